@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './env';
+import { cacheHeaders } from './http/cache-headers';
+import { requestContext } from './http/context';
+import { cors } from './http/cors';
+import { onError, onNotFound } from './http/on-error';
+import { routingPath } from './http/path';
+import { readInput } from './http/read-input';
+import { LANGUAGES } from './i18n/languages';
+import { languageOverride, languageRoot, NAMESPACE } from './i18n/root';
+import { registerTermRoutes } from './resources/terms';
+
+/** The namespace's routes, shared by every language root. */
+function buildApi(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.use('*', readInput, languageOverride, cacheHeaders);
+  registerTermRoutes(api);
+  return api;
+}
+
+/** The whole service: cross-cutting middleware, the service root, and the namespace under every language root. */
+export function buildApp(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ getPath: routingPath });
+  app.onError(onError);
+  app.notFound(onNotFound);
+  app.use(
+    '*',
+    requestContext,
+    cors,
+    secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false, xFrameOptions: 'DENY' }),
+    languageRoot,
+  );
+
+  app.get('/', (c) => {
+    const origin = new URL(c.req.url).origin;
+    return c.json({
+      name: 'Calendar Events API',
+      description: 'Events, venues, organizers, event categories and tags in Catalan, English and Spanish.',
+      namespace: NAMESPACE,
+      default_language: c.get('rootLang'),
+      roots: Object.fromEntries(
+        LANGUAGES.map((lang) => [lang, { namespace_url: `${origin}/${lang}/${NAMESPACE}`, docs: `${origin}/${lang}/docs` }]),
+      ),
+      default_root: `${origin}/${NAMESPACE}`,
+    });
+  });
+
+  const api = buildApi();
+  for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);
+  return app;
+}

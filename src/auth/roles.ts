@@ -1,0 +1,7 @@
+/** The roles of API.md §3, most powerful first. */
+export const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { images } from './images';
+import { terms } from './terms';
+import { users } from './users';
+
+export const POST_TYPES = ['event', 'venue', 'organizer'] as const;
+export type PostType = (typeof POST_TYPES)[number];
+
+/**
+ * Events, venues and organizers: one id space (as WordPress posts, so `/events/<venue id>` can answer
+ * `rest-invalid-event-id`) and one set of shared columns (status, author, dates, password, image, language).
+ * The type-specific columns are null on the other types; each resource's mapper reads only its own.
+ * Dates are `YYYY-MM-DD HH:MM:SS` strings: `*_utc` in UTC, `*_local` as wall time of the event's zone.
+ */
+export const posts = sqliteTable(
+  'posts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    type: text('type', { enum: POST_TYPES }).notNull(),
+    status: text('status').notNull(),
+    /** Status before trashing, restored by an update that does not send `status`. */
+    statusBeforeTrash: text('status_before_trash'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Publication date (UTC). */
+    dateUtc: text('date_utc').notNull(),
+    modifiedUtc: text('modified_utc').notNull(),
+    password: text('password'),
+    imageId: integer('image_id').references(() => images.id),
+    /** Language the item was created in: the fallback text of every read. */
+    originalLang: text('original_lang').notNull(),
+
+    // Events.
+    startUtc: text('start_utc'),
+    endUtc: text('end_utc'),
+    startLocal: text('start_local'),
+    endLocal: text('end_local'),
+    timezone: text('timezone'),
+    allDay: integer('all_day', { mode: 'boolean' }),
+    hideFromListings: integer('hide_from_listings', { mode: 'boolean' }),
+    sticky: integer('sticky', { mode: 'boolean' }),
+    featured: integer('featured', { mode: 'boolean' }),
+    ticketed: integer('ticketed', { mode: 'boolean' }),
+    /** JSON array of the cost strings as sent, null when none. */
+    cost: text('cost'),
+    parentId: integer('parent_id'),
+    venueId: integer('venue_id'),
+
+    // Events and venues.
+    showMap: integer('show_map', { mode: 'boolean' }),
+    showMapLink: integer('show_map_link', { mode: 'boolean' }),
+
+    // Events, venues and organizers: null means "never set" (an event then shows its own URL).
+    website: text('website'),
+
+    // Venues.
+    address: text('address'),
+    city: text('city'),
+    country: text('country'),
+    province: text('province'),
+    state: text('state'),
+    zip: text('zip'),
+    stateprovince: text('stateprovince'),
+    geoLat: real('geo_lat'),
+    geoLng: real('geo_lng'),
+
+    // Venues and organizers.
+    phone: text('phone'),
+
+    // Organizers.
+    email: text('email'),
+  },
+  (t) => [
+    index('posts_type_status_date').on(t.type, t.status, t.dateUtc, t.id),
+    index('posts_event_start')
+      .on(t.status, t.startUtc, t.id)
+      .where(sql`type = 'event' and hide_from_listings = 0`),
+    index('posts_event_venue').on(t.venueId).where(sql`type = 'event'`),
+    index('posts_event_parent').on(t.parentId).where(sql`type = 'event'`),
+  ],
+);
+
+/** The text of a post in one language (API.md §2): title (or venue/organizer name), description, excerpt, slug. */
+export const postTexts = sqliteTable(
+  'post_texts',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    /** Copy of `posts.type` so slugs resolve per type and language through one index. */
+    type: text('type', { enum: POST_TYPES }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    excerpt: text('excerpt').notNull().default(''),
+    slug: text('slug').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.lang] }), index('post_texts_slug').on(t.type, t.lang, t.slug)],
+);
+
+/** Organizers of an event, in the order given. */
+export const eventOrganizers = sqliteTable(
+  'event_organizers',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.organizerId] }), index('event_organizers_organizer').on(t.organizerId)],
+);
+
+/** Categories and tags of an event. */
+export const eventTerms = sqliteTable(
+  'event_terms',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    termId: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.termId] }), index('event_terms_term').on(t.termId, t.eventId)],
+);

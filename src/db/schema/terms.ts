@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+/** Event categories (hierarchical) and event tags (flat), one id space as in WordPress. */
+export const terms = sqliteTable(
+  'terms',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    taxonomy: text('taxonomy', { enum: ['category', 'tag'] }).notNull(),
+    /** Parent category id, 0 for none (tags always 0). */
+    parentId: integer('parent_id').notNull().default(0),
+    /** Language the term was created in: the fallback text of every read. */
+    originalLang: text('original_lang').notNull(),
+    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%d %H:%M:%S', 'now'))`),
+  },
+  (t) => [index('terms_taxonomy_parent').on(t.taxonomy, t.parentId)],
+);
+
+/** The text of a term in one language (API.md §2): a unit of name, description and slug. */
+export const termTexts = sqliteTable(
+  'term_texts',
+  {
+    termId: integer('term_id')
+      .notNull()
+      .references(() => terms.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    /** Copy of `terms.taxonomy` so slugs can be unique per taxonomy and language in one index. */
+    taxonomy: text('taxonomy', { enum: ['category', 'tag'] }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    slug: text('slug').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.termId, t.lang] }),
+    uniqueIndex('term_texts_slug').on(t.taxonomy, t.lang, t.slug),
+    index('term_texts_name').on(t.taxonomy, t.lang, t.name),
+  ],
+);

@@ -1,0 +1,46 @@
+import type { Db, DbMeter } from './db/client';
+import type { Caller } from './auth/caller';
+import type { Lang } from './i18n/languages';
+
+/** Worker bindings and vars (wrangler.toml `[vars]`, secrets and the D1 binding). */
+export interface Bindings {
+  DB: D1Database;
+  /** Language of the unprefixed root: `ca`, `en` or `es` (default `en`). */
+  DEFAULT_LANGUAGE?: string;
+  /** Default time zone of events and of list date filters (default `UTC`). */
+  SITE_TIMEZONE?: string;
+  /** Public web site of the calendar; item `url`s point there when set. */
+  PUBLIC_SITE_URL?: string;
+  /** Comma-separated origins allowed to send credentialed (write) requests from browsers. */
+  CORS_ALLOWED_ORIGINS?: string;
+  /** `max-age` in seconds of public GET responses (default 60). */
+  CACHE_MAX_AGE?: string;
+  /** Tests only: `true` makes every query verify it selects distinct column names (see `createDb`). */
+  CHECK_SQL_COLUMNS?: string;
+}
+
+/** Per-request values set by the middleware chain before any handler runs. */
+export interface Variables {
+  /** Effective language of the request (root, overridden by `i18n_language`). */
+  lang: Lang;
+  /** Language of the root the request came through (before `i18n_language`). */
+  rootLang: Lang;
+  /** Path prefix of the root the request came through: `''`, `/ca`, `/en` or `/es`. */
+  rootPrefix: string;
+  /** Absolute namespace URL of that root, without trailing slash, e.g. `https://host/ca/calendar/events/v1`. */
+  apiBase: string;
+  requestId: string;
+  db: Db;
+  meter: DbMeter;
+  /** The authenticated caller, `null` for anonymous requests. Resolved lazily by `getCaller`. */
+  caller: Caller | null | undefined;
+  /** Merged request parameters (JSON/form body over query string), before validation. */
+  rawInput: Record<string, unknown>;
+  /** Validated parameters of the matched route. */
+  input: unknown;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}

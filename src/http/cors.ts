@@ -1,0 +1,47 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const EXPOSED = 'X-TEC-Total, X-TEC-TotalPages, Link, ETag, X-Request-Id, Server-Timing, Content-Language, X-D1-Bookmark';
+const READ_HEADERS = 'Content-Type, If-None-Match, X-Request-Id, X-D1-Bookmark';
+const WRITE_HEADERS = `Authorization, ${READ_HEADERS}`;
+
+function allowedOrigins(configured: string | undefined): Set<string> {
+  return new Set(
+    (configured ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+  );
+}
+
+/**
+ * CORS (API.md §6): reads are open to every origin without credentials; writes and credentialed requests from
+ * browsers only from `CORS_ALLOWED_ORIGINS`. Preflights are answered here with 204.
+ */
+export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const origin = c.req.header('origin');
+  const trusted = origin !== undefined && allowedOrigins(c.env.CORS_ALLOWED_ORIGINS).has(origin);
+  if (c.req.method === 'OPTIONS' && origin !== undefined && c.req.header('access-control-request-method')) {
+    const requested = (c.req.header('access-control-request-method') ?? '').toUpperCase();
+    const headers = new Headers({ 'Access-Control-Max-Age': '86400', Vary: 'Origin' });
+    if (trusted) {
+      headers.set('Access-Control-Allow-Origin', origin);
+      headers.set('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      headers.set('Access-Control-Allow-Headers', WRITE_HEADERS);
+    } else if (READ_METHODS.has(requested)) {
+      headers.set('Access-Control-Allow-Origin', '*');
+      headers.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      headers.set('Access-Control-Allow-Headers', READ_HEADERS);
+    }
+    return new Response(null, { status: 204, headers });
+  }
+  await next();
+  if (trusted) {
+    c.header('Access-Control-Allow-Origin', origin);
+    c.header('Vary', 'Origin', { append: true });
+  } else if (READ_METHODS.has(c.req.method)) {
+    c.header('Access-Control-Allow-Origin', '*');
+  }
+  c.header('Access-Control-Expose-Headers', EXPOSED);
+};

@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { rootOf } from '../i18n/root';
+import { ApiError } from './errors';
+
+/** The one error renderer: `ApiError`s in the contract's shape, anything else a logged 500 with the request id. */
+export function onError(error: Error, c: Context<AppEnv>): Response {
+  const lang = c.get('lang') ?? rootOf(c.req.path, c.env.DEFAULT_LANGUAGE).lang;
+  const apiError =
+    error instanceof ApiError
+      ? error
+      : new ApiError('rest_internal_error', 500, { vars: { requestId: c.get('requestId') ?? 'unknown' } });
+  if (!(error instanceof ApiError)) {
+    console.error(
+      JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String(error), stack: error.stack }),
+    );
+  }
+  c.header('Cache-Control', 'no-store');
+  c.header('Content-Language', lang);
+  return c.json(apiError.toBody(lang), apiError.status);
+}
+
+/** 404 `rest_no_route` for every path and method no route serves. */
+export function onNotFound(c: Context<AppEnv>): Response {
+  return onError(new ApiError('rest_no_route', 404), c);
+}

@@ -1,0 +1,89 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+
+/** The original's page size limit: larger `per_page` values are clamped, not rejected. */
+export const MAX_PER_PAGE = 50;
+export const DEFAULT_PER_PAGE = 10;
+
+/** `per_page` as used: default 10, at most 50. */
+export function effectivePerPage(perPage: number | undefined): number {
+  return Math.min(perPage ?? DEFAULT_PER_PAGE, MAX_PER_PAGE);
+}
+
+/** Number of pages of `total` items (0 when there are none). */
+export function totalPages(total: number, perPage: number): number {
+  return total === 0 ? 0 : Math.ceil(total / perPage);
+}
+
+function encode(value: string): string {
+  return encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%3A/gi, ':');
+}
+
+function flatten(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) {
+    const items = value.filter((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
+    return items.length === value.length ? items.join(',') : null;
+  }
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return null;
+}
+
+/**
+ * The query string of a list URL: every filter the request sent (among `keys`), with `page` and `per_page`
+ * replaced by the values used, sorted by name, lists comma-separated (API.md §4). Equal queries in any order
+ * give the same string (and the same cache key).
+ */
+export function canonicalQuery(raw: Record<string, unknown>, keys: readonly string[], overrides: Record<string, string | number | undefined>): string {
+  const pairs: [string, string][] = [];
+  for (const key of keys) {
+    if (key in overrides) {
+      const value = overrides[key];
+      if (value !== undefined) pairs.push([key, String(value)]);
+      continue;
+    }
+    const value = flatten(raw[key]);
+    if (value !== null) pairs.push([key, value]);
+  }
+  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+}
+
+export interface ListLinks {
+  restUrl: string;
+  nextUrl?: string;
+  previousUrl?: string;
+}
+
+/**
+ * `rest_url`, `next_rest_url` and `previous_rest_url` of a list page, keeping every filter. The previous page of
+ * page 2 carries no `page` parameter, as the original.
+ */
+export function listLinks(
+  c: Context<AppEnv>,
+  path: string,
+  keys: readonly string[],
+  state: { page: number; perPage: number; pages: number; perPageSent: boolean },
+): ListLinks {
+  const raw = c.get('rawInput');
+  const base = `${c.get('apiBase')}${path}/`;
+  const url = (page: number | undefined) => {
+    const query = canonicalQuery(raw, keys, { page: page === 1 ? undefined : page, per_page: state.perPageSent ? state.perPage : undefined });
+    return query ? `${base}?${query}` : base;
+  };
+  const links: ListLinks = { restUrl: url(raw.page === undefined ? undefined : state.page) };
+  if (state.page < state.pages) links.nextUrl = url(state.page + 1);
+  if (state.page > 1 && state.page - 1 <= state.pages) links.previousUrl = url(state.page - 1);
+  return links;
+}
+
+/** Sets `X-TEC-Total`, `X-TEC-TotalPages` and the RFC 8288 `Link` header of a list response. */
+export function setListHeaders(c: Context<AppEnv>, total: number, pages: number, links: ListLinks): void {
+  c.header('X-TEC-Total', String(total));
+  c.header('X-TEC-TotalPages', String(pages));
+  const link = [
+    links.nextUrl ? `<${links.nextUrl}>; rel="next"` : null,
+    links.previousUrl ? `<${links.previousUrl}>; rel="prev"` : null,
+  ].filter(Boolean);
+  if (link.length > 0) c.header('Link', link.join(', '));
+}

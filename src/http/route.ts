@@ -1,0 +1,114 @@
+import { z } from '@hono/zod-openapi';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { isMessageKey } from '../i18n/translate';
+import { ApiError, type ParamProblem } from './errors';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+// biome-ignore lint/suspicious/noExplicitAny: any zod object shape
+type AnyObject = z.ZodObject<any>;
+
+/**
+ * One operation of the API: the single source of truth for its path, method, parameters (which validate the
+ * request), documentation keys and security. `register` turns it into a Hono route; the OpenAPI document and
+ * the namespace index are generated from the same objects.
+ */
+export interface ApiRoute<P extends AnyObject = AnyObject, Q extends AnyObject = AnyObject, B extends AnyObject = AnyObject> {
+  method: Method;
+  /** OpenAPI-style path relative to the namespace, e.g. `/events/{id}`. */
+  path: string;
+  /** Unique, stable operation id. */
+  operationId: string;
+  /** Catalogue key of the one-line summary. */
+  summary: string;
+  /** OpenAPI tag (resource name). */
+  tag: string;
+  /** Whether the operation always needs a bearer token. */
+  auth: boolean;
+  /** Path parameters. */
+  params?: P;
+  /** Query-string parameters (GET, DELETE; `i18n_language` on writes). */
+  query?: Q;
+  /** Body parameters of writes (JSON or form-encoded; the query string may carry them too). */
+  body?: B;
+  /** Error responses the operation really produces (status → catalogue key of the description). */
+  errors?: Record<number, string>;
+}
+
+type OutputOf<S> = S extends AnyObject ? z.output<S> : Record<never, never>;
+
+/** The validated parameters of a route: path, query and body merged. */
+export type RouteInput<R> = R extends ApiRoute<infer P, infer Q, infer B> ? OutputOf<P> & OutputOf<Q> & OutputOf<B> : never;
+
+/** Declares a route (identity function that keeps the precise schema types). */
+export function defineRoute<P extends AnyObject, Q extends AnyObject, B extends AnyObject>(route: ApiRoute<P, Q, B>): ApiRoute<P, Q, B> {
+  return route;
+}
+
+/** The merged parameter schema of a route. */
+export function inputSchema(route: ApiRoute): AnyObject {
+  return z.object({ ...route.body?.shape, ...route.query?.shape, ...route.params?.shape });
+}
+
+/** Parameters that must be present (their schema rejects `undefined`). */
+export function requiredParams(route: ApiRoute): string[] {
+  const shape = inputSchema(route).shape as Record<string, z.ZodType>;
+  return Object.entries(shape)
+    .filter(([, schema]) => !schema.safeParse(undefined).success)
+    .map(([name]) => name);
+}
+
+/** Turns zod issues into the contract's per-parameter problems (first issue of each top-level parameter wins). */
+export function problemsOf(error: z.ZodError): Record<string, ParamProblem> {
+  const problems: Record<string, ParamProblem> = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? 'body');
+    if (problems[name]) continue;
+    const params = (issue as { params?: Record<string, string | number> }).params;
+    if (isMessageKey(issue.message)) {
+      problems[name] = { key: issue.message, vars: params };
+    } else if (issue.code === 'too_big') {
+      problems[name] = { key: issue.origin === 'array' ? 'param.list_too_long' : 'param.too_long', vars: { max: Number(issue.maximum) } };
+    } else {
+      problems[name] = { key: 'param.invalid' };
+    }
+    if (problems[name]!.key === 'param.enum' && issue.code === 'invalid_value') {
+      problems[name]!.vars = { values: issue.values.map(String).join(', ') };
+    }
+  }
+  return problems;
+}
+
+/**
+ * Validates the merged request parameters (`c.var.rawInput` plus path captures) against the route, as WordPress
+ * does before any permission check: missing required parameters first (`rest_missing_callback_param`), then
+ * every invalid one (`rest_invalid_param`).
+ */
+export function validateInput<R extends ApiRoute>(route: R, c: Context<AppEnv>): RouteInput<R> {
+  const schema = inputSchema(route);
+  const required = requiredParams(route);
+  const raw: Record<string, unknown> = { ...c.get('rawInput'), ...c.req.param() };
+  const missing = required.filter((name) => raw[name] === undefined || raw[name] === null);
+  if (missing.length > 0) throw new ApiError('rest_missing_callback_param', 400, { missing });
+  const result = schema.safeParse(raw);
+  if (!result.success) throw new ApiError('rest_invalid_param', 400, { params: problemsOf(result.error) });
+  return result.data as RouteInput<R>;
+}
+
+/** Hono path of an OpenAPI path: `{id}` → `:id{[0-9]+}` (ids are digits), `{slug}` → `:slug` (no `/`). */
+export function honoPath(path: string): string {
+  return path.replace(/\{id\}/g, ':id{[0-9]+}').replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Every route registered so far, in registration order (the order of the namespace index and `/doc`). */
+export const routeRegistry: ApiRoute[] = [];
+
+/** Registers `route` on `app` with its validation; the handler receives the validated input. */
+export function register<R extends ApiRoute>(
+  app: Hono<AppEnv>,
+  route: R,
+  handler: (c: Context<AppEnv>, input: RouteInput<R>) => Response | Promise<Response>,
+): void {
+  if (!routeRegistry.includes(route)) routeRegistry.push(route);
+  app.on(route.method.toUpperCase(), honoPath(route.path), (c) => handler(c, validateInput(route, c)));
+}

@@ -1,0 +1,19 @@
+/** Whether a D1 error is a UNIQUE constraint failure (e.g. two writers taking the same slug at once). */
+export function isUniqueViolation(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
+  return /UNIQUE constraint failed/i.test(text);
+}
+
+/**
+ * Runs a write that derives unique values (slugs) from a read, retrying when a concurrent writer took the value
+ * between the read and the write; the write itself is one atomic batch, so a failed attempt leaves nothing.
+ */
+export async function retryOnUniqueViolation<T>(attempt: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (i >= attempts || !isUniqueViolation(error)) throw error;
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import slugify from 'slugify';
+
+const MAX_SLUG_LENGTH = 190;
+
+/**
+ * The slug of a title or name: accents folded, lowercase, words joined by hyphens
+ * (`Festa Major de Gràcia` → `festa-major-de-gracia`). `fallback` is used when nothing is left (e.g. emoji only).
+ */
+export function slugFromText(text: string, fallback: string): string {
+  const slug = slugify(text.replace(/[·_/\\.]+/g, ' '), { lower: true, strict: true, trim: true })
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, MAX_SLUG_LENGTH)
+    .replace(/-$/, '');
+  return slug === '' ? fallback : slug;
+}
+
+/** `base` if free, else the first free `base-2`, `base-3`… among `taken`. */
+export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** The SQL `LIKE` pattern matching `base` and its numbered variants (`base-2`…): `base%`, with wildcards escaped. */
+export function slugFamilyPattern(base: string): string {
+  return `${base.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import type { Lang } from '../../i18n/languages';
+import { NAMESPACE } from '../../i18n/root';
+
+/** The namespace URL of `lang`'s root on this host, e.g. `https://host/es/calendar/events/v1`. */
+export function apiBaseFor(c: Context<AppEnv>, lang: Lang): string {
+  return `${new URL(c.req.url).origin}/${lang}/${NAMESPACE}`;
+}
+
+/**
+ * The `translations` object of an item (API.md §2): one key per language it has text in, with that
+ * language's slug and the item's by-id URL under that language's root.
+ */
+export function translationsOf(
+  c: Context<AppEnv>,
+  slugs: Partial<Record<Lang, string>>,
+  path: string,
+): Partial<Record<Lang, { slug: string; rest_url: string }>> {
+  const out: Partial<Record<Lang, { slug: string; rest_url: string }>> = {};
+  for (const lang of ['ca', 'en', 'es'] as const) {
+    const slug = slugs[lang];
+    if (slug !== undefined) out[lang] = { slug, rest_url: `${apiBaseFor(c, lang)}${path}` };
+  }
+  return out;
+}
+
+/** The public web page of an item when `PUBLIC_SITE_URL` is set: `<site>/<lang>/<kind>/<slug>/`. */
+export function publicUrl(c: Context<AppEnv>, lang: Lang, kind: string, slug: string): string | null {
+  const site = c.env.PUBLIC_SITE_URL?.trim().replace(/\/+$/, '');
+  return site ? `${site}/${lang}/${kind}/${encodeURIComponent(slug)}/` : null;
+}
+
+/** `global_id` of an item: `<host>?id=<id>` from `PUBLIC_SITE_URL`, else from the request host. */
+export function globalId(c: Context<AppEnv>, id: number): string {
+  const site = c.env.PUBLIC_SITE_URL?.trim();
+  const url = new URL(site ? site : c.req.url);
+  const path = site ? url.pathname.replace(/\/+$/, '') : '';
+  return `${url.host}${path}?id=${id}`;
+}

@@ -1,0 +1,179 @@
+import type { Context } from 'hono';
+import { requireCaller } from '../../auth/caller';
+import { assertAllowed, can } from '../../auth/capabilities';
+import type { AppEnv } from '../../env';
+import { ApiError, invalidParam } from '../../http/errors';
+import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../http/pagination';
+import type { RouteInput } from '../../http/route';
+import type { Lang } from '../../i18n/languages';
+import { findPostCore } from '../posts/posts.lookup';
+import { toStandaloneTerm } from './terms.mapper';
+import {
+  ancestorsOf,
+  findDuplicateTerm,
+  findTerm,
+  getTerm,
+  listTerms,
+  resolveTermRefs,
+  type TermRow,
+} from './terms.queries';
+import type { TermRoutes } from './terms.routes';
+import { TAXONOMIES, type TaxonomyRoute } from './terms.schemas';
+import { createTerm, deleteTerm, deleteTermTranslation, updateTerm } from './terms.writes';
+
+type Input<K extends keyof TermRoutes> = RouteInput<TermRoutes[K] extends readonly (infer R)[] ? R : TermRoutes[K]>;
+
+/** Handlers of one taxonomy's routes: the same code serves categories and tags. */
+export function termHandlers(route: TaxonomyRoute) {
+  const { taxonomy, manage } = TAXONOMIES[route];
+  const lang = (c: Context<AppEnv>): Lang => c.get('lang');
+
+  async function existing(c: Context<AppEnv>, id: number) {
+    const term = await findTerm(c.get('db'), taxonomy, id);
+    if (!term) throw invalidParam('id', 'param.unknown_id');
+    return term;
+  }
+
+  async function idsOf(c: Context<AppEnv>, param: string, refs: string[] | undefined) {
+    if (refs === undefined) return undefined;
+    const { ids, unknown } = await resolveTermRefs(c.get('db'), taxonomy, refs, lang(c));
+    if (unknown.length > 0) throw invalidParam(param, 'param.unknown_term');
+    return ids;
+  }
+
+  async function assertEvent(c: Context<AppEnv>, param: string, id: number | undefined) {
+    if (id === undefined) return;
+    const post = await findPostCore(c.get('db'), id);
+    if (post?.type !== 'event') throw invalidParam(param, 'param.unknown_id');
+  }
+
+  /** A parent that exists and is neither the term itself nor one of its descendants. */
+  async function assertParent(c: Context<AppEnv>, parent: number | undefined, selfId?: number) {
+    if (parent === undefined || parent === 0) return;
+    if (!(await findTerm(c.get('db'), taxonomy, parent))) throw invalidParam('parent', 'param.unknown_term');
+    if (selfId !== undefined && (parent === selfId || (await ancestorsOf(c.get('db'), parent)).includes(selfId))) {
+      throw invalidParam('parent', 'param.parent_cycle');
+    }
+  }
+
+  function assertNoParentOnTags(c: Context<AppEnv>) {
+    if (route === 'tags' && c.get('rawInput').parent !== undefined) throw new ApiError('rest_taxonomy_not_hierarchical', 400);
+  }
+
+  async function authorize(c: Context<AppEnv>) {
+    const caller = await requireCaller(c);
+    assertAllowed(caller, can(caller, manage));
+  }
+
+  async function read(c: Context<AppEnv>, id: number): Promise<TermRow> {
+    const row = await getTerm(c.get('db'), taxonomy, id, lang(c));
+    if (!row) throw invalidParam('id', 'param.unknown_id');
+    return row;
+  }
+
+  async function assertNotDuplicate(c: Context<AppEnv>, name: string, parentId: number, selfId?: number) {
+    const duplicate = await findDuplicateTerm(c.get('db'), taxonomy, lang(c), name, parentId, selfId);
+    if (duplicate !== undefined) throw new ApiError('term_exists', 400, { data: { term_id: duplicate } });
+  }
+
+  return {
+    async list(c: Context<AppEnv>, input: Input<'list'>) {
+      const include = await idsOf(c, 'include', input.include);
+      const exclude = await idsOf(c, 'exclude', input.exclude);
+      const parent = 'parent' in input ? (input.parent as number | undefined) : undefined;
+      if (parent !== undefined && !(await findTerm(c.get('db'), taxonomy, parent))) throw invalidParam('parent', 'param.unknown_term');
+      const eventId = input.event ?? input.post;
+      await assertEvent(c, input.event !== undefined ? 'event' : 'post', eventId);
+      const perPage = effectivePerPage(input.per_page);
+      const { rows, total } = await listTerms(c.get('db'), {
+        taxonomy,
+        lang: lang(c),
+        page: input.page,
+        perPage,
+        search: input.search,
+        include,
+        exclude,
+        parent,
+        eventId,
+        slugs: input.slug?.map((s) => s.toLowerCase()),
+        hideEmpty: input.hide_empty,
+        orderby: input.orderby ?? 'name',
+        order: input.order ?? 'asc',
+      });
+      const pages = totalPages(total, perPage);
+      const keys = ['event', 'exclude', 'hide_empty', 'i18n_language', 'include', 'order', 'orderby', 'page', 'parent', 'per_page', 'post', 'search', 'slug'];
+      const links = listLinks(c, `/${route}`, keys, { page: input.page, perPage, pages, perPageSent: input.per_page !== undefined });
+      setListHeaders(c, total, pages, links);
+      return c.json({
+        rest_url: links.restUrl,
+        total,
+        total_pages: pages,
+        [route]: rows.map((row) => toStandaloneTerm(c, route, row)),
+        ...(links.nextUrl ? { next_rest_url: links.nextUrl } : {}),
+        ...(links.previousUrl ? { previous_rest_url: links.previousUrl } : {}),
+      });
+    },
+
+    async get(c: Context<AppEnv>, input: Input<'get'>) {
+      return c.json(toStandaloneTerm(c, route, await read(c, input.id)));
+    },
+
+    async create(c: Context<AppEnv>, input: Input<'create'>) {
+      const parentId = 'parent' in input ? ((input.parent as number | undefined) ?? 0) : 0;
+      await assertParent(c, parentId);
+      await authorize(c);
+      assertNoParentOnTags(c);
+      await assertNotDuplicate(c, input.name, parentId);
+      const id = await createTerm(c.get('db'), {
+        taxonomy,
+        lang: lang(c),
+        name: input.name,
+        description: input.description,
+        slug: input.slug,
+        parentId,
+      });
+      return c.json(toStandaloneTerm(c, route, await read(c, id)), 201);
+    },
+
+    async update(c: Context<AppEnv>, input: Input<'update'>) {
+      const term = await existing(c, input.id);
+      const parentId = 'parent' in input ? (input.parent as number | undefined) : undefined;
+      await assertParent(c, parentId, term.id);
+      await authorize(c);
+      assertNoParentOnTags(c);
+      const current = await getTerm(c.get('db'), taxonomy, term.id, lang(c));
+      const isNewTranslation = current?.lang !== lang(c);
+      if (isNewTranslation && input.name === undefined) throw new ApiError('rest_missing_callback_param', 400, { missing: ['name'] });
+      if (input.name !== undefined || parentId !== undefined) {
+        await assertNotDuplicate(c, input.name ?? current!.name, parentId ?? term.parentId, term.id);
+      }
+      await updateTerm(c.get('db'), {
+        id: term.id,
+        taxonomy,
+        lang: lang(c),
+        text: { name: input.name, description: input.description, slug: input.slug },
+        isNewTranslation,
+        parentId,
+      });
+      return c.json(toStandaloneTerm(c, route, await read(c, term.id)));
+    },
+
+    async delete(c: Context<AppEnv>, input: Input<'delete'>) {
+      const term = await existing(c, input.id);
+      const translation = input.translation;
+      if (translation !== undefined) {
+        const row = await read(c, term.id);
+        const slugs = JSON.parse(row.slugs) as Record<string, string>;
+        if (translation === term.originalLang || slugs[translation] === undefined) throw invalidParam('translation', 'param.translation');
+      }
+      await authorize(c);
+      if (translation !== undefined) {
+        await deleteTermTranslation(c.get('db'), term.id, translation);
+        return c.json(toStandaloneTerm(c, route, await read(c, term.id)));
+      }
+      const before = toStandaloneTerm(c, route, await read(c, term.id));
+      await deleteTerm(c.get('db'), term.id, term.parentId);
+      return c.json(before);
+    },
+  };
+}

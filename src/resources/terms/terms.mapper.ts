@@ -1,0 +1,95 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import type { Lang } from '../../i18n/languages';
+import { publicUrl, translationsOf } from '../shared/urls';
+import type { TermRow } from './terms.queries';
+import { TAXONOMIES, type TaxonomyRoute } from './terms.schemas';
+
+type Translations = ReturnType<typeof translationsOf>;
+
+/** A term as the term endpoints return it (reference 3.4b) plus `i18n_language` and `translations`. */
+export interface StandaloneTerm {
+  id: number;
+  count: number;
+  description: string;
+  name: string;
+  slug: string;
+  taxonomy: string;
+  parent?: number;
+  meta: [];
+  url: string;
+  urls: { self: string; collection: string; up?: string };
+  i18n_language: string;
+  translations: Translations;
+}
+
+/** A term as embedded in events (reference 3.4a) plus `i18n_language` and `translations`. */
+export interface EmbeddedTerm {
+  name: string;
+  slug: string;
+  term_group: number;
+  term_taxonomy_id: number;
+  taxonomy: string;
+  description: string;
+  parent: number;
+  count: number;
+  filter: 'raw';
+  id: number;
+  urls: { self: string; collection: string; up?: string };
+  i18n_language: string;
+  translations: Translations;
+}
+
+function urlsOf(c: Context<AppEnv>, route: TaxonomyRoute, row: TermRow) {
+  const collection = `${c.get('apiBase')}/${route}`;
+  const urls: StandaloneTerm['urls'] = { self: `${collection}/${row.id}`, collection };
+  if (row.parentId !== 0) urls.up = `${collection}/${row.parentId}`;
+  return urls;
+}
+
+function translationsOfRow(c: Context<AppEnv>, route: TaxonomyRoute, row: TermRow): Translations {
+  return translationsOf(c, JSON.parse(row.slugs) as Partial<Record<Lang, string>>, `/${route}/${row.id}`);
+}
+
+/** Maps a term row to the standalone wire shape. */
+export function toStandaloneTerm(c: Context<AppEnv>, route: TaxonomyRoute, row: TermRow): StandaloneTerm {
+  const urls = urlsOf(c, route, row);
+  const term: StandaloneTerm = {
+    id: row.id,
+    count: row.count,
+    description: row.description,
+    name: row.name,
+    slug: row.slug,
+    taxonomy: TAXONOMIES[route].wire,
+    meta: [],
+    url: publicUrl(c, row.lang as Lang, TAXONOMIES[route].kind, row.slug) ?? urls.self,
+    urls,
+    i18n_language: row.lang,
+    translations: translationsOfRow(c, route, row),
+  };
+  if (route === 'categories') {
+    // Categories carry `parent` right after `taxonomy`, as the original.
+    const { meta, url, urls: u, i18n_language, translations, ...head } = term;
+    return { ...head, parent: row.parentId, meta, url, urls: u, i18n_language, translations };
+  }
+  return term;
+}
+
+/** Maps a term row to the shape embedded in events. */
+export function toEmbeddedTerm(c: Context<AppEnv>, route: TaxonomyRoute, row: TermRow): EmbeddedTerm {
+  return {
+    name: row.name,
+    slug: row.slug,
+    term_group: 0,
+    term_taxonomy_id: row.id,
+    taxonomy: TAXONOMIES[route].wire,
+    description: row.description,
+    parent: row.parentId,
+    count: row.count,
+    filter: 'raw',
+    id: row.id,
+    urls: urlsOf(c, route, row),
+    i18n_language: row.lang,
+    translations: translationsOfRow(c, route, row),
+  };
+}

@@ -1,0 +1,84 @@
+import { z } from '@hono/zod-openapi';
+import {
+  booleanParam,
+  idOrSlugList,
+  languageParam,
+  oneOf,
+  positiveInt,
+  text,
+} from '../../http/fields';
+
+/** The two taxonomies, by route name. `wire` is the original's taxonomy name shown in responses. */
+export const TAXONOMIES = {
+  categories: { taxonomy: 'category', wire: 'tribe_events_cat', kind: 'category', manage: 'manage_categories' },
+  tags: { taxonomy: 'tag', wire: 'post_tag', kind: 'tag', manage: 'manage_tags' },
+} as const;
+
+export type TaxonomyRoute = keyof typeof TAXONOMIES;
+export type Taxonomy = (typeof TAXONOMIES)[TaxonomyRoute]['taxonomy'];
+
+export const TERM_ORDERBY = ['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'] as const;
+
+const lang = languageParam().optional().describe('param.i18n_language');
+
+/** Query parameters of `GET /categories` and `GET /tags`. */
+export function termListQuery(route: TaxonomyRoute) {
+  const base = {
+    page: positiveInt().default(1).describe('param.page'),
+    per_page: positiveInt().optional().describe('param.per_page'),
+    search: text({ allowEmpty: false, maxBytes: 200 }).optional().describe('param.term_search'),
+    exclude: idOrSlugList().optional().describe('param.term_exclude'),
+    include: idOrSlugList().optional().describe('param.term_include'),
+    order: oneOf(['asc', 'desc']).optional().describe('param.order'),
+    orderby: oneOf(TERM_ORDERBY).optional().describe('param.term_orderby'),
+    hide_empty: booleanParam().default(true).describe('param.hide_empty'),
+    post: positiveInt().optional().describe('param.term_post'),
+    event: positiveInt().optional().describe('param.term_event'),
+    slug: idOrSlugList().optional().describe('param.term_slug'),
+    i18n_language: lang,
+  };
+  return route === 'categories'
+    ? z.object({ ...base, parent: positiveInt().optional().describe('param.term_parent') })
+    : z.object(base);
+}
+
+const name = text({ allowEmpty: false });
+const description = text({ allowEmpty: false, maxBytes: 64 * 1024 });
+const slug = text({ allowEmpty: false, maxBytes: 200 });
+const parent = z
+  .preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number({ error: 'param.invalid' }).int().min(0))
+  .openapi({ type: 'integer', minimum: 0 });
+
+/** Body of a term create (`name` required). */
+export function termCreateBody(route: TaxonomyRoute) {
+  const base = {
+    name: name.describe('param.term_name'),
+    description: description.optional().describe('param.term_description'),
+    slug: slug.optional().describe('param.term_slug_write'),
+    i18n_language: lang,
+  };
+  return route === 'categories' ? z.object({ ...base, parent: parent.optional().describe('param.term_parent_write') }) : z.object(base);
+}
+
+/** Body of a term update (every field optional: a partial change). */
+export function termUpdateBody(route: TaxonomyRoute) {
+  const base = {
+    name: name.optional().describe('param.term_name'),
+    description: description.optional().describe('param.term_description'),
+    slug: slug.optional().describe('param.term_slug_write'),
+    i18n_language: lang,
+  };
+  return route === 'categories' ? z.object({ ...base, parent: parent.optional().describe('param.term_parent_write') }) : z.object(base);
+}
+
+/** Path parameter of the single-term routes. */
+export const termIdParams = z.object({ id: positiveInt().describe('param.term_id') });
+
+/** Query of `DELETE /categories/{id}` and `/tags/{id}`. */
+export const termDeleteQuery = z.object({
+  translation: languageParam().optional().describe('param.translation'),
+  i18n_language: lang,
+});
+
+/** Query of `GET /categories/{id}` and `/tags/{id}`. */
+export const termGetQuery = z.object({ i18n_language: lang });

@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventTerms, termTexts, terms } from '../../db/schema';
+import { bumpDataVersion } from '../../db/version';
+import type { Lang } from '../../i18n/languages';
+import { slugFromText, uniqueSlug } from '../shared/slugs';
+import { takenTermSlugs } from './terms.queries';
+import type { Taxonomy } from './terms.schemas';
+
+/** The text fields of a term in one language, as sent. */
+export interface TermText {
+  name?: string;
+  description?: string;
+  slug?: string;
+}
+
+/** A slug for `lang`: the one sent (sanitised) or one derived from the name, made unique in the taxonomy. */
+async function freeSlug(db: Db, taxonomy: Taxonomy, lang: Lang, wanted: string, exceptTermId?: number) {
+  const base = slugFromText(wanted, taxonomy);
+  return uniqueSlug(base, await takenTermSlugs(db, taxonomy, lang, base, exceptTermId));
+}
+
+/** Creates a term with its text in `lang` (its original language); one atomic batch. Returns the new id. */
+export async function createTerm(
+  db: Db,
+  input: { taxonomy: Taxonomy; lang: Lang; name: string; description?: string; slug?: string; parentId: number },
+): Promise<number> {
+  const slug = await freeSlug(db, input.taxonomy, input.lang, input.slug ?? input.name);
+  const [inserted] = await db.batch([
+    db
+      .insert(terms)
+      .values({ taxonomy: input.taxonomy, parentId: input.parentId, originalLang: input.lang })
+      .returning({ id: terms.id }),
+    db.insert(termTexts).values({
+      termId: sql`(select max(id) from ${terms})`,
+      lang: input.lang,
+      taxonomy: input.taxonomy,
+      name: input.name,
+      description: input.description ?? '',
+      slug,
+    }),
+    bumpDataVersion(db),
+  ]);
+  return inserted[0]!.id;
+}
+
+/**
+ * Updates a term in `lang`: only the fields sent change; a language the term has no text in yet becomes a new
+ * translation (the caller checked it carries a name). `parentId` (categories) is language-independent.
+ */
+export async function updateTerm(
+  db: Db,
+  input: { id: number; taxonomy: Taxonomy; lang: Lang; text: TermText; isNewTranslation: boolean; parentId?: number },
+): Promise<void> {
+  const { id, taxonomy, lang, text, isNewTranslation } = input;
+  const slug =
+    text.slug !== undefined || isNewTranslation
+      ? await freeSlug(db, taxonomy, lang, text.slug ?? text.name ?? '', id)
+      : undefined;
+  const textWrite = isNewTranslation
+    ? db.insert(termTexts).values({ termId: id, lang, taxonomy, name: text.name!, description: text.description ?? '', slug: slug! })
+    : db
+        .update(termTexts)
+        .set({ name: text.name, description: text.description, slug })
+        .where(and(eq(termTexts.termId, id), eq(termTexts.lang, lang)));
+  const hasTextChange = isNewTranslation || text.name !== undefined || text.description !== undefined || slug !== undefined;
+  await db.batch([
+    bumpDataVersion(db),
+    ...(hasTextChange ? [textWrite] : []),
+    ...(input.parentId !== undefined ? [db.update(terms).set({ parentId: input.parentId }).where(eq(terms.id, id))] : []),
+  ]);
+}
+
+/** Deletes a term for good: its links to events go, its children move up to its parent. One atomic batch. */
+export async function deleteTerm(db: Db, id: number, parentId: number): Promise<void> {
+  await db.batch([
+    db.delete(eventTerms).where(eq(eventTerms.termId, id)),
+    db.update(terms).set({ parentId }).where(eq(terms.parentId, id)),
+    db.delete(termTexts).where(eq(termTexts.termId, id)),
+    db.delete(terms).where(eq(terms.id, id)),
+    bumpDataVersion(db),
+  ]);
+}
+
+/** Removes one language's text of a term (never its original language: the caller checks). */
+export async function deleteTermTranslation(db: Db, id: number, lang: Lang): Promise<void> {
+  await db.batch([db.delete(termTexts).where(and(eq(termTexts.termId, id), eq(termTexts.lang, lang))), bumpDataVersion(db)]);
+}

@@ -1,0 +1,70 @@
+import { DateTime } from 'luxon';
+import { type WallParts, wallTimeIn } from './wall';
+
+/** A stored wall string `YYYY-MM-DD HH:MM:SS`; the time (or its seconds) may be missing in looser inputs. */
+const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** Zero-padded components of a wall string, as the contract's `*_details` objects carry them. */
+export interface DateDetails {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minutes: string;
+  seconds: string;
+}
+
+/** `YYYY-MM-DD HH:MM:SS` in the DateTime's own zone, truncated to the second (the stored precision). */
+export function toWall(dt: DateTime): string {
+  const date = `${pad(dt.year, 4)}-${pad(dt.month)}-${pad(dt.day)}`;
+  return `${date} ${pad(dt.hour)}:${pad(dt.minute)}:${pad(dt.second)}`;
+}
+
+/** `YYYY-MM-DD HH:MM:SS` in UTC of a DateTime or of epoch milliseconds. */
+export function toUtcWall(dt: DateTime | number): string {
+  return toWall(typeof dt === 'number' ? DateTime.fromMillis(dt, { zone: 'utc' }) : dt.toUTC());
+}
+
+/**
+ * The `*_details` object of a wall string, taken from the string itself (reference 3.6), never re-zoned.
+ * @throws RangeError when `wall` is not a `YYYY-MM-DD[ HH:MM[:SS]]` string.
+ */
+export function dateDetails(wall: string): DateDetails {
+  const match = WALL.exec(wall);
+  if (!match) throw new RangeError(`Not a wall date-time: ${wall}`);
+  const [, year = '', month = '', day = '', hour = '00', minutes = '00', seconds = '00'] = match;
+  return { year, month, day, hour, minutes, seconds };
+}
+
+/** 00:00:00 of the DateTime's calendar day, in its zone. */
+export function startOfDay(dt: DateTime): DateTime {
+  return dt.startOf('day');
+}
+
+/** 23:59:59 (not .999: storage has whole seconds) of the DateTime's calendar day, in its zone. */
+export function endOfDay(dt: DateTime): DateTime {
+  return dt.endOf('day').set({ millisecond: 0 });
+}
+
+/**
+ * The instant of a stored wall string in a zone (DST gaps move forward, ambiguous times take the earlier instant).
+ * @throws RangeError when `wall` is not a valid wall date-time.
+ */
+export function wallToInstant(wall: string, zone: string): DateTime {
+  const parts = parseWall(wall);
+  const dt = parts && wallTimeIn(parts, zone);
+  if (!dt) throw new RangeError(`Not a wall date-time: ${wall}`);
+  return dt;
+}
+
+/** The components of a `YYYY-MM-DD[ HH:MM[:SS]]` string, or null when it has another shape. */
+export function parseWall(wall: string): WallParts | null {
+  const match = WALL.exec(wall);
+  if (!match) return null;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  return { year: year ?? 0, month: month ?? 0, day: day ?? 0, hour, minute, second };
+}
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0');
+}

@@ -1,0 +1,21 @@
+export {
+  computeEventDates,
+  type EventDates,
+  type EventDatesInput,
+  type RezoneInput,
+  recomputeForZone,
+} from './event-dates';
+export {
+  type DateDetails,
+  dateDetails,
+  endOfDay,
+  parseWall,
+  startOfDay,
+  toUtcWall,
+  toWall,
+  wallToInstant,
+} from './format';
+export { isDateInput, parseDateInput } from './parse';
+export type { ParsedDate } from './types';
+export { type WallParts, wallPartsOf, wallTimeIn } from './wall';
+export { formatOffsetZone, parseOffsetZone, resolveZone, toLuxonZone, zoneAbbr } from './zones';

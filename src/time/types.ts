@@ -1,0 +1,11 @@
+import type { DateTime } from 'luxon';
+
+/** A date input understood by {@link parseDateInput}. */
+export interface ParsedDate {
+  /** The instant, set in the zone the input was parsed in. */
+  dt: DateTime;
+  /** The input named its own instant (offset, `Z` or a Unix timestamp) rather than a wall time in the zone. */
+  explicitOffset: boolean;
+  /** The input carried a time of day (explicit, or the current one as in `now` and `+2 hours`). */
+  hasTime: boolean;
+}

@@ -1,0 +1,110 @@
+import { type DateTime, FixedOffsetZone, IANAZone, type Zone } from 'luxon';
+
+/** `UTC±H`, `UTC±HH`, `UTC±H:MM`, `UTC±HH:MM` and WordPress's decimal `UTC±H.5` / `.25` / `.75`. */
+const OFFSET_ZONE = /^UTC([+-])(\d{1,2})(?::(\d{2})|\.(0|00|25|5|50|75))?$/i;
+/** Letters first: Intl also accepts bare `+05:00`, which is not a zone name we store. */
+const IANA_SHAPE = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
+const MAX_OFFSET_MINUTES = 14 * 60;
+const DECIMAL_MINUTES: Record<string, number> = { '0': 0, '00': 0, '25': 15, '5': 30, '50': 30, '75': 45 };
+
+/**
+ * Locales tried in order for a zone abbreviation. CLDR only knows an abbreviation in the locales where it is in
+ * common use: CET/CEST in en-GB, AEST in en-AU, IST (India) in en-IN, IST (Ireland) in en-IE, JST in ja-JP…
+ */
+const ABBR_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-NZ', 'en-CA', 'en-IE', 'en-ZA', 'ja-JP'];
+/** Only plain Latin capitals count: other locales return `GMT+1`, localized words or bidi-marked offsets. */
+const ABBR_SHAPE = /^[A-Z]{2,5}$/;
+
+const zoneCache = new Map<string, Zone>();
+const abbrCache = new Map<string, string>();
+
+/** Minutes east of UTC of an offset-form zone name (`UTC+5:30` → 330), or null when `name` is not one. */
+export function parseOffsetZone(name: string): number | null {
+  const match = OFFSET_ZONE.exec(name.trim());
+  if (!match) return null;
+  const [, sign, hours, minutes, decimal] = match;
+  const mins = minutes !== undefined ? Number(minutes) : decimal !== undefined ? (DECIMAL_MINUTES[decimal] ?? 0) : 0;
+  if (mins >= 60) return null;
+  const total = Number(hours) * 60 + mins;
+  if (total > MAX_OFFSET_MINUTES) return null;
+  return sign === '-' ? -total : total;
+}
+
+/** The stored spelling of a fixed offset: `UTC`, `UTC+5`, `UTC+5:30`, `UTC-3:30`. */
+export function formatOffsetZone(minutes: number): string {
+  return minutes === 0 ? 'UTC' : `UTC${formatOffset(minutes)}`;
+}
+
+/**
+ * Validates a time zone given by a client and returns the name to store and echo back, or null if it is invalid.
+ * IANA names match case-insensitively and come back in their canonical spelling (`europe/madrid` → `Europe/Madrid`);
+ * offset forms are normalized (`UTC+05:30` and `UTC+5.5` → `UTC+5:30`, `UTC+0` → `UTC`).
+ */
+export function resolveZone(name: string): string | null {
+  const trimmed = name.trim();
+  const offset = parseOffsetZone(trimmed);
+  if (offset !== null) return formatOffsetZone(offset);
+  if (!IANA_SHAPE.test(trimmed) || !IANAZone.isValidZone(trimmed)) return null;
+  return canonicalSpelling(trimmed);
+}
+
+/**
+ * The luxon zone of a stored zone name (as returned by {@link resolveZone}).
+ * @throws RangeError for a name that is neither an offset form nor a valid IANA zone.
+ */
+export function toLuxonZone(stored: string): Zone {
+  const cached = zoneCache.get(stored);
+  if (cached) return cached;
+  const offset = parseOffsetZone(stored);
+  const zone = offset !== null ? FixedOffsetZone.instance(offset) : IANAZone.create(stored);
+  if (!zone.isValid) throw new RangeError(`Unknown time zone: ${stored}`);
+  zoneCache.set(stored, zone);
+  return zone;
+}
+
+/**
+ * The zone's common abbreviation at an instant (`CET`/`CEST`, `EST`/`EDT`, `GMT`/`BST`, `AEST`, `IST`, `UTC`…),
+ * else the `GMT+H` / `GMT+H:MM` form. Offset zones answer with their stored form (`UTC+5`), as the original did.
+ * @param instant a DateTime or epoch milliseconds.
+ */
+export function zoneAbbr(zone: string, instant: DateTime | number): string {
+  const offsetZone = parseOffsetZone(zone);
+  if (offsetZone !== null) return formatOffsetZone(offsetZone);
+  const ms = typeof instant === 'number' ? instant : instant.toMillis();
+  const offset = toLuxonZone(zone).offset(ms);
+  // One zone at one offset has one abbreviation, so the Intl work runs once per zone and DST state.
+  const key = `${zone}|${offset}`;
+  const cached = abbrCache.get(key);
+  if (cached !== undefined) return cached;
+  const abbr = intlAbbr(zone, ms) ?? (offset === 0 ? 'GMT' : `GMT${formatOffset(offset)}`);
+  abbrCache.set(key, abbr);
+  return abbr;
+}
+
+function intlAbbr(zone: string, ms: number): string | null {
+  for (const locale of ABBR_LOCALES) {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(ms);
+    const name = parts.find((part) => part.type === 'timeZoneName')?.value;
+    if (name !== undefined && ABBR_SHAPE.test(name)) return name;
+  }
+  return null;
+}
+
+/** `+5`, `+5:30`, `-3:30`: hours unpadded, minutes only when not zero. */
+function formatOffset(minutes: number): string {
+  const abs = Math.abs(minutes);
+  const mins = abs % 60;
+  const hours = (abs - mins) / 60;
+  return `${minutes < 0 ? '-' : '+'}${hours}${mins === 0 ? '' : `:${String(mins).padStart(2, '0')}`}`;
+}
+
+/**
+ * Intl matches zone names case-insensitively and reports the canonical spelling. Older ICU versions also resolve
+ * links (`Asia/Kolkata` → `Asia/Calcutta`): a client who spelled a link with capitals keeps their spelling.
+ */
+function canonicalSpelling(name: string): string {
+  const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  if (resolved.toLowerCase() === name.toLowerCase()) return resolved;
+  const typedWithCase = name !== name.toLowerCase() && name !== name.toUpperCase();
+  return typedWithCase ? name : resolved;
+}

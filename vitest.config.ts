@@ -1,0 +1,18 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations'), CHECK_SQL_COLUMNS: 'true' },
+      },
+    }),
+  ],
+  test: {
+    setupFiles: ['./test/helpers/apply-migrations.ts'],
+    include: ['test/**/*.test.ts'],
+    exclude: ['test/browser/**'],
+  },
+}));
