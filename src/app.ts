@@ -40,7 +40,10 @@ export function buildApp(): Hono<AppEnv> {
       namespace: NAMESPACE,
       default_language: c.get('rootLang'),
       roots: Object.fromEntries(
-        LANGUAGES.map((lang) => [lang, { namespace_url: `${origin}/${lang}/${NAMESPACE}`, docs: `${origin}/${lang}/docs` }]),
+        LANGUAGES.map((lang) => [
+          lang,
+          { namespace_url: `${origin}/${lang}/${NAMESPACE}`, docs: `${origin}/${lang}/docs` },
+        ]),
       ),
       default_root: `${origin}/${NAMESPACE}`,
     });

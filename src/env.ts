@@ -1,5 +1,5 @@
-import type { Db, DbMeter } from './db/client';
 import type { Caller } from './auth/caller';
+import type { Db, DbMeter } from './db/client';
 import type { Lang } from './i18n/languages';
 
 /** Worker bindings and vars (wrangler.toml `[vars]`, secrets and the D1 binding). */

@@ -50,7 +50,12 @@ export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
     .where(eq(tokens.hash, hash))
     .limit(1);
   const now = utcNowWall();
-  if (!row || !sameDigest(row.hash, hash) || row.revokedAt !== null || (row.expiresAt !== null && row.expiresAt <= now)) {
+  if (
+    !row ||
+    !sameDigest(row.hash, hash) ||
+    row.revokedAt !== null ||
+    (row.expiresAt !== null && row.expiresAt <= now)
+  ) {
     throw new ApiError('rest_forbidden', 401);
   }
   if (!row.lastUsedAt || Date.parse(`${row.lastUsedAt}Z`) < Date.now() - LAST_USED_RESOLUTION_MS) {

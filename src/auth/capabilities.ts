@@ -11,7 +11,13 @@ import type { Role } from './roles';
  * - `manage_categories`: create, update, delete event categories (author and up).
  * - `manage_tags`: the same for tags (editor and up).
  */
-export type Capability = 'create' | 'publish' | 'list_unpublished' | 'edit_others' | 'manage_categories' | 'manage_tags';
+export type Capability =
+  | 'create'
+  | 'publish'
+  | 'list_unpublished'
+  | 'edit_others'
+  | 'manage_categories'
+  | 'manage_tags';
 
 const GRANTS: Record<Role, readonly Capability[]> = {
   administrator: ['create', 'publish', 'list_unpublished', 'edit_others', 'manage_categories', 'manage_tags'],

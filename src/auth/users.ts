@@ -1,4 +1,4 @@
-import { desc, eq, isNull, and } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tokens, users } from '../db/schema';
 import type { Role } from './roles';
@@ -21,7 +21,12 @@ export async function createToken(
   const token = newTokenSecret();
   const [row] = await db
     .insert(tokens)
-    .values({ userId: input.userId, name: input.name, hash: await hashToken(token), expiresAt: input.expiresAt ?? null })
+    .values({
+      userId: input.userId,
+      name: input.name,
+      hash: await hashToken(token),
+      expiresAt: input.expiresAt ?? null,
+    })
     .returning({ id: tokens.id });
   return { id: row!.id, token };
 }

@@ -54,7 +54,8 @@ function wrapStatement(stmt: D1PreparedStatement, meter: DbMeter, checkColumns: 
   const wrapped = {
     [inner]: stmt,
     readOnly: false,
-    bind: (...values: unknown[]) => Object.assign(wrapStatement(stmt.bind(...values), meter, checkColumns), { readOnly: wrapped.readOnly }),
+    bind: (...values: unknown[]) =>
+      Object.assign(wrapStatement(stmt.bind(...values), meter, checkColumns), { readOnly: wrapped.readOnly }),
     async all<T>() {
       const started = performance.now();
       const result = await stmt.all<T>();
@@ -91,7 +92,9 @@ function wrapStatement(stmt: D1PreparedStatement, meter: DbMeter, checkColumns: 
 export function meteredD1(d1: D1Database | D1DatabaseSession, meter: DbMeter, checkColumns = false): D1Database {
   const metered = {
     prepare: (query: string) =>
-      Object.assign(wrapStatement(d1.prepare(query), meter, checkColumns), { readOnly: /^\s*(select|with)\b/i.test(query) }),
+      Object.assign(wrapStatement(d1.prepare(query), meter, checkColumns), {
+        readOnly: /^\s*(select|with)\b/i.test(query),
+      }),
     async batch<T>(statements: D1PreparedStatement[]) {
       const plain = statements.map((s) => (s as Wrapped)[inner] ?? s);
       if (checkColumns) {

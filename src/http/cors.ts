@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const EXPOSED = 'X-TEC-Total, X-TEC-TotalPages, Link, ETag, X-Request-Id, Server-Timing, Content-Language, X-D1-Bookmark';
+const EXPOSED =
+  'X-TEC-Total, X-TEC-TotalPages, Link, ETag, X-Request-Id, Server-Timing, Content-Language, X-D1-Bookmark';
 const READ_HEADERS = 'Content-Type, If-None-Match, X-Request-Id, X-D1-Bookmark';
 const WRITE_HEADERS = `Authorization, ${READ_HEADERS}`;
 

@@ -39,17 +39,28 @@ const messageOf = (key: MessageKey) => ({ error: key });
 
 /** A positive integer (`page`, ids…). */
 export const positiveInt = () =>
-  z.preprocess(toInteger, z.number(messageOf('param.positive_int')).int(messageOf('param.positive_int')).positive(messageOf('param.positive_int'))).openapi({ type: 'integer', minimum: 1 });
+  z
+    .preprocess(
+      toInteger,
+      z
+        .number(messageOf('param.positive_int'))
+        .int(messageOf('param.positive_int'))
+        .positive(messageOf('param.positive_int')),
+    )
+    .openapi({ type: 'integer', minimum: 1 });
 
 /** A boolean flag. */
-export const booleanParam = () => z.preprocess(toBoolean, z.boolean(messageOf('param.boolean'))).openapi({ type: 'boolean' });
+export const booleanParam = () =>
+  z.preprocess(toBoolean, z.boolean(messageOf('param.boolean'))).openapi({ type: 'boolean' });
 
 /** A number (coordinates, radius). */
 export const numberParam = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
-    z.number(messageOf('param.number')),
-  ).openapi({ type: 'number' });
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
+      z.number(messageOf('param.number')),
+    )
+    .openapi({ type: 'number' });
 
 const utf8 = new TextEncoder();
 
@@ -59,42 +70,59 @@ const utf8 = new TextEncoder();
  */
 export const text = (options: { maxBytes?: number; allowEmpty?: boolean } = {}) => {
   const { maxBytes = 1024, allowEmpty = true } = options;
-  return z.preprocess(
-    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-    z
-      .string(messageOf('param.not_string'))
-      .refine((s) => allowEmpty || s.trim() !== '', messageOf('param.empty'))
-      .refine((s) => utf8.encode(s).length <= maxBytes, { error: 'param.too_long', params: { max: maxBytes } }),
-  ).openapi({ type: 'string' });
+  return z
+    .preprocess(
+      (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+      z
+        .string(messageOf('param.not_string'))
+        .refine((s) => allowEmpty || s.trim() !== '', messageOf('param.empty'))
+        .refine((s) => utf8.encode(s).length <= maxBytes, { error: 'param.too_long', params: { max: maxBytes } }),
+    )
+    .openapi({ type: 'string' });
 };
 
 /** A list of positive integer ids (array, `key[]=` or comma string), at most `max` items. */
 export const idList = (max = 500) =>
-  z.preprocess(
-    (v) => (Array.isArray(toList(v)) ? (toList(v) as unknown[]).map(toInteger) : v),
-    z
-      .array(z.number(messageOf('param.positive_int')).int(messageOf('param.positive_int')).positive(messageOf('param.positive_int')), messageOf('param.invalid'))
-      .max(max),
-  ).openapi({ type: 'array', items: { type: 'integer' } });
+  z
+    .preprocess(
+      (v) => (Array.isArray(toList(v)) ? (toList(v) as unknown[]).map(toInteger) : v),
+      z
+        .array(
+          z
+            .number(messageOf('param.positive_int'))
+            .int(messageOf('param.positive_int'))
+            .positive(messageOf('param.positive_int')),
+          messageOf('param.invalid'),
+        )
+        .max(max),
+    )
+    .openapi({ type: 'array', items: { type: 'integer' } });
 
 /** A list of ids or slugs (`categories`, `tags`, term `include`…), at most `max` items. */
 export const idOrSlugList = (max = 500) =>
-  z.preprocess(
-    (v) => (Array.isArray(toList(v)) ? (toList(v) as unknown[]).map((item) => (typeof item === 'number' ? String(item) : item)) : v),
-    z.array(z.string(messageOf('param.invalid')).min(1), messageOf('param.invalid')).max(max),
-  ).openapi({ type: 'array', items: { type: 'string' } });
+  z
+    .preprocess(
+      (v) =>
+        Array.isArray(toList(v))
+          ? (toList(v) as unknown[]).map((item) => (typeof item === 'number' ? String(item) : item))
+          : v,
+      z.array(z.string(messageOf('param.invalid')).min(1), messageOf('param.invalid')).max(max),
+    )
+    .openapi({ type: 'array', items: { type: 'string' } });
 
 /** A list of plain words (`status`). */
 export const wordList = () =>
-  z.preprocess(toList, z.array(z.string(messageOf('param.invalid')), messageOf('param.invalid')).max(50)).openapi({ type: 'array', items: { type: 'string' } });
+  z
+    .preprocess(toList, z.array(z.string(messageOf('param.invalid')), messageOf('param.invalid')).max(50))
+    .openapi({ type: 'array', items: { type: 'string' } });
 
 /** One of `values` (case-insensitive input). */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.enum(values, messageOf('param.enum')),
-  );
+  z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values, messageOf('param.enum')));
 
 /** `i18n_language`: one of the published languages. */
 export const languageParam = () =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['ca', 'en', 'es'], messageOf('param.language')));
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['ca', 'en', 'es'], messageOf('param.language')),
+  );

@@ -12,7 +12,13 @@ export function onError(error: Error, c: Context<AppEnv>): Response {
       : new ApiError('rest_internal_error', 500, { vars: { requestId: c.get('requestId') ?? 'unknown' } });
   if (!(error instanceof ApiError)) {
     console.error(
-      JSON.stringify({ level: 'error', requestId: c.get('requestId'), path: c.req.path, error: String(error), stack: error.stack }),
+      JSON.stringify({
+        level: 'error',
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        error: String(error),
+        stack: error.stack,
+      }),
     );
   }
   c.header('Cache-Control', 'no-store');

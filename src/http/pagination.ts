@@ -34,7 +34,11 @@ function flatten(value: unknown): string | null {
  * replaced by the values used, sorted by name, lists comma-separated (API.md §4). Equal queries in any order
  * give the same string (and the same cache key).
  */
-export function canonicalQuery(raw: Record<string, unknown>, keys: readonly string[], overrides: Record<string, string | number | undefined>): string {
+export function canonicalQuery(
+  raw: Record<string, unknown>,
+  keys: readonly string[],
+  overrides: Record<string, string | number | undefined>,
+): string {
   const pairs: [string, string][] = [];
   for (const key of keys) {
     if (key in overrides) {
@@ -68,7 +72,10 @@ export function listLinks(
   const raw = c.get('rawInput');
   const base = `${c.get('apiBase')}${path}/`;
   const url = (page: number | undefined) => {
-    const query = canonicalQuery(raw, keys, { page: page === 1 ? undefined : page, per_page: state.perPageSent ? state.perPage : undefined });
+    const query = canonicalQuery(raw, keys, {
+      page: page === 1 ? undefined : page,
+      per_page: state.perPageSent ? state.perPage : undefined,
+    });
     return query ? `${base}?${query}` : base;
   };
   const links: ListLinks = { restUrl: url(raw.page === undefined ? undefined : state.page) };

@@ -13,7 +13,11 @@ type AnyObject = z.ZodObject<any>;
  * request), documentation keys and security. `register` turns it into a Hono route; the OpenAPI document and
  * the namespace index are generated from the same objects.
  */
-export interface ApiRoute<P extends AnyObject = AnyObject, Q extends AnyObject = AnyObject, B extends AnyObject = AnyObject> {
+export interface ApiRoute<
+  P extends AnyObject = AnyObject,
+  Q extends AnyObject = AnyObject,
+  B extends AnyObject = AnyObject,
+> {
   method: Method;
   /** OpenAPI-style path relative to the namespace, e.g. `/events/{id}`. */
   path: string;
@@ -38,10 +42,13 @@ export interface ApiRoute<P extends AnyObject = AnyObject, Q extends AnyObject =
 type OutputOf<S> = S extends AnyObject ? z.output<S> : Record<never, never>;
 
 /** The validated parameters of a route: path, query and body merged. */
-export type RouteInput<R> = R extends ApiRoute<infer P, infer Q, infer B> ? OutputOf<P> & OutputOf<Q> & OutputOf<B> : never;
+export type RouteInput<R> =
+  R extends ApiRoute<infer P, infer Q, infer B> ? OutputOf<P> & OutputOf<Q> & OutputOf<B> : never;
 
 /** Declares a route (identity function that keeps the precise schema types). */
-export function defineRoute<P extends AnyObject, Q extends AnyObject, B extends AnyObject>(route: ApiRoute<P, Q, B>): ApiRoute<P, Q, B> {
+export function defineRoute<P extends AnyObject, Q extends AnyObject, B extends AnyObject>(
+  route: ApiRoute<P, Q, B>,
+): ApiRoute<P, Q, B> {
   return route;
 }
 
@@ -68,7 +75,10 @@ export function problemsOf(error: z.ZodError): Record<string, ParamProblem> {
     if (isMessageKey(issue.message)) {
       problems[name] = { key: issue.message, vars: params };
     } else if (issue.code === 'too_big') {
-      problems[name] = { key: issue.origin === 'array' ? 'param.list_too_long' : 'param.too_long', vars: { max: Number(issue.maximum) } };
+      problems[name] = {
+        key: issue.origin === 'array' ? 'param.list_too_long' : 'param.too_long',
+        vars: { max: Number(issue.maximum) },
+      };
     } else {
       problems[name] = { key: 'param.invalid' };
     }

@@ -1,6 +1,6 @@
 import type { Lang } from './languages';
 import { ca } from './messages/ca';
-import { type MessageKey, en } from './messages/en';
+import { en, type MessageKey } from './messages/en';
 import { es } from './messages/es';
 
 const catalogues: Record<Lang, Record<MessageKey, string>> = { ca, en, es };

@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
-import { createToken, createUser } from '../../src/auth/users';
 import type { Role } from '../../src/auth/roles';
+import { createToken, createUser } from '../../src/auth/users';
 import { createDb, newMeter } from '../../src/db/client';
 
 export const ORIGIN = 'http://calendar.test';
@@ -27,6 +27,7 @@ export interface ApiResponse<T = unknown> {
 }
 
 /** Calls the worker through its public fetch handler. `path` is absolute (`/ca/calendar/events/v1/tags`). */
+// biome-ignore lint/suspicious/noExplicitAny: tests read JSON bodies loosely; schemas check shapes where it matters
 export async function call<T = any>(path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
   const headers = new Headers(options.headers);
   let body: BodyInit | undefined;
@@ -40,7 +41,9 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
     headers.set('content-type', 'application/json');
   }
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
-  const response = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: options.method ?? 'GET', headers, body }));
+  const response = await exports.default.fetch(
+    new Request(`${ORIGIN}${path}`, { method: options.method ?? 'GET', headers, body }),
+  );
   const text = await response.text();
   let parsed: unknown = text;
   try {

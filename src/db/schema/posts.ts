@@ -72,9 +72,7 @@ export const posts = sqliteTable(
   },
   (t) => [
     index('posts_type_status_date').on(t.type, t.status, t.dateUtc, t.id),
-    index('posts_event_start')
-      .on(t.status, t.startUtc, t.id)
-      .where(sql`type = 'event' and hide_from_listings = 0`),
+    index('posts_event_start').on(t.status, t.startUtc, t.id).where(sql`type = 'event' and hide_from_listings = 0`),
     index('posts_event_venue').on(t.venueId).where(sql`type = 'event'`),
     index('posts_event_parent').on(t.parentId).where(sql`type = 'event'`),
   ],

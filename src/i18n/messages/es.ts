@@ -8,7 +8,8 @@ export const es: Record<MessageKey, string> = {
   rest_forbidden: 'Lo siento, no tienes permisos para hacer eso.',
   rest_invalid_json: 'El cuerpo JSON de la petición no es válido.',
   rest_request_too_large: 'El cuerpo de la petición supera los {limit} bytes.',
-  rest_internal_error: 'Se ha producido un error inesperado. Indica el identificador de petición {requestId} al informar de él.',
+  rest_internal_error:
+    'Se ha producido un error inesperado. Indica el identificador de petición {requestId} al informar de él.',
   rest_taxonomy_not_hierarchical: 'No se puede establecer un término padre: la taxonomía no es jerárquica.',
   term_exists: 'Ya existe un término con el nombre proporcionado con este padre.',
   'event-not-accessible': 'El evento solicitado no es accesible',

@@ -1,6 +1,7 @@
 /** Whether a D1 error is a UNIQUE constraint failure (e.g. two writers taking the same slug at once). */
 export function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
+  const text =
+    error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
   return /UNIQUE constraint failed/i.test(text);
 }
 

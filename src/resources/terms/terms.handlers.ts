@@ -57,7 +57,8 @@ export function termHandlers(route: TaxonomyRoute) {
   }
 
   function assertNoParentOnTags(c: Context<AppEnv>) {
-    if (route === 'tags' && c.get('rawInput').parent !== undefined) throw new ApiError('rest_taxonomy_not_hierarchical', 400);
+    if (route === 'tags' && c.get('rawInput').parent !== undefined)
+      throw new ApiError('rest_taxonomy_not_hierarchical', 400);
   }
 
   async function authorize(c: Context<AppEnv>) {
@@ -81,7 +82,8 @@ export function termHandlers(route: TaxonomyRoute) {
       const include = await idsOf(c, 'include', input.include);
       const exclude = await idsOf(c, 'exclude', input.exclude);
       const parent = 'parent' in input ? (input.parent as number | undefined) : undefined;
-      if (parent !== undefined && !(await findTerm(c.get('db'), taxonomy, parent))) throw invalidParam('parent', 'param.unknown_term');
+      if (parent !== undefined && !(await findTerm(c.get('db'), taxonomy, parent)))
+        throw invalidParam('parent', 'param.unknown_term');
       const eventId = input.event ?? input.post;
       await assertEvent(c, input.event !== undefined ? 'event' : 'post', eventId);
       const perPage = effectivePerPage(input.per_page);
@@ -101,8 +103,27 @@ export function termHandlers(route: TaxonomyRoute) {
         order: input.order ?? 'asc',
       });
       const pages = totalPages(total, perPage);
-      const keys = ['event', 'exclude', 'hide_empty', 'i18n_language', 'include', 'order', 'orderby', 'page', 'parent', 'per_page', 'post', 'search', 'slug'];
-      const links = listLinks(c, `/${route}`, keys, { page: input.page, perPage, pages, perPageSent: input.per_page !== undefined });
+      const keys = [
+        'event',
+        'exclude',
+        'hide_empty',
+        'i18n_language',
+        'include',
+        'order',
+        'orderby',
+        'page',
+        'parent',
+        'per_page',
+        'post',
+        'search',
+        'slug',
+      ];
+      const links = listLinks(c, `/${route}`, keys, {
+        page: input.page,
+        perPage,
+        pages,
+        perPageSent: input.per_page !== undefined,
+      });
       setListHeaders(c, total, pages, links);
       return c.json({
         rest_url: links.restUrl,
@@ -143,7 +164,8 @@ export function termHandlers(route: TaxonomyRoute) {
       assertNoParentOnTags(c);
       const current = await getTerm(c.get('db'), taxonomy, term.id, lang(c));
       const isNewTranslation = current?.lang !== lang(c);
-      if (isNewTranslation && input.name === undefined) throw new ApiError('rest_missing_callback_param', 400, { missing: ['name'] });
+      if (isNewTranslation && input.name === undefined)
+        throw new ApiError('rest_missing_callback_param', 400, { missing: ['name'] });
       if (input.name !== undefined || parentId !== undefined) {
         await assertNotDuplicate(c, input.name ?? current!.name, parentId ?? term.parentId, term.id);
       }
@@ -164,7 +186,8 @@ export function termHandlers(route: TaxonomyRoute) {
       if (translation !== undefined) {
         const row = await read(c, term.id);
         const slugs = JSON.parse(row.slugs) as Record<string, string>;
-        if (translation === term.originalLang || slugs[translation] === undefined) throw invalidParam('translation', 'param.translation');
+        if (translation === term.originalLang || slugs[translation] === undefined)
+          throw invalidParam('translation', 'param.translation');
       }
       await authorize(c);
       if (translation !== undefined) {

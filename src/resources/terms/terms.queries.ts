@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { eventTerms, posts, termTexts, terms } from '../../db/schema';
+import { eventTerms, posts, terms, termTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
 import { slugFamilyPattern } from '../shared/slugs';
 import { jsonIds, jsonStrings, likeContains } from '../shared/sql';
@@ -43,7 +43,9 @@ const termFields = {
   description: tx.description,
   slug: tx.slug,
   count: publishedCount.as('count'),
-  slugs: sql<string>`(select json_group_object(s.lang, s.slug) from ${termTexts} s where s.term_id = ${terms.id})`.as('slugs'),
+  slugs: sql<string>`(select json_group_object(s.lang, s.slug) from ${termTexts} s where s.term_id = ${terms.id})`.as(
+    'slugs',
+  ),
 };
 
 function shownTerms(db: Db, lang: Lang) {
@@ -106,7 +108,11 @@ function ordering(filter: TermFilter): SQL[] {
         : [dir(terms.id)];
     case 'include_slugs':
       return filter.slugs
-        ? [dir(sql`(select min(j.key) from json_each(${jsonStrings(filter.slugs)}) j join ${termTexts} s on s.slug = j.value where s.term_id = ${terms.id})`)]
+        ? [
+            dir(
+              sql`(select min(j.key) from json_each(${jsonStrings(filter.slugs)}) j join ${termTexts} s on s.slug = j.value where s.term_id = ${terms.id})`,
+            ),
+          ]
         : [dir(terms.id)];
     default:
       return [dir(sql`${tx.name} collate nocase`), dir(terms.id)];
@@ -163,7 +169,12 @@ export async function resolveTermRefs(
   const numeric = refs.filter((r) => /^\d+$/.test(r)).map(Number);
   const [bySlugOrName, byId] = await db.batch([
     db
-      .select({ termId: termTexts.termId, lang: termTexts.lang, slug: termTexts.slug, name: sql<string>`lower(${termTexts.name})` })
+      .select({
+        termId: termTexts.termId,
+        lang: termTexts.lang,
+        slug: termTexts.slug,
+        name: sql<string>`lower(${termTexts.name})`,
+      })
       .from(termTexts)
       .where(
         and(
@@ -183,7 +194,9 @@ export async function resolveTermRefs(
     const key = lowered[i]!;
     const slugHit =
       bySlugOrName.find((r) => r.slug === key && r.lang === lang) ?? bySlugOrName.find((r) => r.slug === key);
-    const id = slugHit?.termId ?? (existingIds.has(Number(ref)) ? Number(ref) : bySlugOrName.find((r) => r.name === key)?.termId);
+    const id =
+      slugHit?.termId ??
+      (existingIds.has(Number(ref)) ? Number(ref) : bySlugOrName.find((r) => r.name === key)?.termId);
     if (id === undefined) unknown.push(ref);
     else if (!ids.includes(id)) ids.push(id);
   }

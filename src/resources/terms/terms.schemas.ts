@@ -1,12 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import {
-  booleanParam,
-  idOrSlugList,
-  languageParam,
-  oneOf,
-  positiveInt,
-  text,
-} from '../../http/fields';
+import { booleanParam, idOrSlugList, languageParam, oneOf, positiveInt, text } from '../../http/fields';
 
 /** The two taxonomies, by route name. `wire` is the original's taxonomy name shown in responses. */
 export const TAXONOMIES = {
@@ -17,7 +10,16 @@ export const TAXONOMIES = {
 export type TaxonomyRoute = keyof typeof TAXONOMIES;
 export type Taxonomy = (typeof TAXONOMIES)[TaxonomyRoute]['taxonomy'];
 
-export const TERM_ORDERBY = ['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count'] as const;
+export const TERM_ORDERBY = [
+  'id',
+  'include',
+  'name',
+  'slug',
+  'include_slugs',
+  'term_group',
+  'description',
+  'count',
+] as const;
 
 const lang = languageParam().optional().describe('param.i18n_language');
 
@@ -46,7 +48,10 @@ const name = text({ allowEmpty: false });
 const description = text({ allowEmpty: false, maxBytes: 64 * 1024 });
 const slug = text({ allowEmpty: false, maxBytes: 200 });
 const parent = z
-  .preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number({ error: 'param.invalid' }).int().min(0))
+  .preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: 'param.invalid' }).int().min(0),
+  )
   .openapi({ type: 'integer', minimum: 0 });
 
 /** Body of a term create (`name` required). */
@@ -57,7 +62,9 @@ export function termCreateBody(route: TaxonomyRoute) {
     slug: slug.optional().describe('param.term_slug_write'),
     i18n_language: lang,
   };
-  return route === 'categories' ? z.object({ ...base, parent: parent.optional().describe('param.term_parent_write') }) : z.object(base);
+  return route === 'categories'
+    ? z.object({ ...base, parent: parent.optional().describe('param.term_parent_write') })
+    : z.object(base);
 }
 
 /** Body of a term update (every field optional: a partial change). */
@@ -68,7 +75,9 @@ export function termUpdateBody(route: TaxonomyRoute) {
     slug: slug.optional().describe('param.term_slug_write'),
     i18n_language: lang,
   };
-  return route === 'categories' ? z.object({ ...base, parent: parent.optional().describe('param.term_parent_write') }) : z.object(base);
+  return route === 'categories'
+    ? z.object({ ...base, parent: parent.optional().describe('param.term_parent_write') })
+    : z.object(base);
 }
 
 /** Path parameter of the single-term routes. */

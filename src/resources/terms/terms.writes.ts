@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventTerms, termTexts, terms } from '../../db/schema';
+import { eventTerms, terms, termTexts } from '../../db/schema';
 import { bumpDataVersion } from '../../db/version';
 import type { Lang } from '../../i18n/languages';
 import { slugFromText, uniqueSlug } from '../shared/slugs';
@@ -58,16 +58,21 @@ export async function updateTerm(
       ? await freeSlug(db, taxonomy, lang, text.slug ?? text.name ?? '', id)
       : undefined;
   const textWrite = isNewTranslation
-    ? db.insert(termTexts).values({ termId: id, lang, taxonomy, name: text.name!, description: text.description ?? '', slug: slug! })
+    ? db
+        .insert(termTexts)
+        .values({ termId: id, lang, taxonomy, name: text.name!, description: text.description ?? '', slug: slug! })
     : db
         .update(termTexts)
         .set({ name: text.name, description: text.description, slug })
         .where(and(eq(termTexts.termId, id), eq(termTexts.lang, lang)));
-  const hasTextChange = isNewTranslation || text.name !== undefined || text.description !== undefined || slug !== undefined;
+  const hasTextChange =
+    isNewTranslation || text.name !== undefined || text.description !== undefined || slug !== undefined;
   await db.batch([
     bumpDataVersion(db),
     ...(hasTextChange ? [textWrite] : []),
-    ...(input.parentId !== undefined ? [db.update(terms).set({ parentId: input.parentId }).where(eq(terms.id, id))] : []),
+    ...(input.parentId !== undefined
+      ? [db.update(terms).set({ parentId: input.parentId }).where(eq(terms.id, id))]
+      : []),
   ]);
 }
 
@@ -84,5 +89,8 @@ export async function deleteTerm(db: Db, id: number, parentId: number): Promise<
 
 /** Removes one language's text of a term (never its original language: the caller checks). */
 export async function deleteTermTranslation(db: Db, id: number, lang: Lang): Promise<void> {
-  await db.batch([db.delete(termTexts).where(and(eq(termTexts.termId, id), eq(termTexts.lang, lang))), bumpDataVersion(db)]);
+  await db.batch([
+    db.delete(termTexts).where(and(eq(termTexts.termId, id), eq(termTexts.lang, lang))),
+    bumpDataVersion(db),
+  ]);
 }

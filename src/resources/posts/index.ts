@@ -1,0 +1,22 @@
+/**
+ * The shared post plumbing of events, venues and organizers (one `posts` table, one id space):
+ * - `posts.status`: registered statuses, scaling back by role, list visibility (`status` parameter).
+ * - `posts.texts`: per-language text units, the shown-language join, unique slugs, by-slug lookup.
+ * - `posts.writes`: batchable statements for create, text update, trash, translation removal.
+ * - `posts.images`: the image registry (`image` by URL or id) and the wire `image`.
+ * - `posts.password`: redaction of protected content and password checks.
+ * - `posts.dates`: publication dates (`date`, `date_utc`) and their site-time rendering.
+ * - `posts.access`: author existence, `context=edit`, embedding visibility.
+ * - `posts.list`: paging and the archive response (totals, links, 404 past the last page).
+ * - `posts.schemas`: parameter schemas shared by the three resources.
+ */
+export * from './posts.access';
+export * from './posts.dates';
+export * from './posts.images';
+export * from './posts.list';
+export * from './posts.lookup';
+export * from './posts.password';
+export * from './posts.schemas';
+export * from './posts.status';
+export * from './posts.texts';
+export * from './posts.writes';

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { type Caller, getCaller } from '../../auth/caller';
+import { assertAllowed, canModify, canRead } from '../../auth/capabilities';
+import { userExists } from '../../auth/users';
+import type { AppEnv } from '../../env';
+import { invalidParam } from '../../http/errors';
+import type { PostCore } from './posts.lookup';
+import { passwordUnlocks } from './posts.password';
+
+/** 400 naming `author` unless user `id` exists (API.md §3). */
+export async function assertAuthorExists(c: Context<AppEnv>, id: number | undefined): Promise<void> {
+  if (id !== undefined && !(await userExists(c.get('db'), id))) throw invalidParam('author', 'param.unknown_user');
+}
+
+/**
+ * Resolves `context` (deviation 18): `edit` needs a caller who may edit `item` (401/403 otherwise) and unlocks
+ * its protected content. Returns whether the edit context applies.
+ */
+export async function editContext(c: Context<AppEnv>, context: string | undefined, item: PostCore): Promise<boolean> {
+  if (context !== 'edit') return false;
+  const caller = await getCaller(c);
+  assertAllowed(caller, canModify(caller, item));
+  return true;
+}
+
+/** Whether the reader sees `item`'s protected content: no password, the right `password`, or edit context. */
+export function unlocked(item: Pick<PostCore, 'password'>, password: unknown, edit: boolean): boolean {
+  return edit || passwordUnlocks(item.password, password);
+}
+
+/** Whether `caller` may see a linked item embedded in another (deviation 17): published, or readable by them. */
+export function visibleTo(caller: Caller | null, item: { status: string; authorId: number | null }): boolean {
+  return item.status !== 'trash' && canRead(caller, item);
+}

@@ -1,0 +1,33 @@
+import { invalidParam } from '../../http/errors';
+import { parseDateInput, toUtcWall, toWall, wallToInstant } from '../../time';
+
+/** Now as a UTC `YYYY-MM-DD HH:MM:SS` string. */
+export function utcNow(): string {
+  return toUtcWall(Date.now());
+}
+
+/**
+ * The publication date (UTC) a write sets from `date` (read in the site time zone) or `date_utc` (read in UTC);
+ * `date_utc` wins when both are sent. Undefined when neither is sent. 400 naming the parameter otherwise.
+ */
+export function publicationDateUtc(
+  input: { date?: unknown; date_utc?: unknown },
+  siteZone: string,
+): string | undefined {
+  if (input.date_utc !== undefined) {
+    const parsed = parseDateInput(input.date_utc, 'UTC');
+    if (!parsed) throw invalidParam('date_utc', 'param.date');
+    return toUtcWall(parsed.dt);
+  }
+  if (input.date !== undefined) {
+    const parsed = parseDateInput(input.date, siteZone);
+    if (!parsed) throw invalidParam('date', 'param.date');
+    return toUtcWall(parsed.dt);
+  }
+  return undefined;
+}
+
+/** A stored UTC wall time as wall time of the site time zone (the `date` and `modified` response fields). */
+export function siteWallOf(utcWall: string, siteZone: string): string {
+  return toWall(wallToInstant(utcWall, 'UTC').setZone(siteZone));
+}

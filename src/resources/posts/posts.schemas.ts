@@ -1,0 +1,57 @@
+import { z } from '@hono/zod-openapi';
+import { languageParam, oneOf, positiveInt, text, wordList } from '../../http/fields';
+import { REGISTERED_STATUSES } from './posts.status';
+
+/** Parameter schemas shared by events, venues and organizers. */
+
+/** An `http(s)` URL, or `""` (empty: no website). */
+export const urlOrEmpty = () =>
+  text({ maxBytes: 2048 }).refine((value) => value === '' || isHttpUrl(value), { error: 'param.url' });
+
+/** Whether `value` is an absolute `http:` or `https:` URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** `image`: an `http(s)` URL or a known image id; `""`, `0`, `false` or `null` remove it. */
+export const imageParam = () =>
+  z
+    .preprocess(
+      (v) => {
+        if (v === '' || v === 0 || v === '0' || v === false || v === 'false' || v === null) return null;
+        if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) return Number(v);
+        return v;
+      },
+      z.union([z.number().int().positive(), z.string().refine(isHttpUrl), z.null()], { error: 'param.image' }),
+    )
+    .openapi({ oneOf: [{ type: 'string', format: 'uri' }, { type: 'integer' }] });
+
+/** A publication `date` or `date_utc`: anything the date parser reads (checked when the write is planned). */
+export const dateParam = () =>
+  z.union([z.string(), z.number()], { error: 'param.date' }).openapi({ type: 'string', description: 'param.date' });
+
+/** `author`: an existing user id (existence is checked by the handler). */
+export const authorParam = () => positiveInt();
+
+/** `status` of a write: a registered status (scaled back by role). */
+export const statusParam = () => oneOf(REGISTERED_STATUSES);
+
+/** `password` of a write: sets it, or `""` clears it. */
+export const passwordWrite = () => text({ maxBytes: 255 });
+
+/** `status` of a list: one status or a list (visitors: only `publish`). */
+export const statusListParam = () => wordList();
+
+/** `context`: `view` (default) or `edit` (needs a token that may edit the item). */
+export const contextParam = () => oneOf(['view', 'edit']);
+
+/** `i18n_language`. */
+export const langParam = () => languageParam().optional().describe('param.i18n_language');
+
+/** `password` on reads: unlocks a protected item. */
+export const passwordRead = () => text({ allowEmpty: false, maxBytes: 255 });

@@ -1,0 +1,43 @@
+import type { Caller } from '../../auth/caller';
+import { can } from '../../auth/capabilities';
+import { invalidParam } from '../../http/errors';
+
+/** Post statuses this API knows (WordPress's registered ones that matter here). */
+export const REGISTERED_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const;
+export type PostStatus = (typeof REGISTERED_STATUSES)[number];
+
+/** What `any` means in lists: every status but trash (WordPress). */
+export const ANY_STATUSES: readonly PostStatus[] = ['publish', 'future', 'draft', 'pending', 'private'];
+
+export function isRegisteredStatus(value: string): value is PostStatus {
+  return (REGISTERED_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * The status a write stores (reference 4.5 "scale back"): publishers get what they ask for; contributors'
+ * `publish`/`future`/`private` become `pending`. `current` is the item's status on updates: without a
+ * requested status it stays (API.md deviation 1); on creates the default is `publish` for publishers, `draft`
+ * for others.
+ */
+export function scaleBackStatus(caller: Caller, requested: PostStatus | undefined, current?: string): string {
+  if (requested === undefined) {
+    if (current !== undefined) return current;
+    return can(caller, 'publish') ? 'publish' : 'draft';
+  }
+  if (can(caller, 'publish')) return requested;
+  return requested === 'publish' || requested === 'future' || requested === 'private' ? 'pending' : requested;
+}
+
+/**
+ * The statuses a list shows (reference 4.3.5): visitors may only ask for `publish`; callers who may see
+ * unpublished items (contributors and up) see every status but trash by default and may ask for any
+ * registered status. Anything else is a 400 naming `status`.
+ */
+export function listStatuses(caller: Caller | null, requested: string[] | undefined): PostStatus[] {
+  const privileged = can(caller, 'list_unpublished');
+  if (requested === undefined || requested.length === 0) return privileged ? [...ANY_STATUSES] : ['publish'];
+  const statuses = [...new Set(requested.map((s) => s.toLowerCase()))];
+  if (!statuses.every(isRegisteredStatus)) throw invalidParam('status', 'param.status');
+  if (!privileged && (statuses.length !== 1 || statuses[0] !== 'publish')) throw invalidParam('status', 'param.status');
+  return statuses as PostStatus[];
+}

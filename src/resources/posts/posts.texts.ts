@@ -1,0 +1,87 @@
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/client';
+import { type PostType, posts, postTexts } from '../../db/schema';
+import type { Lang } from '../../i18n/languages';
+import { slugFamilyPattern, slugFromText, uniqueSlug } from '../shared/slugs';
+
+/**
+ * Per-language text of posts (API.md §2). A read shows ONE language's text unit: the requested language when
+ * the item has it, else its original language (no field-by-field mixing).
+ */
+
+/** The `post_texts` row a reader sees; join it with {@link shownTextJoin}. */
+export const shownText = alias(postTexts, 'pt');
+
+/** The language whose text a reader of `lang` sees for the current `posts` row. */
+export function shownPostLang(lang: Lang): SQL {
+  return sql`(case when exists (select 1 from ${postTexts} x where x.post_id = ${posts.id} and x.lang = ${lang}) then ${lang} else ${posts.originalLang} end)`;
+}
+
+/** Join condition of {@link shownText} for readers of `lang`. */
+export function shownTextJoin(lang: Lang): SQL {
+  return and(eq(shownText.postId, posts.id), eq(shownText.lang, shownPostLang(lang)))!;
+}
+
+/** JSON object language → slug of every translation of the current `posts` row (for `translations`). */
+export const postSlugsJson = sql<string>`(select json_group_object(s.lang, s.slug) from ${postTexts} s where s.post_id = ${posts.id})`;
+
+/** Slugs starting like `base` already used by live (non-trashed) posts of `type` in `lang`, but `exceptId`'s. */
+async function takenPostSlugs(
+  db: Db,
+  type: PostType,
+  lang: Lang,
+  base: string,
+  exceptId?: number,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: postTexts.slug })
+    .from(postTexts)
+    .innerJoin(posts, eq(posts.id, postTexts.postId))
+    .where(
+      and(
+        eq(postTexts.type, type),
+        eq(postTexts.lang, lang),
+        sql`${postTexts.slug} like ${slugFamilyPattern(base)} escape '\\'`,
+        ne(posts.status, 'trash'),
+        exceptId !== undefined ? ne(postTexts.postId, exceptId) : undefined,
+      ),
+    );
+  return new Set(rows.map((r) => r.slug));
+}
+
+/**
+ * A slug for a post in `lang`: `wanted` (a slug sent by the client, or the title) sanitised and made unique
+ * among live posts of the type and language by suffixing `-2`, `-3`… (API.md §2).
+ */
+export async function freePostSlug(
+  db: Db,
+  type: PostType,
+  lang: Lang,
+  wanted: string,
+  exceptId?: number,
+): Promise<string> {
+  const base = slugFromText(wanted, type);
+  return uniqueSlug(base, await takenPostSlugs(db, type, lang, base, exceptId));
+}
+
+/**
+ * The post of `type` a by-slug route addresses: the live item before a trashed one, a slug in the request's
+ * language before one in another language (API.md §2 and deviation 16).
+ */
+export async function findPostIdBySlug(db: Db, type: PostType, slug: string, lang: Lang): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: postTexts.postId })
+    .from(postTexts)
+    .innerJoin(posts, eq(posts.id, postTexts.postId))
+    .where(and(eq(postTexts.type, type), eq(postTexts.slug, slug.toLowerCase())))
+    .orderBy(sql`${posts.status} = 'trash'`, sql`${postTexts.lang} != ${lang}`, posts.id)
+    .limit(1);
+  return row?.id;
+}
+
+/** The languages post `id` has text in. */
+export async function postLanguages(db: Db, id: number): Promise<Lang[]> {
+  const rows = await db.select({ lang: postTexts.lang }).from(postTexts).where(eq(postTexts.postId, id));
+  return rows.map((r) => r.lang as Lang);
+}

@@ -1,0 +1,110 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type PostType, posts, postTexts } from '../../db/schema';
+import type { Lang } from '../../i18n/languages';
+import { sanitizeHtml } from '../shared/html';
+import { utcNow } from './posts.dates';
+import { freePostSlug } from './posts.texts';
+
+/**
+ * Write building blocks shared by events, venues and organizers. They return Drizzle statements (not awaited) so
+ * a resource composes one `db.batch([...])` per write: all or nothing.
+ */
+
+/** The id of the post inserted earlier in the same batch (D1 batches run in one transaction, ids ascend). */
+export const insertedPostId: SQL<number> = sql<number>`(select max(id) from ${posts})`;
+
+/** Text fields of one language as sent (`title` is the event title, venue name or organizer name). */
+export interface PostTextInput {
+  title?: string;
+  description?: string;
+  excerpt?: string;
+  slug?: string;
+}
+
+type PostInsert = typeof posts.$inferInsert;
+
+/**
+ * Statements that create a post with its first text (its original language). The text's slug is the one sent
+ * or derived from the title, unique among live posts of the type in `lang`.
+ */
+export async function planPostInsert(
+  db: Db,
+  core: Omit<PostInsert, 'originalLang' | 'modifiedUtc' | 'dateUtc'> & { dateUtc?: string },
+  lang: Lang,
+  text: PostTextInput & { title: string },
+) {
+  const slug = await freePostSlug(db, core.type, lang, text.slug ?? text.title);
+  const now = utcNow();
+  return [
+    db
+      .insert(posts)
+      .values({ ...core, dateUtc: core.dateUtc ?? now, modifiedUtc: now, originalLang: lang })
+      .returning({ id: posts.id }),
+    db.insert(postTexts).values({
+      postId: insertedPostId,
+      lang,
+      type: core.type,
+      title: text.title,
+      description: sanitizeHtml(text.description ?? ''),
+      excerpt: sanitizeHtml(text.excerpt ?? ''),
+      slug,
+    }),
+  ] as const;
+}
+
+/**
+ * The statement writing `lang`'s text of post `id` on update: only the fields sent change; a language the post
+ * has no text in yet becomes a new translation (the caller checked `title` is there), its slug derived from its
+ * own title when none is sent. Undefined when nothing text-related was sent.
+ */
+export async function planTextUpdate(
+  db: Db,
+  input: { id: number; type: PostType; lang: Lang; text: PostTextInput; isNewTranslation: boolean },
+) {
+  const { id, type, lang, text, isNewTranslation } = input;
+  const slug =
+    text.slug !== undefined || isNewTranslation
+      ? await freePostSlug(db, type, lang, text.slug ?? text.title ?? '', id)
+      : undefined;
+  const description = text.description === undefined ? undefined : sanitizeHtml(text.description);
+  const excerpt = text.excerpt === undefined ? undefined : sanitizeHtml(text.excerpt);
+  if (isNewTranslation) {
+    return db.insert(postTexts).values({
+      postId: id,
+      lang,
+      type,
+      title: text.title!,
+      description: description ?? '',
+      excerpt: excerpt ?? '',
+      slug: slug!,
+    });
+  }
+  if (text.title === undefined && description === undefined && excerpt === undefined && slug === undefined)
+    return undefined;
+  return db
+    .update(postTexts)
+    .set({ title: text.title, description, excerpt, slug })
+    .where(and(eq(postTexts.postId, id), eq(postTexts.lang, lang)));
+}
+
+/** The statement moving post `id` to the trash (its status is kept to restore it later). */
+export function trashPost(db: Db, id: number, currentStatus: string) {
+  return db
+    .update(posts)
+    .set({ status: 'trash', statusBeforeTrash: currentStatus, modifiedUtc: utcNow() })
+    .where(eq(posts.id, id));
+}
+
+/** The statement removing one language's text of post `id`. */
+export function deletePostTranslation(db: Db, id: number, lang: Lang) {
+  return db.delete(postTexts).where(and(eq(postTexts.postId, id), eq(postTexts.lang, lang)));
+}
+
+/** The statement touching `modified_utc` of post `id` (every update). */
+export function touchPost(db: Db, id: number, changes: Partial<PostInsert> = {}) {
+  return db
+    .update(posts)
+    .set({ ...changes, modifiedUtc: utcNow() })
+    .where(eq(posts.id, id));
+}
