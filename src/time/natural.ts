@@ -87,7 +87,8 @@ function parseDatePhrase(text: string): DatePhrase | null {
     const rest = monthDay[2];
     // PHP's "first day of" keeps the time of day; "this month" is the current one.
     const offset = rest === undefined || rest === 'this month' ? { calendar: {}, elapsed: {} } : parseRelative(rest);
-    return offset && { ...keep(offset), monthDay: monthDay[1] === 'first' ? 'first' : 'last' };
+    if (!offset || !movesWholeMonths(offset)) return null;
+    return { ...keep(offset), monthDay: monthDay[1] === 'first' ? 'first' : 'last' };
   }
   const relative = parseRelative(text);
   return relative && keep(relative);
@@ -149,6 +150,11 @@ function weekdayShift(current: number, target: number, modifier: Modifier): numb
   if (modifier === 'last') return -((current - target + 7) % 7 || 7);
   const forward = (target - current + 7) % 7;
   return modifier === 'next' && forward === 0 ? 7 : forward;
+}
+
+/** "first day of" only makes sense after whole months or years (`next month`, `+2 months`, `last year`). */
+function movesWholeMonths(offset: RelativeOffset): boolean {
+  return isEmpty(offset.elapsed) && Object.keys(offset.calendar).every((unit) => unit === 'months' || unit === 'years');
 }
 
 function isEmpty(duration: object): boolean {

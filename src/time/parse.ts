@@ -25,6 +25,7 @@ const MAX_LENGTH = 64;
  * Anything else, including other types and text with extra words (`tomorrow-ish`), is null.
  * @param zone a stored zone name (see `resolveZone`).
  * @param now the reference instant of relative forms; defaults to the current time.
+ * @throws RangeError when `zone` is not a valid stored zone name.
  */
 export function parseDateInput(input: unknown, zone: string, now: Date = new Date()): ParsedDate | null {
   if (typeof input === 'number') return fromTimestamp(input, zone);

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 
-/** A date input understood by {@link parseDateInput}. */
+/** A date input understood by `parseDateInput`. */
 export interface ParsedDate {
   /** The instant, set in the zone the input was parsed in. */
   dt: DateTime;
