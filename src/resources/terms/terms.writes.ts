@@ -57,19 +57,25 @@ export async function updateTerm(
     text.slug !== undefined || isNewTranslation
       ? await freeSlug(db, taxonomy, lang, text.slug ?? text.name ?? '', id)
       : undefined;
-  const textWrite = isNewTranslation
-    ? db
-        .insert(termTexts)
-        .values({ termId: id, lang, taxonomy, name: text.name!, description: text.description ?? '', slug: slug! })
-    : db
-        .update(termTexts)
-        .set({ name: text.name, description: text.description, slug })
-        .where(and(eq(termTexts.termId, id), eq(termTexts.lang, lang)));
   const hasTextChange =
     isNewTranslation || text.name !== undefined || text.description !== undefined || slug !== undefined;
+  const textWrites = !hasTextChange
+    ? []
+    : isNewTranslation
+      ? [
+          db
+            .insert(termTexts)
+            .values({ termId: id, lang, taxonomy, name: text.name!, description: text.description ?? '', slug: slug! }),
+        ]
+      : [
+          db
+            .update(termTexts)
+            .set({ name: text.name, description: text.description, slug })
+            .where(and(eq(termTexts.termId, id), eq(termTexts.lang, lang))),
+        ];
   await db.batch([
     bumpDataVersion(db),
-    ...(hasTextChange ? [textWrite] : []),
+    ...textWrites,
     ...(input.parentId !== undefined
       ? [db.update(terms).set({ parentId: input.parentId }).where(eq(terms.id, id))]
       : []),
