@@ -15,13 +15,16 @@ export interface ImageColumns {
   imageHeight: number | null;
 }
 
-/** Selection of {@link ImageColumns} for a query that left-joins `images`. */
+/**
+ * Selection of {@link ImageColumns} for a query that left-joins `images`. Aliased, because `images.id` and
+ * `images.url` would otherwise collide with the post's own `id` (and a venue's `url`-like columns) in row arrays.
+ */
 export const imageColumns = {
-  imageId: images.id,
-  imageUrl: images.url,
-  imageExtension: images.extension,
-  imageWidth: images.width,
-  imageHeight: images.height,
+  imageId: sql<number | null>`${images.id}`.as('image_ref_id'),
+  imageUrl: sql<string | null>`${images.url}`.as('image_url'),
+  imageExtension: sql<string | null>`${images.extension}`.as('image_extension'),
+  imageWidth: sql<number | null>`${images.width}`.as('image_width'),
+  imageHeight: sql<number | null>`${images.height}`.as('image_height'),
 };
 
 /** The wire `image` from joined image columns. */

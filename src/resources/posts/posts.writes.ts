@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteInsertValue, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { type PostType, posts, postTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
@@ -22,7 +23,8 @@ export interface PostTextInput {
   slug?: string;
 }
 
-type PostInsert = typeof posts.$inferInsert;
+/** Column values of a post insert: plain values, or SQL evaluated inside the batch (ids created earlier in it). */
+type PostInsertValue = SQLiteInsertValue<typeof posts>;
 
 /**
  * Statements that create a post with its first text (its original language). The text's slug is the one sent
@@ -30,7 +32,7 @@ type PostInsert = typeof posts.$inferInsert;
  */
 export async function planPostInsert(
   db: Db,
-  core: Omit<PostInsert, 'originalLang' | 'modifiedUtc' | 'dateUtc'> & { dateUtc?: string },
+  core: Omit<PostInsertValue, 'originalLang' | 'modifiedUtc' | 'dateUtc'> & { type: PostType; dateUtc?: string },
   lang: Lang,
   text: PostTextInput & { title: string },
 ) {
@@ -102,7 +104,7 @@ export function deletePostTranslation(db: Db, id: number, lang: Lang) {
 }
 
 /** The statement touching `modified_utc` of post `id` (every update). */
-export function touchPost(db: Db, id: number, changes: Partial<PostInsert> = {}) {
+export function touchPost(db: Db, id: number, changes: SQLiteUpdateSetSource<typeof posts> = {}) {
   return db
     .update(posts)
     .set({ ...changes, modifiedUtc: utcNow() })
