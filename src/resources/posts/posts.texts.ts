@@ -70,14 +70,18 @@ export async function freePostSlug(
  * language before one in another language (API.md §2 and deviation 16).
  */
 export async function findPostIdBySlug(db: Db, type: PostType, slug: string, lang: Lang): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: postTexts.postId })
-    .from(postTexts)
-    .innerJoin(posts, eq(posts.id, postTexts.postId))
-    .where(and(eq(postTexts.type, type), eq(postTexts.slug, slug.toLowerCase())))
-    .orderBy(sql`${posts.status} = 'trash'`, sql`${postTexts.lang} != ${lang}`, posts.id)
-    .limit(1);
+  const [row] = await db.all<{ id: number }>(postIdBySlugSql(type, slug, lang));
   return row?.id;
+}
+
+/**
+ * The same lookup as {@link findPostIdBySlug} as a scalar subquery (`select id ... limit 1`), to embed in another
+ * statement (e.g. `posts.id in (<it>)`) and save a round trip. Self-contained: it does not refer to outer tables.
+ */
+export function postIdBySlugSql(type: PostType, slug: string, lang: Lang): SQL<number> {
+  return sql<number>`select st.post_id as id from ${postTexts} st join ${posts} sp on sp.id = st.post_id
+    where st.type = ${type} and st.slug = ${slug.toLowerCase()}
+    order by sp.status = 'trash', st.lang != ${lang}, sp.id limit 1`;
 }
 
 /** The languages post `id` has text in. */

@@ -145,12 +145,22 @@ export async function getTerm(db: Db, taxonomy: Taxonomy, id: number, lang: Lang
   return row as TermRow | undefined;
 }
 
+/**
+ * Un-awaited (batchable) select of the terms matching `where`, read in `lang`, ordered by name as WordPress embeds
+ * them. `where` may be any condition on `terms`, e.g. `terms.id in (<subquery>)`.
+ */
+export function selectTermRows(db: Db, lang: Lang, where: SQL) {
+  return shownTerms(db, lang).where(where).orderBy(sql`${tx.name} collate nocase`, terms.id);
+}
+
 /** Terms of `taxonomy` among `ids` read in `lang` (embedding in other items; order by name as WordPress). */
 export async function getTermsByIds(db: Db, ids: number[], lang: Lang): Promise<TermRow[]> {
   if (ids.length === 0) return [];
-  return (await shownTerms(db, lang)
-    .where(sql`${terms.id} in (select value from json_each(${jsonIds(ids)}))`)
-    .orderBy(sql`${tx.name} collate nocase`, terms.id)) as TermRow[];
+  return (await selectTermRows(
+    db,
+    lang,
+    sql`${terms.id} in (select value from json_each(${jsonIds(ids)}))`,
+  )) as TermRow[];
 }
 
 /**
