@@ -52,7 +52,8 @@ async function takenPostSlugs(
 
 /**
  * A slug for a post in `lang`: `wanted` (a slug sent by the client, or the title) sanitised and made unique
- * among live posts of the type and language by suffixing `-2`, `-3`… (API.md §2).
+ * among live posts of the type and language by suffixing `-2`, `-3`… (API.md §2). `reserved` holds slugs that
+ * other posts of the same write batch take (not in the database yet); the chosen slug is added to it.
  */
 export async function freePostSlug(
   db: Db,
@@ -60,9 +61,14 @@ export async function freePostSlug(
   lang: Lang,
   wanted: string,
   exceptId?: number,
+  reserved?: Set<string>,
 ): Promise<string> {
   const base = slugFromText(wanted, type);
-  return uniqueSlug(base, await takenPostSlugs(db, type, lang, base, exceptId));
+  const taken = await takenPostSlugs(db, type, lang, base, exceptId);
+  for (const slug of reserved ?? []) taken.add(slug);
+  const slug = uniqueSlug(base, taken);
+  reserved?.add(slug);
+  return slug;
 }
 
 /**

@@ -28,17 +28,19 @@ type PostInsertValue = SQLiteInsertValue<typeof posts>;
 
 /**
  * Statements that create a post with its first text (its original language). The text's slug is the one sent
- * or derived from the title, unique among live posts of the type in `lang`.
+ * or derived from the title, unique among live posts of the type in `lang` and among `reservedSlugs` (slugs
+ * other inserts of the same batch take; the chosen one is added). The returned pair also carries that `slug`.
  */
 export async function planPostInsert(
   db: Db,
   core: Omit<PostInsertValue, 'originalLang' | 'modifiedUtc' | 'dateUtc'> & { type: PostType; dateUtc?: string },
   lang: Lang,
   text: PostTextInput & { title: string },
+  reservedSlugs?: Set<string>,
 ) {
-  const slug = await freePostSlug(db, core.type, lang, text.slug ?? text.title);
+  const slug = await freePostSlug(db, core.type, lang, text.slug ?? text.title, undefined, reservedSlugs);
   const now = utcNow();
-  return [
+  const statements = [
     db
       .insert(posts)
       .values({ ...core, dateUtc: core.dateUtc ?? now, modifiedUtc: now, originalLang: lang })
@@ -53,6 +55,7 @@ export async function planPostInsert(
       slug,
     }),
   ] as const;
+  return Object.assign(statements, { slug });
 }
 
 /**
@@ -109,4 +112,23 @@ export function touchPost(db: Db, id: number, changes: SQLiteUpdateSetSource<typ
     .update(posts)
     .set({ ...changes, modifiedUtc: utcNow() })
     .where(eq(posts.id, id));
+}
+
+/**
+ * Statements giving post `id`, restored from the trash, slugs that are free again (deviation 16): each language's
+ * slug (`slugs`, language → slug) taken meanwhile by a live post of the type gets a numbered suffix.
+ */
+export async function planSlugRestore(db: Db, type: PostType, id: number, slugs: Partial<Record<Lang, string>>) {
+  const entries = Object.entries(slugs) as [Lang, string][];
+  const renamed = await Promise.all(
+    entries.map(async ([lang, slug]) => ({ lang, slug, free: await freePostSlug(db, type, lang, slug, id) })),
+  );
+  return renamed
+    .filter(({ slug, free }) => free !== slug)
+    .map(({ lang, free }) =>
+      db
+        .update(postTexts)
+        .set({ slug: free })
+        .where(and(eq(postTexts.postId, id), eq(postTexts.lang, lang))),
+    );
 }
