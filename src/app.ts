@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { authenticate } from './auth/caller';
 import type { AppEnv } from './env';
 import { cacheHeaders } from './http/cache-headers';
 import { requestContext } from './http/context';
@@ -14,7 +15,7 @@ import { registerTermRoutes } from './resources/terms';
 /** The namespace's routes, shared by every language root. */
 function buildApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.use('*', readInput, languageOverride, cacheHeaders);
+  api.use('*', readInput, languageOverride, cacheHeaders, authenticate);
   registerTermRoutes(api);
   return api;
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { tokens, users } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
@@ -84,3 +84,12 @@ export async function requireCaller(c: Context<AppEnv>): Promise<Caller> {
   if (!caller) throw new ApiError('rest_forbidden', 401);
   return caller;
 }
+
+/**
+ * Authenticates every request that carries credentials before anything else, as WordPress does: a bad token is
+ * a 401 even on a public read (a client sending credentials must learn they are wrong).
+ */
+export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.header('authorization') !== undefined) await getCaller(c);
+  await next();
+};

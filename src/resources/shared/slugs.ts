@@ -7,7 +7,7 @@ const MAX_SLUG_LENGTH = 190;
  * (`Festa Major de Gràcia` → `festa-major-de-gracia`). `fallback` is used when nothing is left (e.g. emoji only).
  */
 export function slugFromText(text: string, fallback: string): string {
-  const slug = slugify(text.replace(/[·_/\\.]+/g, ' '), { lower: true, strict: true, trim: true })
+  const slug = slugify(text.replace(/·/g, '').replace(/[_/\\.]+/g, ' '), { lower: true, strict: true, trim: true })
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, MAX_SLUG_LENGTH)
