@@ -3,6 +3,7 @@ import type { MessageKey } from './en';
 /** Catalan messages (see `en.ts` for the keys). */
 export const ca: Record<MessageKey, string> = {
   rest_no_route: "No s'ha trobat cap ruta que coincideixi amb l'URL i el mètode de la petició.",
+  rest_invalid_namespace: "No s'ha trobat l'espai de noms especificat.",
   rest_invalid_param: 'Paràmetre(s) no vàlid(s): {params}',
   rest_missing_callback_param: 'Falta(en) el(s) paràmetre(s): {params}',
   rest_forbidden: 'No teniu permís per fer això.',

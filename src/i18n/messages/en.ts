@@ -4,6 +4,7 @@
  */
 export const en = {
   rest_no_route: 'No route was found matching the URL and request method.',
+  rest_invalid_namespace: 'The specified namespace could not be found.',
   rest_invalid_param: 'Invalid parameter(s): {params}',
   rest_missing_callback_param: 'Missing parameter(s): {params}',
   rest_forbidden: 'Sorry, you are not allowed to do that.',

@@ -3,6 +3,7 @@ import type { MessageKey } from './en';
 /** Spanish messages (see `en.ts` for the keys). */
 export const es: Record<MessageKey, string> = {
   rest_no_route: 'No se ha encontrado ninguna ruta que coincida con la URL y el método de la petición.',
+  rest_invalid_namespace: 'No se ha encontrado el espacio de nombres especificado.',
   rest_invalid_param: 'Parámetro(s) no válido(s): {params}',
   rest_missing_callback_param: 'Falta(n) el/los parámetro(s): {params}',
   rest_forbidden: 'Lo siento, no tienes permisos para hacer eso.',
