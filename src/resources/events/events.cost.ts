@@ -1,0 +1,106 @@
+import { slugFromText } from '../shared/slugs';
+
+/** The wire `cost_details` of an event (reference 3.1). */
+export interface CostDetails {
+  currency_symbol: string;
+  currency_code: string;
+  currency_position: 'prefix' | 'postfix' | '';
+  values: string[];
+}
+
+/** A number in a cost text: digits with optional thousands and decimal separators (`1,000.50`, `12,5`). */
+const NUMBER = /\d+(?:[.,]\d+)*/g;
+
+/** A number as written → its `.`-decimal form: the last separator is the decimal one unless it groups thousands. */
+function normalizeNumber(raw: string): string {
+  const lastSep = Math.max(raw.lastIndexOf('.'), raw.lastIndexOf(','));
+  if (lastSep === -1) return raw;
+  const separators = raw.match(/[.,]/g) ?? [];
+  const single = separators.length === 1;
+  const decimals = raw.length - lastSep - 1;
+  // `1,000` groups thousands; `1.5`, `12,50` and `1,000.50` carry decimals.
+  const isDecimal = !(single && raw[lastSep] === ',' && decimals === 3);
+  const intPart = (isDecimal ? raw.slice(0, lastSep) : raw).replace(/[.,]/g, '');
+  return isDecimal ? `${intPart}.${raw.slice(lastSep + 1)}` : intPart;
+}
+
+interface ParsedCost {
+  /** Numeric values (`.` decimals) and slugs of wordy costs, numeric ascending, wordy first. */
+  values: string[];
+  numbers: number[];
+  symbol: string;
+  position: CostDetails['currency_position'];
+  /** The texts as sent, for costs without any number. */
+  texts: string[];
+}
+
+/**
+ * Reads the stored cost texts the way the original does (reference 3.1 and 4.5 "Cost"): every number found is a
+ * value; the currency symbol is the non-numeric part common to every text that holds a number, before or after it.
+ */
+function parseCost(texts: readonly string[]): ParsedCost {
+  const numbered: { number: string; rest: string; prefix: boolean }[] = [];
+  const words: string[] = [];
+  const clean = texts.map((t) => t.trim()).filter((t) => t !== '');
+  for (const text of clean) {
+    const found = text.match(NUMBER);
+    if (!found) {
+      words.push(slugFromText(text, 'cost'));
+      continue;
+    }
+    const tokens = text
+      .replace(NUMBER, ' ')
+      .split(/[\s–—-]+/)
+      .filter((token) => token !== '');
+    const rest = [...new Set(tokens)].join(' ');
+    const prefix = text.search(/\S/) !== text.search(/\d/);
+    for (const number of found) numbered.push({ number: normalizeNumber(number), rest, prefix });
+  }
+  const rests = new Set(numbered.map((n) => n.rest));
+  const symbol = rests.size === 1 ? [...rests][0]! : '';
+  const position = symbol === '' ? '' : numbered[0]!.prefix ? 'prefix' : 'postfix';
+  const unique = [...new Set(numbered.map((n) => n.number))].sort((a, b) => Number(a) - Number(b));
+  return {
+    values: [...new Set(words), ...unique],
+    numbers: unique.map(Number),
+    symbol,
+    position,
+    texts: clean,
+  };
+}
+
+/** The wire `cost` and `cost_details` of stored cost texts (a JSON array, or null when none). */
+export function costOf(stored: string | null): { cost: string; cost_details: CostDetails } {
+  const texts = stored ? (JSON.parse(stored) as string[]) : [];
+  const parsed = parseCost(texts);
+  const details: CostDetails = {
+    currency_symbol: parsed.symbol,
+    currency_code: '',
+    currency_position: parsed.position,
+    values: parsed.values,
+  };
+  return { cost: formatCost(parsed), cost_details: details };
+}
+
+/** `$23`, `20$`, `Free – 30$`: the lowest and highest values with the currency at its place (EN DASH range). */
+function formatCost(parsed: ParsedCost): string {
+  if (parsed.numbers.length === 0) return parsed.texts.join(', ');
+  const format = (n: number, raw: string) => {
+    if (n === 0) return 'Free';
+    if (parsed.symbol === '') return raw;
+    const space = /^[A-Za-z]/.test(parsed.symbol) ? ' ' : '';
+    return parsed.position === 'prefix' ? `${parsed.symbol}${space}${raw}` : `${raw}${space}${parsed.symbol}`;
+  };
+  const numeric = parsed.values.slice(parsed.values.length - parsed.numbers.length);
+  const min = format(parsed.numbers[0]!, numeric[0]!);
+  const max = format(parsed.numbers.at(-1)!, numeric.at(-1)!);
+  return min === max ? min : `${min} – ${max}`;
+}
+
+/** The lowest and highest numeric cost, for JSON-LD offers; null when the cost has no number. */
+export function costRange(stored: string | null): { low: string; high: string; currency: string } | null {
+  const parsed = parseCost(stored ? (JSON.parse(stored) as string[]) : []);
+  if (parsed.numbers.length === 0) return null;
+  const numeric = parsed.values.slice(parsed.values.length - parsed.numbers.length);
+  return { low: numeric[0]!, high: numeric.at(-1)!, currency: parsed.symbol };
+}

@@ -1,0 +1,154 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { eventOrganizers, eventTerms, images, posts, terms } from '../../db/schema';
+import type { Lang } from '../../i18n/languages';
+import { imageColumns, postIdBySlugSql, postSlugsJson, shownText, shownTextJoin } from '../posts';
+import { selectTermRows } from '../terms/terms.queries';
+
+/**
+ * Reads of events. Everything is expressed as un-awaited statements so a handler runs one `db.batch` per request:
+ * a page of events with their terms, venues and organizers costs one round trip whatever its size (no N+1).
+ */
+
+/** Columns of an event row: the post, the text the reader sees, the image, and the ids of its links. */
+const eventFields = {
+  id: posts.id,
+  type: posts.type,
+  status: posts.status,
+  authorId: posts.authorId,
+  dateUtc: posts.dateUtc,
+  modifiedUtc: posts.modifiedUtc,
+  password: posts.password,
+  originalLang: posts.originalLang,
+  startUtc: posts.startUtc,
+  endUtc: posts.endUtc,
+  startLocal: posts.startLocal,
+  endLocal: posts.endLocal,
+  timezone: posts.timezone,
+  allDay: posts.allDay,
+  hideFromListings: posts.hideFromListings,
+  sticky: posts.sticky,
+  featured: posts.featured,
+  ticketed: posts.ticketed,
+  cost: posts.cost,
+  parentId: posts.parentId,
+  venueId: posts.venueId,
+  showMap: posts.showMap,
+  showMapLink: posts.showMapLink,
+  website: posts.website,
+  lang: shownText.lang,
+  title: shownText.title,
+  description: shownText.description,
+  excerpt: shownText.excerpt,
+  slug: shownText.slug,
+  ...imageColumns,
+  slugs: postSlugsJson.as('slugs'),
+  /** JSON array of the event's term ids (categories and tags). */
+  termIds: sql<string>`(select json_group_array(et.term_id) from ${eventTerms} et where et.event_id = ${posts.id})`.as(
+    'term_ids',
+  ),
+  /** JSON array of `[organizer id, position]` pairs. */
+  organizerLinks:
+    sql<string>`(select json_group_array(json_array(eo.organizer_id, eo.position)) from ${eventOrganizers} eo where eo.event_id = ${posts.id})`.as(
+      'organizer_links',
+    ),
+};
+
+/**
+ * Un-awaited (batchable) select of event rows matching `where` (any condition on `posts`), each with the text a
+ * reader of `lang` sees (API.md §2), its image, its slugs per language and the ids of its terms and organizers.
+ * Add `.orderBy()`, `.limit()`, `.offset()` as needed. It does not filter on `type`: callers' conditions do
+ * (a single read checks `type` to tell a venue id from a missing one).
+ */
+export function selectEventRows(db: Db, lang: Lang, where: SQL | undefined) {
+  return db
+    .select(eventFields)
+    .from(posts)
+    .innerJoin(shownText, shownTextJoin(lang))
+    .leftJoin(images, eq(images.id, posts.imageId))
+    .where(where);
+}
+
+/** One event row as {@link selectEventRows} returns it. */
+export type EventRow = Awaited<ReturnType<typeof selectEventRows>>[number];
+
+/** The ids of a page of events, as a self-contained subquery (`select id from posts where … limit ? offset ?`). */
+export interface EventPage {
+  ids: SQL;
+  /** Order of the page (default: start instant, then id — API.md §5); use the page query's own order. */
+  orderBy?: SQL[];
+}
+
+/**
+ * The statements that load a page of events and everything embedded in them, for ONE `db.batch`:
+ * `[events, terms]`. Each statement evaluates `page.ids` once, so the cost is a fixed number of statements
+ * whatever the page size. Pass the results, in order, to `assembleEvents`.
+ */
+export function planEventPage(db: Db, lang: Lang, page: EventPage) {
+  const inPage = sql`${posts.id} in (${page.ids})`;
+  return [
+    selectEventRows(db, lang, inPage).orderBy(...(page.orderBy ?? [asc(posts.startUtc), asc(posts.id)])),
+    selectTermRows(
+      db,
+      lang,
+      sql`${terms.id} in (select pt.term_id from ${eventTerms} pt where pt.event_id in (${page.ids}))`,
+    ),
+  ] as const;
+}
+
+/** The results of {@link planEventPage}'s statements, in order. */
+export type EventPageResults = {
+  [K in keyof ReturnType<typeof planEventPage>]: Awaited<ReturnType<typeof planEventPage>[K]>;
+};
+
+/** A page of exactly one post, by id (any type: the single read tells events from other posts). */
+export function pageOfId(id: number): EventPage {
+  return { ids: sql`select ${id}` };
+}
+
+/** A page of the event a by-slug route addresses (live before trashed, the request's language first). */
+export function pageOfSlug(slug: string, lang: Lang): EventPage {
+  return { ids: postIdBySlugSql('event', slug, lang) };
+}
+
+/** What permission checks and updates need of an event before writing it. */
+export interface EventCore {
+  id: number;
+  type: string;
+  status: string;
+  statusBeforeTrash: string | null;
+  authorId: number | null;
+  password: string | null;
+  originalLang: string;
+  startLocal: string | null;
+  endLocal: string | null;
+  timezone: string | null;
+  allDay: boolean | null;
+  /** JSON object language → slug of every translation. */
+  slugs: string;
+}
+
+/** The core record of the post a single-event route addresses (by id, or by slug in the request's language). */
+export async function findEventCore(db: Db, ref: { id: number } | { slug: string; lang: Lang }) {
+  const idCondition =
+    'id' in ref ? eq(posts.id, ref.id) : sql`${posts.id} in (${postIdBySlugSql('event', ref.slug, ref.lang)})`;
+  const [row] = await db
+    .select({
+      id: posts.id,
+      type: posts.type,
+      status: posts.status,
+      statusBeforeTrash: posts.statusBeforeTrash,
+      authorId: posts.authorId,
+      password: posts.password,
+      originalLang: posts.originalLang,
+      startLocal: posts.startLocal,
+      endLocal: posts.endLocal,
+      timezone: posts.timezone,
+      allDay: posts.allDay,
+      slugs: postSlugsJson.as('slugs'),
+    })
+    .from(posts)
+    .where(and(idCondition))
+    .limit(1);
+  return row as EventCore | undefined;
+}
