@@ -58,4 +58,9 @@ export const ca: Record<MessageKey, string> = {
   'param.translation': "{param} ha de ser una llengua que l'element tingui, diferent de l'original.",
   'param.missing_pair': "{param} s'ha d'enviar juntament amb {other}.",
   'param.context': '{param} ha de ser view o edit.',
+  'param.linked':
+    '{param} ha de ser un identificador, un objecte amb un identificador o un objecte que descrigui un element nou.',
+  'param.one_venue': '{param} admet un sol espai.',
+  'param.cost': '{param} ha de ser un text o una llista de textos.',
+  'param.self_parent': '{param} no pot ser el mateix esdeveniment.',
 };

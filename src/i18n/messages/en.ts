@@ -60,6 +60,10 @@ export const en = {
   'param.translation': '{param} must be a language the item has, other than its original language.',
   'param.missing_pair': '{param} must be sent together with {other}.',
   'param.context': '{param} must be view or edit.',
+  'param.linked': '{param} must be an id, an object with an id, or an object describing a new item.',
+  'param.one_venue': '{param} takes a single venue.',
+  'param.cost': '{param} must be a string or a list of strings.',
+  'param.self_parent': '{param} must not be the event itself.',
 } as const;
 
 export type MessageKey = keyof typeof en;

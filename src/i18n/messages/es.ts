@@ -59,4 +59,9 @@ export const es: Record<MessageKey, string> = {
   'param.translation': '{param} debe ser un idioma que tenga el elemento, distinto del original.',
   'param.missing_pair': '{param} debe enviarse junto con {other}.',
   'param.context': '{param} debe ser view o edit.',
+  'param.linked':
+    '{param} debe ser un identificador, un objeto con un identificador o un objeto que describa un elemento nuevo.',
+  'param.one_venue': '{param} admite un solo lugar.',
+  'param.cost': '{param} debe ser un texto o una lista de textos.',
+  'param.self_parent': '{param} no puede ser el propio evento.',
 };
