@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/caller';
 import type { AppEnv } from './env';
+import { edgeCache } from './http/cache';
 import { cacheHeaders } from './http/cache-headers';
 import { requestContext } from './http/context';
 import { cors } from './http/cors';
@@ -15,7 +16,7 @@ import { registerTermRoutes } from './resources/terms';
 /** The namespace's routes, shared by every language root. */
 function buildApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.use('*', readInput, languageOverride, cacheHeaders, authenticate);
+  api.use('*', readInput, languageOverride, authenticate, cacheHeaders, edgeCache);
   registerTermRoutes(api);
   return api;
 }

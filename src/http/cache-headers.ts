@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppEnv, Bindings } from '../env';
 
 /**
  * `Cache-Control` of API responses (API.md §6): public successful GETs of anonymous callers may be cached for
@@ -14,6 +14,11 @@ export const cacheHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.res.status === 200 &&
     c.req.header('authorization') === undefined &&
     c.get('rawInput').password === undefined;
-  const maxAge = Number(c.env.CACHE_MAX_AGE ?? '60') || 60;
-  c.header('Cache-Control', publicRead ? `public, max-age=${maxAge}, stale-while-revalidate=300` : 'private, no-store');
+  c.header('Cache-Control', publicRead ? publicCacheControl(c.env) : 'private, no-store');
 };
+
+/** `Cache-Control` of public reads: `CACHE_MAX_AGE` seconds (default 60), then revalidation in the background. */
+export function publicCacheControl(env: Bindings): string {
+  const maxAge = Number(env.CACHE_MAX_AGE ?? '60') || 60;
+  return `public, max-age=${maxAge}, stale-while-revalidate=300`;
+}

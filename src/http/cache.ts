@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../db/client';
+import { siteState } from '../db/schema';
+import type { AppEnv } from '../env';
+import { publicCacheControl } from './cache-headers';
+
+/**
+ * Edge caching of public reads (API.md §6). Every write bumps a data version in the same batch; public GETs are
+ * cached in the Workers cache under (data version, normalised URL), so a repeated read costs one D1 read of one
+ * row and no write is ever hidden. Responses carry a strong `ETag` (a digest of the body); `If-None-Match` is
+ * answered with 304 from the cached entry without running the route's queries. Requests with credentials or a
+ * `password` are never cached.
+ */
+
+/** The current data version (0 before the first write). */
+export async function readDataVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: siteState.dataVersion }).from(siteState).where(eq(siteState.id, 1)).limit(1);
+  return row?.version ?? 0;
+}
+
+/** The URL a response is cached under: path and query parameters sorted by name, prefixed by the data version. */
+export function cacheKey(url: URL, path: string, version: number): string {
+  const params = [...new URLSearchParams(url.search)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  return `https://cache.calendar-events.internal/v${version}${path}${query ? `?${query}` : ''}`;
+}
+
+async function strongEtag(body: ArrayBuffer): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', body);
+  const hex = [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `"${hex}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+function notModified(etag: string, cacheControl: string | null): Response {
+  const headers = new Headers({ ETag: etag });
+  if (cacheControl) headers.set('Cache-Control', cacheControl);
+  return new Response(null, { status: 304, headers });
+}
+
+function cacheable(c: Context<AppEnv>): boolean {
+  const method = c.req.method;
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    c.req.header('authorization') === undefined &&
+    c.get('rawInput').password === undefined
+  );
+}
+
+function openCache(): Cache | undefined {
+  return typeof caches === 'undefined' ? undefined : caches.default;
+}
+
+/** The caching middleware of the namespace routes. */
+export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!cacheable(c)) return next();
+  const version = await readDataVersion(c.get('db'));
+  const key = cacheKey(new URL(c.req.url), c.req.path, version);
+  const cache = openCache();
+  const ifNoneMatch = c.req.header('if-none-match');
+  const hit = await cache?.match(key);
+  if (hit) {
+    const etag = hit.headers.get('etag') ?? '';
+    if (matches(ifNoneMatch, etag)) return notModified(etag, hit.headers.get('cache-control'));
+    const response = new Response(c.req.method === 'HEAD' ? null : hit.body, hit);
+    response.headers.set('X-Cache', 'HIT');
+    return response;
+  }
+  await next();
+  if (c.res.status !== 200) return;
+  const body = await c.res.clone().arrayBuffer();
+  const etag = await strongEtag(body);
+  const response = new Response(c.req.method === 'HEAD' ? null : body, c.res);
+  response.headers.set('ETag', etag);
+  response.headers.set('X-Cache', 'MISS');
+  if (cache && c.req.method === 'GET') {
+    const stored = new Response(body, c.res);
+    stored.headers.set('ETag', etag);
+    stored.headers.set('Cache-Control', publicCacheControl(c.env));
+    stored.headers.delete('X-Request-Id');
+    stored.headers.delete('Server-Timing');
+    const put = cache.put(key, stored).catch((error: unknown) => console.error('cache put failed', error));
+    try {
+      c.executionCtx.waitUntil(put);
+    } catch {
+      await put;
+    }
+  }
+  c.res = matches(ifNoneMatch, etag) ? notModified(etag, response.headers.get('cache-control')) : response;
+};
