@@ -14,10 +14,55 @@ export interface TermText {
   slug?: string;
 }
 
-/** A slug for `lang`: the one sent (sanitised) or one derived from the name, made unique in the taxonomy. */
-async function freeSlug(db: Db, taxonomy: Taxonomy, lang: Lang, wanted: string, exceptTermId?: number) {
+/**
+ * A slug for `lang`: the one sent (sanitised) or one derived from the name, made unique in the taxonomy and among
+ * `reserved` (slugs other terms of the same batch take; the chosen one is added to it).
+ */
+async function freeSlug(
+  db: Db,
+  taxonomy: Taxonomy,
+  lang: Lang,
+  wanted: string,
+  exceptTermId?: number,
+  reserved?: Set<string>,
+) {
   const base = slugFromText(wanted, taxonomy);
-  return uniqueSlug(base, await takenTermSlugs(db, taxonomy, lang, base, exceptTermId));
+  const taken = await takenTermSlugs(db, taxonomy, lang, base, exceptTermId);
+  for (const slug of reserved ?? []) taken.add(slug);
+  const slug = uniqueSlug(base, taken);
+  reserved?.add(slug);
+  return slug;
+}
+
+/** The id of the term inserted just before, in the same batch (ids ascend inside D1's one-transaction batch). */
+const insertedTermId = sql<number>`(select max(id) from ${terms})`;
+
+/**
+ * Plans the creation of a term with its text in `lang` (its original language), to run inside a larger batch:
+ * the statements, and `id`, an SQL expression of the new term's id valid right after them (before any other
+ * term insert). `reservedSlugs` keeps several terms planned for one batch from taking the same slug.
+ */
+export async function planTermCreate(
+  db: Db,
+  input: { taxonomy: Taxonomy; lang: Lang; name: string; description?: string; slug?: string; parentId: number },
+  reservedSlugs?: Set<string>,
+) {
+  const slug = await freeSlug(db, input.taxonomy, input.lang, input.slug ?? input.name, undefined, reservedSlugs);
+  const statements = [
+    db
+      .insert(terms)
+      .values({ taxonomy: input.taxonomy, parentId: input.parentId, originalLang: input.lang })
+      .returning({ id: terms.id }),
+    db.insert(termTexts).values({
+      termId: insertedTermId,
+      lang: input.lang,
+      taxonomy: input.taxonomy,
+      name: input.name,
+      description: input.description ?? '',
+      slug,
+    }),
+  ] as const;
+  return { statements, id: insertedTermId };
 }
 
 /** Creates a term with its text in `lang` (its original language); one atomic batch. Returns the new id. */
@@ -25,22 +70,8 @@ export async function createTerm(
   db: Db,
   input: { taxonomy: Taxonomy; lang: Lang; name: string; description?: string; slug?: string; parentId: number },
 ): Promise<number> {
-  const slug = await freeSlug(db, input.taxonomy, input.lang, input.slug ?? input.name);
-  const [inserted] = await db.batch([
-    db
-      .insert(terms)
-      .values({ taxonomy: input.taxonomy, parentId: input.parentId, originalLang: input.lang })
-      .returning({ id: terms.id }),
-    db.insert(termTexts).values({
-      termId: sql`(select max(id) from ${terms})`,
-      lang: input.lang,
-      taxonomy: input.taxonomy,
-      name: input.name,
-      description: input.description ?? '',
-      slug,
-    }),
-    bumpDataVersion(db),
-  ]);
+  const { statements } = await planTermCreate(db, input);
+  const [inserted] = await db.batch([...statements, bumpDataVersion(db)]);
   return inserted[0]!.id;
 }
 
