@@ -59,9 +59,10 @@ export async function planPostInsert(
 }
 
 /**
- * The statement writing `lang`'s text of post `id` on update: only the fields sent change; a language the post
+ * The statements writing `lang`'s text of post `id` on update: only the fields sent change; a language the post
  * has no text in yet becomes a new translation (the caller checked `title` is there), its slug derived from its
- * own title when none is sent. Undefined when nothing text-related was sent.
+ * own title when none is sent. Empty when nothing text-related was sent. (A list, not a bare statement: an async
+ * function returning a Drizzle query would run it, queries being thenables.)
  */
 export async function planTextUpdate(
   db: Db,
@@ -75,22 +76,25 @@ export async function planTextUpdate(
   const description = text.description === undefined ? undefined : sanitizeHtml(text.description);
   const excerpt = text.excerpt === undefined ? undefined : sanitizeHtml(text.excerpt);
   if (isNewTranslation) {
-    return db.insert(postTexts).values({
-      postId: id,
-      lang,
-      type,
-      title: text.title!,
-      description: description ?? '',
-      excerpt: excerpt ?? '',
-      slug: slug!,
-    });
+    return [
+      db.insert(postTexts).values({
+        postId: id,
+        lang,
+        type,
+        title: text.title!,
+        description: description ?? '',
+        excerpt: excerpt ?? '',
+        slug: slug!,
+      }),
+    ];
   }
-  if (text.title === undefined && description === undefined && excerpt === undefined && slug === undefined)
-    return undefined;
-  return db
-    .update(postTexts)
-    .set({ title: text.title, description, excerpt, slug })
-    .where(and(eq(postTexts.postId, id), eq(postTexts.lang, lang)));
+  if (text.title === undefined && description === undefined && excerpt === undefined && slug === undefined) return [];
+  return [
+    db
+      .update(postTexts)
+      .set({ title: text.title, description, excerpt, slug })
+      .where(and(eq(postTexts.postId, id), eq(postTexts.lang, lang))),
+  ];
 }
 
 /** The statement moving post `id` to the trash (its status is kept to restore it later). */
