@@ -5,9 +5,55 @@ import { createDb, newMeter } from '../../src/db/client';
 
 export const ORIGIN = 'http://calendar.test';
 
-/** A Drizzle database on the test D1 (factories only: tests exercise the API through HTTP). */
+const BUMP =
+  'insert into site_state (id, data_version) values (1, 1) on conflict(id) do update set data_version = data_version + 1';
+
+const originals = new WeakMap<object, D1PreparedStatement>();
+
+/** Wraps a statement so that executing a write also bumps the data version, as every API write does. */
+function bumping(stmt: D1PreparedStatement, write: boolean, d1: D1Database): D1PreparedStatement {
+  if (!write) return stmt;
+  const after = async <T>(result: T) => {
+    await d1.prepare(BUMP).run();
+    return result;
+  };
+  const proxy = new Proxy(stmt, {
+    get(target, prop) {
+      if (prop === 'bind') return (...values: unknown[]) => bumping(target.bind(...values), write, d1);
+      if (prop === 'run' || prop === 'all' || prop === 'raw' || prop === 'first') {
+        return (...args: unknown[]) =>
+          (target[prop] as (...a: unknown[]) => Promise<unknown>).apply(target, args).then(after);
+      }
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  originals.set(proxy, stmt);
+  return proxy;
+}
+
+/**
+ * A Drizzle database on the test D1, for factories only (tests exercise the API through HTTP). Its writes bump
+ * the data version like every API write, so the edge cache never serves a read older than a factory's insert.
+ */
 export function testDb() {
-  return createDb(env.DB, newMeter(), true);
+  const d1 = env.DB;
+  const wrapped = new Proxy(d1, {
+    get(target, prop) {
+      if (prop === 'prepare')
+        return (query: string) => bumping(target.prepare(query), !/^\s*(select|with)\b/i.test(query), target);
+      if (prop === 'batch') {
+        return async (statements: D1PreparedStatement[]) => {
+          const results = await target.batch(statements.map((stmt) => originals.get(stmt) ?? stmt));
+          await target.prepare(BUMP).run();
+          return results;
+        };
+      }
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return createDb(wrapped, newMeter(), true);
 }
 
 export interface CallOptions {
