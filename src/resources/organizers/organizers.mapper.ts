@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import type { Lang } from '../../i18n/languages';
+import {
+  type LinkedMeta,
+  linkedWire,
+  plainText,
+  schemaOrg,
+  stringOf,
+  type WireOptions,
+} from '../posts/linked/linked.wire';
+import type { ImageWire } from '../posts/posts.images';
+import type { OrganizerRow } from './organizers.queries';
+
+/** The wire shape of an organizer (reference 3.3, deviation 6) plus `rest_url`, `i18n_language` and `translations`. */
+export interface OrganizerWire {
+  id: number;
+  author?: number;
+  status: string;
+  date: string;
+  date_utc: string;
+  modified: string;
+  modified_utc: string;
+  url: string;
+  rest_url: string;
+  organizer: string;
+  description?: string;
+  excerpt?: string;
+  slug: string;
+  image?: Exclude<ImageWire, false>;
+  phone?: string;
+  website?: string;
+  email?: string;
+  json_ld?: Record<string, unknown>;
+  global_id: string;
+  global_id_lineage: string[];
+  i18n_language: string;
+  translations: Partial<Record<Lang, { slug: string; rest_url: string }>>;
+}
+
+/** Organizers in the linked-post plumbing. */
+export const ORGANIZER: LinkedMeta = { type: 'organizer', route: 'organizers' };
+
+/**
+ * An organizer row as the API returns it: empty fields omitted, `json_ld` (schema.org `Organization`) when
+ * `options.jsonLd` (single GET), and the reference's redaction (3.7) of a protected organizer unless
+ * `options.unlocked`.
+ */
+export function toOrganizer(c: Context<AppEnv>, row: OrganizerRow, options: WireOptions): OrganizerWire {
+  const own = { body: { phone: row.phone, website: row.website, email: row.email } };
+  return linkedWire(c, ORGANIZER, row, own, options, organizationJsonLd) as unknown as OrganizerWire;
+}
+
+/** schema.org `Organization` of a (possibly redacted) organizer wire object. */
+export function organizationJsonLd(organizer: Record<string, unknown>): Record<string, unknown> {
+  return schemaOrg('Organization', {
+    name: stringOf(organizer.organizer),
+    description: plainText(organizer.description),
+    url: organizer.website || organizer.url,
+    telephone: organizer.phone,
+    email: organizer.email,
+    sameAs: organizer.website,
+  });
+}

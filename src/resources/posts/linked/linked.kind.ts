@@ -1,0 +1,63 @@
+import type { z } from '@hono/zod-openapi';
+import type { SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Context } from 'hono';
+import type { Db } from '../../../db/client';
+import type { posts } from '../../../db/schema';
+import type { AppEnv } from '../../../env';
+import type { Lang } from '../../../i18n/languages';
+import type { MessageKey } from '../../../i18n/translate';
+import type { LinkedRow } from './linked.rows';
+import type { linkedWriteFields } from './linked.schemas';
+import type { LinkedMeta, WireOptions } from './linked.wire';
+
+/** A statement of a write batch. */
+export type Statement = BatchItem<'sqlite'>;
+
+type PostValues = typeof posts.$inferInsert;
+
+/**
+ * Values of the `posts` columns a venue or organizer body writes (not the type, the dates or the language, which
+ * the plumbing sets): plain values, or SQL evaluated inside the batch.
+ */
+export type PostColumns = {
+  [K in Exclude<keyof PostValues, 'id' | 'type' | 'dateUtc' | 'modifiedUtc' | 'originalLang'>]?: PostValues[K] | SQL;
+};
+
+/** The body fields venues and organizers share, validated (name aside). */
+export type LinkedWriteInput = z.output<z.ZodObject<ReturnType<typeof linkedWriteFields>>>;
+
+/** An un-awaited select of linked rows: chainable, awaitable, batchable. */
+export interface RowsQuery<Row> extends PromiseLike<Row[]> {
+  orderBy(...order: (SQL | SQLiteColumn)[]): RowsQuery<Row>;
+  limit(count: number): RowsQuery<Row>;
+  offset(count: number): RowsQuery<Row>;
+}
+
+/**
+ * What makes venues and organizers differ; everything else (routes, handlers, lists, writes, wire shape) is the
+ * generic linked-post code parameterised by this.
+ */
+export interface LinkedKind<Row extends LinkedRow, Input extends LinkedWriteInput> {
+  meta: LinkedMeta;
+  /** Error codes of the type (reference §2.1). */
+  codes: { notAccessible: MessageKey; inTrash: MessageKey; pageNotFound: MessageKey };
+  /** The rows matching `where`, read in `lang` (see `selectVenueRows`). */
+  select(db: Db, lang: Lang, where: SQL | undefined): RowsQuery<Row>;
+  /** The wire object of a row. */
+  toWire(c: Context<AppEnv>, row: Row, options: WireOptions): object;
+  /** The name in a validated body (`venue`, `organizer`). */
+  nameOf(input: Input): string | undefined;
+  /**
+   * The type's own `posts` columns a validated body writes: on create (`current` undefined) with the type's
+   * defaults, on update only what was sent. Throws 400s for invalid combinations (coordinates come in pairs).
+   */
+  columns(input: Input, current?: Row): PostColumns;
+  /** Columns `search` also looks in, besides name, description and excerpt (reference 4.8.1 / 4.9). */
+  searchColumns: readonly SQLiteColumn[];
+  /** FROM clause of the events linked to the current `posts` row, events aliased `e`, ending in a WHERE. */
+  linkedEvents: SQL;
+  /** The statement unlinking post `id` from every event (deviation 13), part of the trashing batch. */
+  unlink(db: Db, id: number): Statement;
+}

@@ -1,0 +1,127 @@
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../../db/client';
+import { posts, postTexts } from '../../../db/schema';
+import type { Lang } from '../../../i18n/languages';
+import { jsonStrings } from '../../shared/sql';
+import { shownText, shownTextJoin } from '../posts.texts';
+import type { LinkedKind, LinkedWriteInput, Statement } from './linked.kind';
+import type { LinkedRow, LinkedType } from './linked.rows';
+
+/** Filters of a venue or organizer list (reference 4.8.1 / 4.9, deviations 3 and 12). */
+export interface LinkedListFilter {
+  lang: Lang;
+  statuses: readonly string[];
+  search?: string;
+  /** Only the items linked to this event. */
+  eventId?: number;
+  /** `true`: linked to an event that is neither draft nor pending; `false`: linked to none such. */
+  hasEvents?: boolean;
+  /** Only items linked to a listed event starting at or after `now` (UTC) whose status is among `statuses`. */
+  upcoming?: { now: string; statuses: readonly string[] };
+  limit: number;
+  offset: number;
+}
+
+/** The words of a search: split on anything but letters, digits and hyphens (Unicode-aware), deduplicated. */
+export function searchFragments(search: string): string[] {
+  return [...new Set(search.split(/[^\p{L}\p{N}-]+/u).filter((fragment) => fragment !== ''))];
+}
+
+/**
+ * Reference search semantics: an item matches when ANY one of `fields` contains ALL the fragments (LIKE,
+ * case-insensitive for ASCII). The fragments are bound once per field as a JSON array (D1's 100-parameter limit).
+ */
+function searchCondition(fields: readonly (SQLiteColumn | SQL)[], search: string): SQL | undefined {
+  const fragments = searchFragments(search).map((f) => f.replace(/[\\%_]/g, (ch) => `\\${ch}`));
+  if (fragments.length === 0) return undefined;
+  const json = jsonStrings(fragments);
+  const perField = fields.map(
+    (field) =>
+      sql`not exists (select 1 from json_each(${json}) j where coalesce(${field}, '') not like '%' || j.value || '%' escape '\\')`,
+  );
+  return sql`(${sql.join(perField, sql` or `)})`;
+}
+
+function listConditions<Row extends LinkedRow, Input extends LinkedWriteInput>(
+  kind: LinkedKind<Row, Input>,
+  filter: LinkedListFilter,
+): SQL | undefined {
+  const linked = kind.linkedEvents;
+  const linkedExists = (condition: SQL) => sql`exists (select 1 from ${linked} and ${condition})`;
+  const eventful = sql`e.status not in ('draft', 'pending')`;
+  const upcoming = filter.upcoming;
+  return and(
+    inArray(posts.status, [...filter.statuses]),
+    filter.search !== undefined
+      ? searchCondition(
+          [shownText.title, shownText.description, shownText.excerpt, ...kind.searchColumns],
+          filter.search,
+        )
+      : undefined,
+    filter.eventId !== undefined ? linkedExists(sql`e.id = ${filter.eventId}`) : undefined,
+    filter.hasEvents === true ? linkedExists(eventful) : undefined,
+    filter.hasEvents === false ? sql`not ${linkedExists(eventful)}` : undefined,
+    upcoming
+      ? linkedExists(
+          sql`e.start_utc >= ${upcoming.now} and coalesce(e.hide_from_listings, 0) = 0 and e.status in (select value from json_each(${jsonStrings(upcoming.statuses)}))`,
+        )
+      : undefined,
+  );
+}
+
+/**
+ * One page of a venue or organizer list, newest publication first (then id, descending), the size of the whole
+ * filtered set, and, when the filter names an event, whether it is one: ONE round trip whatever the page size.
+ */
+export async function listLinked<Row extends LinkedRow, Input extends LinkedWriteInput>(
+  db: Db,
+  kind: LinkedKind<Row, Input>,
+  filter: LinkedListFilter,
+): Promise<{ rows: Row[]; total: number; eventFound: boolean }> {
+  const where = listConditions(kind, filter);
+  const statements = [
+    kind
+      .select(db, filter.lang, where)
+      .orderBy(desc(posts.dateUtc), desc(posts.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(posts)
+      .innerJoin(shownText, shownTextJoin(filter.lang))
+      .where(and(eq(posts.type, kind.meta.type), where)),
+    ...(filter.eventId !== undefined
+      ? [db.select({ eventType: posts.type }).from(posts).where(eq(posts.id, filter.eventId))]
+      : []),
+  ] as unknown as [Statement, ...Statement[]];
+  const [rows, counted, event] = (await db.batch(statements)) as [Row[], { total: number }[], { eventType: string }[]?];
+  return { rows, total: counted[0]?.total ?? 0, eventFound: event?.[0]?.eventType === 'event' };
+}
+
+/**
+ * The id of the newest live (non-trashed) post of `type` whose name in `lang` equals `name`, case-insensitively
+ * (ASCII case folding, SQLite's `nocase`): what an inline venue or organizer inside an event reuses (deviation 7).
+ */
+export async function findLinkedByName(
+  db: Db,
+  type: LinkedType,
+  name: string,
+  lang: Lang,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(postTexts)
+    .innerJoin(posts, eq(posts.id, postTexts.postId))
+    .where(
+      and(
+        eq(postTexts.type, type),
+        eq(postTexts.lang, lang),
+        sql`${postTexts.title} = ${name.trim()} collate nocase`,
+        ne(posts.status, 'trash'),
+      ),
+    )
+    .orderBy(desc(posts.id))
+    .limit(1);
+  return row?.id;
+}

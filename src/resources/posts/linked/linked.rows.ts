@@ -1,0 +1,74 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../../db/client';
+import { images, posts } from '../../../db/schema';
+import type { Lang } from '../../../i18n/languages';
+import { type ImageColumns, imageColumns } from '../posts.images';
+import { postSlugsJson, shownText, shownTextJoin } from '../posts.texts';
+
+/** The two linked post types (TEC's "linked posts"): items events point to. */
+export type LinkedType = 'venue' | 'organizer';
+
+/** Columns every linked-post row carries: the core record, the shown text, the image, the slugs of every language. */
+const baseFields = {
+  id: posts.id,
+  type: posts.type,
+  status: posts.status,
+  authorId: posts.authorId,
+  dateUtc: posts.dateUtc,
+  modifiedUtc: posts.modifiedUtc,
+  password: posts.password,
+  originalLang: posts.originalLang,
+  lang: shownText.lang,
+  title: shownText.title,
+  description: shownText.description,
+  excerpt: shownText.excerpt,
+  slug: shownText.slug,
+  slugs: postSlugsJson.as('slugs'),
+  ...imageColumns,
+};
+
+/** The part of a venue or organizer row shared by both: what the generic handlers and mappers read. */
+export interface LinkedRow extends ImageColumns {
+  id: number;
+  type: string;
+  status: string;
+  authorId: number | null;
+  dateUtc: string;
+  modifiedUtc: string;
+  password: string | null;
+  originalLang: string;
+  /** Language of the shown text: the reader's if the item has it, else its original language. */
+  lang: string;
+  /** Name of the venue or organizer in that language. */
+  title: string;
+  description: string;
+  excerpt: string;
+  slug: string;
+  /** JSON object language → slug of every translation. */
+  slugs: string;
+}
+
+/**
+ * The un-awaited select (chainable, batchable) of linked posts of `type` matching `where` (a condition on
+ * `posts`), read in `lang` with fallback, with their image and the type's own columns `own`.
+ */
+export function selectLinkedRows<F extends SelectedFields>(
+  db: Db,
+  type: LinkedType,
+  lang: Lang,
+  own: F,
+  where: SQL | undefined,
+) {
+  return db
+    .select({ ...baseFields, ...own })
+    .from(posts)
+    .innerJoin(shownText, shownTextJoin(lang))
+    .leftJoin(images, eq(images.id, posts.imageId))
+    .where(and(eq(posts.type, type), where));
+}
+
+/** The slugs of a row, language → slug. */
+export function slugsOf(row: Pick<LinkedRow, 'slugs'>): Partial<Record<Lang, string>> {
+  return JSON.parse(row.slugs) as Partial<Record<Lang, string>>;
+}

@@ -1,0 +1,78 @@
+import { z } from '@hono/zod-openapi';
+import { booleanParam, languageParam, positiveInt, text } from '../../../http/fields';
+import {
+  authorParam,
+  contextParam,
+  dateParam,
+  imageParam,
+  langParam,
+  passwordRead,
+  passwordWrite,
+  statusListParam,
+  statusParam,
+  urlOrEmpty,
+} from '../posts.schemas';
+import type { LinkedType } from './linked.rows';
+
+/** Largest `description` (API.md §4); every other text field is limited to 1 KiB by `text()`. */
+const DESCRIPTION_BYTES = 64 * 1024;
+
+/** The required name of a linked post (`venue`, `organizer`): a non-empty text. */
+export const linkedName = () => text({ allowEmpty: false });
+
+/**
+ * Body fields venues and organizers share on create and update (all optional; the name is added by each type).
+ * `description` and `excerpt` are HTML, sanitised on write; `""` clears a field.
+ */
+export function linkedWriteFields(type: LinkedType) {
+  return {
+    author: authorParam().optional().describe('param.author'),
+    date: dateParam().optional().describe('param.post_date'),
+    date_utc: dateParam().optional().describe('param.post_date_utc'),
+    description: text({ maxBytes: DESCRIPTION_BYTES }).optional().describe(`param.${type}_description`),
+    excerpt: text().optional().describe(`param.${type}_excerpt`),
+    slug: text({ allowEmpty: false, maxBytes: 200 }).optional().describe(`param.${type}_slug_write`),
+    status: statusParam().optional().describe('param.post_status'),
+    image: imageParam().optional().describe('param.image'),
+    password: passwordWrite().optional().describe('param.password_write'),
+    phone: text().optional().describe(`param.${type}_phone`),
+    website: urlOrEmpty().optional().describe(`param.${type}_website`),
+    i18n_language: langParam(),
+  };
+}
+
+/** Query of `GET /venues` and `GET /organizers`. */
+export function linkedListQuery(type: LinkedType) {
+  return z.object({
+    page: positiveInt().default(1).describe('param.page'),
+    per_page: positiveInt().optional().describe('param.per_page'),
+    search: text({ allowEmpty: false, maxBytes: 200 }).optional().describe(`param.${type}_search`),
+    event: positiveInt().optional().describe(`param.${type}_event`),
+    has_events: booleanParam().optional().describe('param.has_events'),
+    only_with_upcoming: booleanParam().default(false).describe('param.only_with_upcoming'),
+    status: statusListParam().optional().describe('param.status_list'),
+    password: passwordRead().optional().describe('param.password_read'),
+    context: contextParam().optional().describe('param.context'),
+    i18n_language: langParam(),
+  });
+}
+
+/** Path of the by-id routes. */
+export const linkedIdParams = (type: LinkedType) => z.object({ id: positiveInt().describe(`param.${type}_id`) });
+
+/** Path of the by-slug routes (the slug in the request's language first, then in any language). */
+export const linkedSlugParams = (type: LinkedType) =>
+  z.object({ slug: text({ allowEmpty: false, maxBytes: 200 }).describe(`param.${type}_slug`) });
+
+/** Query of a single GET. */
+export const linkedGetQuery = z.object({
+  password: passwordRead().optional().describe('param.password_read'),
+  context: contextParam().optional().describe('param.context'),
+  i18n_language: langParam(),
+});
+
+/** Query of a DELETE: `translation` removes one language's text instead of trashing the item. */
+export const linkedDeleteQuery = z.object({
+  translation: languageParam().optional().describe('param.translation'),
+  i18n_language: langParam(),
+});

@@ -1,0 +1,124 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../../env';
+import type { Lang } from '../../../i18n/languages';
+import { globalId, publicUrl, translationsOf } from '../../shared/urls';
+import { siteWallOf } from '../posts.dates';
+import { toImage } from '../posts.images';
+import { redactProtected } from '../posts.password';
+import { type LinkedRow, type LinkedType, slugsOf } from './linked.rows';
+
+/** Which linked resource a row belongs to: its type (also the wire key of its name) and its route. */
+export interface LinkedMeta {
+  type: LinkedType;
+  route: 'venues' | 'organizers';
+}
+
+/** How a venue or organizer is rendered: with `json_ld` (single GET only), and unredacted (3.7) or not. */
+export interface WireOptions {
+  jsonLd: boolean;
+  /** Whether the reader sees protected content: no password, the right one, or someone who may edit it. */
+  unlocked: boolean;
+}
+
+/** The type's own fields of the wire object: `body` after `image` (empty values omitted), `flags` after `json_ld`. */
+export interface OwnWire {
+  body: Record<string, unknown>;
+  flags?: Record<string, unknown>;
+}
+
+type Wire = Record<string, unknown>;
+
+/** A copy of `object` without `undefined`, `null`, `''` and `false` values (the original's `array_filter`). */
+function withoutEmpty(object: Wire): Wire {
+  return Object.fromEntries(
+    Object.entries(object).filter(([, v]) => v !== undefined && v !== null && v !== '' && v !== false),
+  );
+}
+
+/** The by-slug REST URL of an item, its `url` when no public site is configured (API.md §5). */
+function bySlugUrl(c: Context<AppEnv>, meta: LinkedMeta, slug: string): string {
+  return `${c.get('apiBase')}/${meta.route}/by-slug/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The wire object of a venue or organizer (reference 3.2 / 3.3): `id`, `author` (integer), `status`, the dates
+ * (`date` in site time), `url`, `rest_url`, the name under the type's key, text, `slug`, `image`, then the type's
+ * own fields, `json_ld` when asked for, the type's flags, `global_id`, `global_id_lineage`, `i18n_language` and
+ * `translations`. Empty values are omitted; a locked protected item is redacted, and its `json_ld` is built from
+ * the redacted fields, so it leaks nothing either.
+ */
+export function linkedWire(
+  c: Context<AppEnv>,
+  meta: LinkedMeta,
+  row: LinkedRow,
+  own: OwnWire,
+  options: WireOptions,
+  jsonLd: (shown: Wire, locked: boolean) => Wire,
+): Wire {
+  const zone = c.env.SITE_TIMEZONE ?? 'UTC';
+  const body = withoutEmpty({
+    id: row.id,
+    author: row.authorId,
+    status: row.status,
+    date: siteWallOf(row.dateUtc, zone),
+    date_utc: row.dateUtc,
+    modified: siteWallOf(row.modifiedUtc, zone),
+    modified_utc: row.modifiedUtc,
+    url: publicUrl(c, row.lang as Lang, meta.type, row.slug) ?? bySlugUrl(c, meta, row.slug),
+    rest_url: `${c.get('apiBase')}/${meta.route}/${row.id}`,
+    [meta.type]: row.title,
+    description: row.description,
+    excerpt: row.excerpt,
+    slug: row.slug,
+    image: toImage(row),
+    ...own.body,
+  });
+  const locked = !options.unlocked && Boolean(row.password);
+  const shown = locked ? redactProtected(body) : body;
+  const flags = own.flags ?? {};
+  const id = globalId(c, row.id);
+  return {
+    ...shown,
+    ...(options.jsonLd ? { json_ld: jsonLd(shown, locked) } : {}),
+    ...(locked ? redactProtected(flags) : flags),
+    global_id: id,
+    global_id_lineage: [id],
+    i18n_language: row.lang,
+    translations: translationsOf(c, slugsOf(row), `/${meta.route}/${row.id}`),
+  };
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.keys(value).every((key) => key === '@type');
+  return false;
+}
+
+function compact(props: Wire): Wire {
+  const out: Wire = {};
+  for (const [key, value] of Object.entries(props)) {
+    const inner = value !== null && typeof value === 'object' && !Array.isArray(value) ? compact(value as Wire) : value;
+    if (!isEmpty(inner)) out[key] = inner;
+  }
+  return out;
+}
+
+/** A schema.org JSON-LD object of `type`; empty properties (and nested objects left empty) are omitted. */
+export function schemaOrg(type: string, props: Wire): Wire {
+  return { '@context': 'https://schema.org', '@type': type, ...compact(props) };
+}
+
+/** The text of an HTML fragment (for JSON-LD `description`): tags dropped, whitespace collapsed. */
+export function plainText(html: unknown): string {
+  if (typeof html !== 'string') return '';
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A string field of a wire object, or `''` (redacted fields may hold other values). */
+export function stringOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,181 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Caller } from '../../../auth/caller';
+import { can } from '../../../auth/capabilities';
+import type { Db } from '../../../db/client';
+import { postTexts } from '../../../db/schema';
+import { bumpDataVersion } from '../../../db/version';
+import type { AppEnv } from '../../../env';
+import { forbidden } from '../../../http/errors';
+import type { Lang } from '../../../i18n/languages';
+import { assertAuthorExists } from '../posts.access';
+import { publicationDateUtc } from '../posts.dates';
+import { type ImageWrite, planImage } from '../posts.images';
+import { scaleBackStatus } from '../posts.status';
+import { planPostInsert, planSlugRestore, planTextUpdate, touchPost, trashPost } from '../posts.writes';
+import type { LinkedKind, LinkedWriteInput, PostColumns, RowsQuery, Statement } from './linked.kind';
+import { type LinkedRow, slugsOf } from './linked.rows';
+
+/**
+ * Writes of venues and organizers, as batchable statements: validation first (400s naming the parameter, before
+ * any permission check as the original), then a plan the caller runs in ONE `db.batch` with the data-version bump.
+ */
+
+/** What a validated body writes, before permissions are known. */
+export interface PreparedWrite {
+  dateUtc?: string;
+  image?: ImageWrite;
+  columns: PostColumns;
+}
+
+/**
+ * Checks what the schema cannot (author exists, dates parse, image id known, the type's own combinations) and
+ * prepares the columns; `current` is the row being updated. Nothing is written.
+ */
+export async function prepareLinkedWrite<Row extends LinkedRow, Input extends LinkedWriteInput>(
+  c: Context<AppEnv>,
+  kind: LinkedKind<Row, Input>,
+  input: Input,
+  current?: Row,
+): Promise<PreparedWrite> {
+  const columns = { ...sharedColumns(input), ...kind.columns(input, current) };
+  const dateUtc = publicationDateUtc(input, c.env.SITE_TIMEZONE ?? 'UTC');
+  await assertAuthorExists(c, input.author);
+  const image = input.image !== undefined ? await planImage(c.get('db'), input.image) : undefined;
+  return { dateUtc, image, columns };
+}
+
+/** Columns of the fields venues and organizers share, when sent (`password: ""` clears the password). */
+function sharedColumns(input: LinkedWriteInput): PostColumns {
+  const columns: PostColumns = {};
+  if (input.phone !== undefined) columns.phone = input.phone;
+  if (input.website !== undefined) columns.website = input.website;
+  if (input.password !== undefined) columns.password = input.password === '' ? null : input.password;
+  return columns;
+}
+
+/** 403 unless `caller` may attribute the item to `author` (someone else's name needs `edit_others`). */
+export function assertMayAttribute(caller: Caller, author: number | undefined): void {
+  if (author !== undefined && author !== caller.id && !can(caller, 'edit_others')) throw forbidden(true);
+}
+
+/** A planned create: its statements and its id as SQL, valid later in the same batch. */
+export interface PlannedCreate {
+  statements: Statement[];
+  /** The new post's id inside the batch (its newest post of the type with the slug the plan chose). */
+  id: SQL<number>;
+}
+
+/**
+ * Plans the creation of a venue or organizer in `lang` (its original language): status scaled back for the
+ * caller's role, author defaulting to the caller, `reservedSlugs` shared by every create of one batch so that
+ * no two take the same slug.
+ */
+export async function planLinkedCreate<Row extends LinkedRow, Input extends LinkedWriteInput>(
+  c: Context<AppEnv>,
+  kind: LinkedKind<Row, Input>,
+  prepared: PreparedWrite,
+  input: Input,
+  lang: Lang,
+  caller: Caller,
+  reservedSlugs: Set<string> = new Set(),
+): Promise<PlannedCreate> {
+  const { type } = kind.meta;
+  const insert = await planPostInsert(
+    c.get('db'),
+    {
+      type,
+      status: scaleBackStatus(caller, input.status),
+      authorId: input.author ?? caller.id,
+      dateUtc: prepared.dateUtc,
+      imageId: prepared.image?.imageId ?? null,
+      ...prepared.columns,
+    },
+    lang,
+    { title: kind.nameOf(input) ?? '', description: input.description, excerpt: input.excerpt, slug: input.slug },
+    reservedSlugs,
+  );
+  const id = sql<number>`(select max(${postTexts.postId}) from ${postTexts} where ${postTexts.type} = ${type} and ${postTexts.lang} = ${lang} and ${postTexts.slug} = ${insert.slug})`;
+  return { statements: [...(prepared.image?.statements ?? []), ...insert], id };
+}
+
+/**
+ * {@link prepareLinkedWrite}, the attribution check and {@link planLinkedCreate} in one: a create planned for a
+ * caller whose permission to create was checked elsewhere (inline venues and organizers of an event payload).
+ */
+export async function planCheckedCreate<Row extends LinkedRow, Input extends LinkedWriteInput>(
+  c: Context<AppEnv>,
+  kind: LinkedKind<Row, Input>,
+  input: Input,
+  lang: Lang,
+  caller: Caller,
+  reservedSlugs?: Set<string>,
+): Promise<PlannedCreate> {
+  const prepared = await prepareLinkedWrite(c, kind, input);
+  assertMayAttribute(caller, input.author);
+  return planLinkedCreate(c, kind, prepared, input, lang, caller, reservedSlugs);
+}
+
+/**
+ * Plans a partial update of `row` in `lang` (deviation 1): only the fields sent change; a language the item
+ * lacks becomes a translation (the caller checked its name is there); `newSlug` renames the slug in `lang`. A
+ * status of `trash` trashes it (unlinking it from events); another status restores a trashed item, giving it
+ * free slugs again (deviation 16).
+ */
+export async function planLinkedUpdate<Row extends LinkedRow, Input extends LinkedWriteInput>(
+  c: Context<AppEnv>,
+  kind: LinkedKind<Row, Input>,
+  row: Row,
+  prepared: PreparedWrite,
+  input: Input,
+  options: { lang: Lang; caller: Caller; newSlug: string | undefined },
+): Promise<Statement[]> {
+  const db = c.get('db');
+  const { type } = kind.meta;
+  const slugs = slugsOf(row);
+  const status = input.status !== undefined ? scaleBackStatus(options.caller, input.status, row.status) : undefined;
+  const trashing = status === 'trash' && row.status !== 'trash';
+  const restoring = row.status === 'trash' && status !== undefined && status !== 'trash';
+  const text = await planTextUpdate(db, {
+    id: row.id,
+    type,
+    lang: options.lang,
+    text: { title: kind.nameOf(input), description: input.description, excerpt: input.excerpt, slug: options.newSlug },
+    isNewTranslation: slugs[options.lang] === undefined,
+  });
+  const changes: Parameters<typeof touchPost>[2] = {
+    ...prepared.columns,
+    authorId: input.author,
+    dateUtc: prepared.dateUtc,
+    imageId: prepared.image?.imageId,
+    status,
+    statusBeforeTrash: trashing ? row.status : undefined,
+  };
+  const restored: Statement[] = restoring ? await planSlugRestore(db, type, row.id, slugs) : [];
+  return [
+    ...(prepared.image?.statements ?? []),
+    ...restored,
+    touchPost(db, row.id, changes),
+    ...text,
+    ...(trashing ? [kind.unlink(db, row.id)] : []),
+  ];
+}
+
+/** Statements trashing `row` and unlinking it from every event (deviation 13). */
+export function planLinkedTrash<Row extends LinkedRow, Input extends LinkedWriteInput>(
+  db: Db,
+  kind: LinkedKind<Row, Input>,
+  row: Row,
+): Statement[] {
+  return [trashPost(db, row.id, row.status), kind.unlink(db, row.id)];
+}
+
+/**
+ * Runs a write: `statements`, the data-version bump and `read` (the item as it is afterwards) in ONE batch, so
+ * the response costs no further round trip. Returns the item read.
+ */
+export async function runWrite<Row>(db: Db, statements: Statement[], read: RowsQuery<Row>): Promise<Row> {
+  const batch = [...statements, bumpDataVersion(db), read] as unknown as [Statement, ...Statement[]];
+  const results = (await db.batch(batch)) as unknown[];
+  return (results.at(-1) as Row[])[0]!;
+}

@@ -1,0 +1,102 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import type { Lang } from '../../i18n/languages';
+import {
+  type LinkedMeta,
+  linkedWire,
+  plainText,
+  schemaOrg,
+  stringOf,
+  type WireOptions,
+} from '../posts/linked/linked.wire';
+import type { ImageWire } from '../posts/posts.images';
+import type { VenueRow } from './venues.queries';
+
+/** The wire shape of a venue (reference 3.2, deviation 6) plus `rest_url`, `i18n_language` and `translations`. */
+export interface VenueWire {
+  id: number;
+  author?: number;
+  status: string;
+  date: string;
+  date_utc: string;
+  modified: string;
+  modified_utc: string;
+  url: string;
+  rest_url: string;
+  venue: string;
+  description?: string;
+  excerpt?: string;
+  slug: string;
+  image?: Exclude<ImageWire, false>;
+  address?: string;
+  city?: string;
+  country?: string;
+  province?: string;
+  state?: string;
+  zip?: string;
+  phone?: string;
+  website?: string;
+  stateprovince?: string;
+  geo_lat?: number;
+  geo_lng?: number;
+  json_ld?: Record<string, unknown>;
+  show_map: boolean;
+  show_map_link: boolean;
+  global_id: string;
+  global_id_lineage: string[];
+  i18n_language: string;
+  translations: Partial<Record<Lang, { slug: string; rest_url: string }>>;
+}
+
+/** Venues in the linked-post plumbing. */
+export const VENUE: LinkedMeta = { type: 'venue', route: 'venues' };
+
+/**
+ * A venue row as the API returns it: empty fields omitted, `show_map*` booleans (true when never set),
+ * coordinates only when both exist, `json_ld` (schema.org `Place`) when `options.jsonLd` (single GET), and the
+ * reference's redaction (3.7) of a password-protected venue unless `options.unlocked`.
+ */
+export function toVenue(c: Context<AppEnv>, row: VenueRow, options: WireOptions): VenueWire {
+  const hasGeo = row.geoLat !== null && row.geoLng !== null;
+  const own = {
+    body: {
+      address: row.address,
+      city: row.city,
+      country: row.country,
+      province: row.province,
+      state: row.state,
+      zip: row.zip,
+      phone: row.phone,
+      website: row.website,
+      stateprovince: row.stateprovince,
+      geo_lat: hasGeo ? row.geoLat : undefined,
+      geo_lng: hasGeo ? row.geoLng : undefined,
+    },
+    flags: { show_map: row.showMap ?? true, show_map_link: row.showMapLink ?? true },
+  };
+  return linkedWire(c, VENUE, row, own, options, placeJsonLd) as unknown as VenueWire;
+}
+
+/** schema.org `Place` of a (possibly redacted) venue wire object; no coordinates when it is locked. */
+export function placeJsonLd(venue: Record<string, unknown>, locked = false): Record<string, unknown> {
+  const geo =
+    !locked && typeof venue.geo_lat === 'number' && typeof venue.geo_lng === 'number'
+      ? { '@type': 'GeoCoordinates', latitude: venue.geo_lat, longitude: venue.geo_lng }
+      : undefined;
+  return schemaOrg('Place', {
+    name: stringOf(venue.venue),
+    description: plainText(venue.description),
+    url: venue.url,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: venue.address,
+      addressLocality: venue.city,
+      addressRegion: venue.stateprovince || venue.state || venue.province,
+      postalCode: venue.zip,
+      addressCountry: venue.country,
+    },
+    geo,
+    telephone: venue.phone,
+    sameAs: venue.website,
+  });
+}

@@ -1,0 +1,57 @@
+import { z } from '@hono/zod-openapi';
+import { booleanParam, text } from '../../http/fields';
+import { linkedName, linkedWriteFields } from '../posts/linked/linked.schemas';
+
+/**
+ * A coordinate: a JSON number or a numeric string within ±`limit`; `""` or `null` clear it. Coordinates come
+ * in pairs (`geo_lat` with `geo_lng`), checked when the write is planned.
+ */
+const coordinate = (limit: number) =>
+  z
+    .preprocess((v) => {
+      if (v === '' || v === null) return null;
+      if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+      return v;
+    }, z
+      .number({ error: 'param.number' })
+      .min(-limit, { error: 'param.range' })
+      .max(limit, { error: 'param.range' })
+      .nullable())
+    .openapi({ type: 'number', minimum: -limit, maximum: limit });
+
+/** The venue's own writable fields. */
+const venueFields = {
+  address: text().optional().describe('param.venue_address'),
+  city: text().optional().describe('param.venue_city'),
+  country: text().optional().describe('param.venue_country'),
+  province: text().optional().describe('param.venue_province'),
+  state: text().optional().describe('param.venue_state'),
+  zip: text().optional().describe('param.venue_zip'),
+  stateprovince: text().optional().describe('param.venue_stateprovince'),
+  show_map: booleanParam().optional().describe('param.venue_show_map'),
+  show_map_link: booleanParam().optional().describe('param.venue_show_map_link'),
+  geo_lat: coordinate(90).optional().describe('param.venue_geo_lat'),
+  geo_lng: coordinate(180).optional().describe('param.venue_geo_lng'),
+};
+
+/**
+ * Body of `POST /venues` (`venue`, the name, required). Inline venues inside an event payload validate with
+ * this same schema, so they accept exactly what `POST /venues` accepts.
+ */
+export const venueCreateBody = z.object({
+  venue: linkedName().describe('param.venue_name'),
+  ...linkedWriteFields('venue'),
+  ...venueFields,
+});
+
+/** Body of a venue update: every field optional, only the fields sent change (deviation 1). */
+export const venueUpdateBody = z.object({
+  venue: linkedName().optional().describe('param.venue_name'),
+  ...linkedWriteFields('venue'),
+  ...venueFields,
+});
+
+/** A validated venue create body. */
+export type VenueCreateInput = z.output<typeof venueCreateBody>;
+/** A validated venue update body. */
+export type VenueUpdateInput = z.output<typeof venueUpdateBody>;
