@@ -1,0 +1,35 @@
+/**
+ * `npm run seed -- --token <token> [--url <origin>]`: seeds the demo calendar (`scripts/demo-data.mjs`) into a
+ * running service through its public HTTP API, with the token of a user who may create everything (an
+ * administrator). `npm start` does this by itself on an empty local database; this is for any other instance.
+ * The token may also come from the CALENDAR_API_TOKEN environment variable (keeps it out of `ps`).
+ */
+import { tsImport } from 'tsx/esm/api';
+import * as demoData from './demo-data.mjs';
+import { out, parseOptions, runCommand, UsageError } from './lib/cli.mjs';
+
+const HELP = `Usage: npm run seed -- --token <token> [--url http://localhost:8787]
+
+Creates the demo categories, tags, venues, organizers and events (each in ca, es and en) through the API of the
+running service at --url. Kinds whose routes the service does not have yet are skipped.
+The token may also be given as the CALENDAR_API_TOKEN environment variable.`;
+
+await runCommand(async () => {
+  const { values } = parseOptions(process.argv.slice(2), {
+    token: { type: 'string' },
+    url: { type: 'string', default: 'http://localhost:8787' },
+    help: { type: 'boolean', short: 'h', default: false },
+  });
+  if (values.help) return out(HELP);
+  const token = values.token ?? process.env.CALENDAR_API_TOKEN;
+  if (!token) throw new UsageError('--token (or CALENDAR_API_TOKEN) is required');
+  if (!/^https?:\/\/[^/]+\/?$/.test(values.url))
+    throw new UsageError(`--url must be an origin such as http://localhost:8787`);
+  const { seedDemo } = await tsImport('./lib/demo-seed.ts', import.meta.url);
+  const summary = await seedDemo(demoData, { baseUrl: values.url, token, log: out });
+  const parts = Object.entries(summary.created)
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => `${n} ${kind}`);
+  out(`Created ${parts.join(', ') || 'nothing'} (${summary.texts} texts).`);
+  if (summary.skipped.length > 0) out(`Skipped (no API routes yet): ${summary.skipped.join(', ')}.`);
+}, 'Run `npm run seed -- --help` for usage.');
