@@ -3,6 +3,24 @@ import { createDb, newMeter } from '../db/client';
 import type { AppEnv } from '../env';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const BOOKMARK = /^[A-Za-z0-9._:-]{1,256}$/;
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A D1 session (read replication, API.md §6 and issue 6): reads may go to the nearest replica; a client that
+ * sends back the `X-D1-Bookmark` of its last response reads at least what that response saw (its own writes).
+ * Writes start at the primary.
+ */
+function openSession(db: D1Database, method: string, bookmark: string | undefined): D1DatabaseSession {
+  if (bookmark && BOOKMARK.test(bookmark)) {
+    try {
+      return db.withSession(bookmark);
+    } catch {
+      // An unusable bookmark only loses read-your-writes; fall through to a fresh session.
+    }
+  }
+  return db.withSession(READS.has(method) ? 'first-unconstrained' : 'first-primary');
+}
 
 /**
  * Per-request context: a request id (echoed in `X-Request-Id`), a metered Drizzle database, and the
@@ -13,10 +31,13 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('requestId', incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID());
   const meter = newMeter();
   c.set('meter', meter);
-  c.set('db', createDb(c.env.DB, meter, c.env.CHECK_SQL_COLUMNS === 'true'));
+  const session = openSession(c.env.DB, c.req.method, c.req.header('x-d1-bookmark'));
+  c.set('db', createDb(session, meter, c.env.CHECK_SQL_COLUMNS === 'true'));
   c.set('caller', undefined);
   c.set('rawInput', {});
   await next();
+  const bookmark = session.getBookmark();
+  if (bookmark) c.header('X-D1-Bookmark', bookmark);
   c.header('X-Request-Id', c.get('requestId'));
   c.header(
     'Server-Timing',

@@ -1,10 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import type { Context, Hono } from 'hono';
+import type { ResponseName } from '../docs/components';
 import type { AppEnv } from '../env';
 import { isMessageKey } from '../i18n/translate';
 import { ApiError, type ParamProblem } from './errors';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 // biome-ignore lint/suspicious/noExplicitAny: any zod object shape
 type AnyObject = z.ZodObject<any>;
 
@@ -17,10 +18,13 @@ export interface ApiRoute<
   P extends AnyObject = AnyObject,
   Q extends AnyObject = AnyObject,
   B extends AnyObject = AnyObject,
+  Res extends ResponseName = ResponseName,
+  Path extends string = string,
+  M extends Method = Method,
 > {
-  method: Method;
+  method: M;
   /** OpenAPI-style path relative to the namespace, e.g. `/events/{id}`. */
-  path: string;
+  path: Path;
   /** Unique, stable operation id. */
   operationId: string;
   /** Catalogue key of the one-line summary. */
@@ -37,6 +41,11 @@ export interface ApiRoute<
   body?: B;
   /** Error responses the operation really produces (status → catalogue key of the description). */
   errors?: Record<number, string>;
+  /**
+   * Component schema of the success response (`src/docs/components.ts`): documents it in `/doc` and types the
+   * output of the typed client. 201 for a POST on a collection, 200 otherwise.
+   */
+  response?: Res;
 }
 
 type OutputOf<S> = S extends AnyObject ? z.output<S> : Record<never, never>;
@@ -45,10 +54,15 @@ type OutputOf<S> = S extends AnyObject ? z.output<S> : Record<never, never>;
 export type RouteInput<R> =
   R extends ApiRoute<infer P, infer Q, infer B> ? OutputOf<P> & OutputOf<Q> & OutputOf<B> : never;
 
-/** Declares a route (identity function that keeps the precise schema types). */
-export function defineRoute<P extends AnyObject, Q extends AnyObject, B extends AnyObject>(
-  route: ApiRoute<P, Q, B>,
-): ApiRoute<P, Q, B> {
+/** Declares a route (identity function that keeps the precise schema, response, path and method types). */
+export function defineRoute<
+  P extends AnyObject,
+  Q extends AnyObject,
+  B extends AnyObject,
+  Res extends ResponseName = never,
+  Path extends string = string,
+  M extends Method = Method,
+>(route: ApiRoute<P, Q, B, Res, Path, M>): ApiRoute<P, Q, B, Res, Path, M> {
   return route;
 }
 

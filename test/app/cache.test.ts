@@ -62,3 +62,22 @@ describe('edge cache and ETags', () => {
     expect(res.headers.get('x-tec-total')).not.toBeNull();
   });
 });
+
+describe('D1 sessions', () => {
+  it('returns a bookmark and accepts it back for read-your-writes', async () => {
+    const admin = await userWithToken('administrator');
+    const write = await call(api('en', '/tags'), { method: 'POST', body: { name: 'Bookmarked' }, token: admin.token });
+    const bookmark = write.headers.get('x-d1-bookmark');
+    expect(bookmark).toBeTruthy();
+    const read = await call(api('en', `/tags/${write.body.id}`), { headers: { 'x-d1-bookmark': bookmark! } });
+    expect(read.status).toBe(200);
+    expect(read.body.name).toBe('Bookmarked');
+    expect(read.headers.get('x-d1-bookmark')).toBeTruthy();
+    const garbage = await call(api('en', `/tags/${write.body.id}`), {
+      headers: { 'x-d1-bookmark': 'not a bookmark!' },
+    });
+    expect(garbage.status).toBe(200);
+    const bogus = await call(api('en', `/tags/${write.body.id}`), { headers: { 'x-d1-bookmark': 'abc' } });
+    expect(bogus.status).toBe(200);
+  });
+});
