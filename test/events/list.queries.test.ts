@@ -84,7 +84,7 @@ describe('query plans: every filter uses an index, the default page needs no sor
 describe('filters', () => {
   const at = (day: number, hour = 10) =>
     `2030-03-${String(day).padStart(2, '0')} ${String(hour).padStart(2, '0')}:00:00`;
-  let ids: Record<string, number>;
+  let ids: Record<'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h', number>;
   let venues: { barcelona: number; madrid: number; none: number };
   let terms: { music: number; theatre: number; free: number };
   let organizers: number[];
