@@ -1,6 +1,10 @@
-import { FilterXSS } from 'xss';
+import * as xss from 'xss';
 
-const filter = new FilterXSS({
+// `xss` is CommonJS whose export is a function carrying `FilterXSS`: bundlers expose it as the default export, or
+// (esbuild) also as named ones.
+const xssModule: typeof xss = (xss as typeof xss & { default?: typeof xss }).default ?? xss;
+
+const filter = new xssModule.FilterXSS({
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed'],
 });
