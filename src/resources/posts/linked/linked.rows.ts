@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/client';
-import { images, posts } from '../../../db/schema';
+import { images, type PostType, posts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { type ImageColumns, imageColumns } from '../posts.images';
 import { postSlugsJson, shownText, shownTextJoin } from '../posts.texts';
@@ -31,7 +31,7 @@ const baseFields = {
 /** The part of a venue or organizer row shared by both: what the generic handlers and mappers read. */
 export interface LinkedRow extends ImageColumns {
   id: number;
-  type: string;
+  type: PostType;
   status: string;
   authorId: number | null;
   dateUtc: string;

@@ -1,0 +1,178 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { getCaller, requireCaller } from '../../../auth/caller';
+import { assertAllowed, can, canModify, canRead } from '../../../auth/capabilities';
+import { posts } from '../../../db/schema';
+import type { AppEnv } from '../../../env';
+import { ApiError, invalidParam } from '../../../http/errors';
+import type { Lang } from '../../../i18n/languages';
+import { editContext, unlocked } from '../posts.access';
+import { utcNow } from '../posts.dates';
+import { archiveResponse, paging } from '../posts.list';
+import { listStatuses } from '../posts.status';
+import { postIdBySlugSql } from '../posts.texts';
+import { deletePostTranslation, touchPost } from '../posts.writes';
+import type { LinkedKind, LinkedWriteInput } from './linked.kind';
+import { listLinked } from './linked.queries';
+import { type LinkedRow, slugsOf } from './linked.rows';
+import {
+  assertMayAttribute,
+  planLinkedCreate,
+  planLinkedTrash,
+  planLinkedUpdate,
+  prepareLinkedWrite,
+  runWrite,
+} from './linked.writes';
+
+/** The item a single-item route addresses: `id` (by-id routes) or `slug` (by-slug routes). */
+interface Address {
+  id?: number;
+  slug?: string;
+}
+
+interface ListInput {
+  page: number;
+  per_page?: number;
+  search?: string;
+  event?: number;
+  has_events?: boolean;
+  only_with_upcoming: boolean;
+  status?: string[];
+  password?: string;
+  context?: 'view' | 'edit';
+}
+
+interface ReadInput extends Address {
+  password?: string;
+  context?: 'view' | 'edit';
+}
+
+interface DeleteInput extends Address {
+  translation?: Lang;
+}
+
+/** Parameters the list links keep (every filter; never `password`). */
+const LIST_KEYS = [
+  'event',
+  'has_events',
+  'i18n_language',
+  'only_with_upcoming',
+  'page',
+  'per_page',
+  'search',
+  'status',
+];
+
+/**
+ * Handlers of a linked resource's routes: the same code serves venues and organizers. Every handler validates
+ * first (400s, even for anonymous callers, as the original), then checks permissions (401/403), then reads or
+ * writes in one batch.
+ */
+export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteInput>(kind: LinkedKind<Row, Input>) {
+  const { type, route } = kind.meta;
+  const lang = (c: Context<AppEnv>): Lang => c.get('lang');
+  const readById = (c: Context<AppEnv>, id: number) => kind.select(c.get('db'), lang(c), eq(posts.id, id));
+
+  /** The addressed item read in the request's language; a 400 naming `id` or `slug` when there is none. */
+  async function addressed(c: Context<AppEnv>, address: Address): Promise<Row> {
+    const where =
+      address.id !== undefined
+        ? eq(posts.id, address.id)
+        : sql`${posts.id} in (${postIdBySlugSql(type, address.slug ?? '', lang(c))})`;
+    const [row] = await kind.select(c.get('db'), lang(c), where);
+    if (row) return row;
+    throw address.id !== undefined
+      ? invalidParam('id', 'param.unknown_id')
+      : invalidParam('slug', 'param.unknown_slug');
+  }
+
+  /** Renders an item the caller just wrote (they may edit it, so nothing is redacted). */
+  const written = (c: Context<AppEnv>, row: Row) => kind.toWire(c, row, { jsonLd: false, unlocked: true });
+
+  return {
+    async list(c: Context<AppEnv>, input: ListInput) {
+      const caller = await getCaller(c);
+      const statuses = listStatuses(caller, input.status);
+      const edit = input.context === 'edit';
+      if (edit) assertAllowed(caller, can(caller, 'create'));
+      const page = paging(input);
+      const { rows, total, eventFound } = await listLinked(c.get('db'), kind, {
+        lang: lang(c),
+        statuses,
+        search: input.search,
+        eventId: input.event,
+        hasEvents: input.has_events,
+        upcoming: input.only_with_upcoming ? { now: utcNow(), statuses: listStatuses(caller, undefined) } : undefined,
+        limit: page.perPage,
+        offset: page.offset,
+      });
+      if (input.event !== undefined && !eventFound) throw invalidParam('event', 'param.unknown_id');
+      const items = rows.map((row) =>
+        kind.toWire(c, row, { jsonLd: false, unlocked: unlocked(row, input.password, edit && canModify(caller, row)) }),
+      );
+      return archiveResponse(c, {
+        key: route,
+        path: `/${route}`,
+        keys: LIST_KEYS,
+        paging: page,
+        total,
+        items,
+        notFoundCode: kind.codes.pageNotFound,
+      });
+    },
+
+    async get(c: Context<AppEnv>, input: ReadInput) {
+      const row = await addressed(c, input);
+      const caller = await getCaller(c);
+      if (!canRead(caller, row)) throw new ApiError(kind.codes.notAccessible, 403);
+      const edit = await editContext(c, input.context, row);
+      return c.json(kind.toWire(c, row, { jsonLd: true, unlocked: unlocked(row, input.password, edit) }));
+    },
+
+    async create(c: Context<AppEnv>, input: Input) {
+      const prepared = await prepareLinkedWrite(c, kind, input);
+      const caller = await requireCaller(c);
+      assertAllowed(caller, can(caller, 'create'));
+      assertMayAttribute(caller, input.author);
+      const plan = await planLinkedCreate(c, kind, prepared, input, lang(c), caller);
+      const row = await runWrite(
+        c.get('db'),
+        plan.statements,
+        kind.select(c.get('db'), lang(c), eq(posts.id, plan.id)),
+      );
+      return c.json(written(c, row), 201);
+    },
+
+    async update(c: Context<AppEnv>, input: Input & Address) {
+      const row = await addressed(c, input);
+      if (slugsOf(row)[lang(c)] === undefined && kind.nameOf(input) === undefined) {
+        throw new ApiError('rest_missing_callback_param', 400, { missing: [type] });
+      }
+      const prepared = await prepareLinkedWrite(c, kind, input, row);
+      const caller = await requireCaller(c);
+      assertAllowed(caller, canModify(caller, row));
+      assertMayAttribute(caller, input.author);
+      // On by-slug routes `slug` is the address (the path wins over the body); renaming goes through the id.
+      const newSlug = input.id !== undefined ? input.slug : undefined;
+      const statements = await planLinkedUpdate(c, kind, row, prepared, input, { lang: lang(c), caller, newSlug });
+      return c.json(written(c, await runWrite(c.get('db'), statements, readById(c, row.id))));
+    },
+
+    async delete(c: Context<AppEnv>, input: DeleteInput) {
+      const row = await addressed(c, input);
+      const { translation } = input;
+      if (translation !== undefined && (translation === row.originalLang || !slugsOf(row)[translation])) {
+        throw invalidParam('translation', 'param.translation');
+      }
+      const caller = await requireCaller(c);
+      assertAllowed(caller, canModify(caller, row));
+      const db = c.get('db');
+      if (translation !== undefined) {
+        const statements = [deletePostTranslation(db, row.id, translation), touchPost(db, row.id)];
+        return c.json(written(c, await runWrite(db, statements, readById(c, row.id))));
+      }
+      if (row.status === 'trash') throw new ApiError(kind.codes.inTrash, 410);
+      return c.json(written(c, await runWrite(db, planLinkedTrash(db, kind, row), readById(c, row.id))));
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { eventOrganizers, type PostType, posts, postTexts } from '../../src/db/schema';
+import { bumpDataVersion } from '../../src/db/version';
+import type { Lang } from '../../src/i18n/languages';
+import { slugFromText } from '../../src/resources/shared/slugs';
+import { testDb } from './http';
+
+/**
+ * Direct-to-D1 factories for the venue and organizer tests: items in states the API takes several calls to reach
+ * (someone else's drafts, trashed, protected, old publication dates, several languages), and minimal events for
+ * the `event`, `has_events` and `only_with_upcoming` filters. Each factory is one batch that also bumps the data
+ * version, as every write of the API does (edge-cached reads would go stale otherwise). Names are unique.
+ */
+
+type Db = ReturnType<typeof testDb>;
+type PostValues = typeof posts.$inferInsert;
+
+let sequence = 0;
+/** A name no other factory call of this test file uses. */
+export const uniqueName = (prefix: string) => `${prefix} ${++sequence} ${Math.random().toString(36).slice(2, 7)}`;
+
+/** One language's text; `slug` defaults to one derived from the title. */
+export interface TextSeed {
+  title: string;
+  description?: string;
+  excerpt?: string;
+  slug?: string;
+}
+
+/** A venue or organizer: core fields, texts (the first language is the original), and any `posts` columns. */
+export interface LinkedSeed extends Partial<Omit<PostValues, 'id' | 'type' | 'originalLang'>> {
+  texts?: Partial<Record<Lang, TextSeed>>;
+}
+
+/** What a factory made: the id, and the original language's title and slug. */
+export interface Made {
+  id: number;
+  title: string;
+  slug: string;
+}
+
+const insertedId = sql<number>`(select max(id) from ${posts})`;
+const nowWall = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
+
+async function runInsert(db: Db, statements: unknown[]): Promise<number> {
+  // biome-ignore lint/suspicious/noExplicitAny: a heterogeneous batch built above
+  const [inserted] = (await db.batch([...statements, bumpDataVersion(db)] as any)) as [{ id: number }[]];
+  return inserted[0]!.id;
+}
+
+async function makeLinked(type: Exclude<PostType, 'event'>, seed: LinkedSeed): Promise<Made> {
+  const db = testDb();
+  const { texts = { en: { title: uniqueName(type === 'venue' ? 'Venue' : 'Organizer') } }, ...core } = seed;
+  const entries = Object.entries(texts) as [Lang, TextSeed][];
+  const now = nowWall();
+  const id = await runInsert(db, [
+    db
+      .insert(posts)
+      .values({ status: 'publish', dateUtc: now, modifiedUtc: now, ...core, type, originalLang: entries[0]![0] })
+      .returning({ id: posts.id }),
+    ...entries.map(([lang, text]) =>
+      db.insert(postTexts).values({
+        postId: insertedId,
+        lang,
+        type,
+        title: text.title,
+        description: text.description ?? '',
+        excerpt: text.excerpt ?? '',
+        slug: text.slug ?? slugFromText(text.title, type),
+      }),
+    ),
+  ]);
+  const [, first] = entries[0]!;
+  return { id, title: first.title, slug: first.slug ?? slugFromText(first.title, type) };
+}
+
+/** Inserts a venue (published, now, English, `show_map*` unset unless given); see {@link LinkedSeed}. */
+export function makeVenue(seed: LinkedSeed = {}): Promise<Made> {
+  return makeLinked('venue', seed);
+}
+
+/** Inserts an organizer (published, now, English); see {@link LinkedSeed}. */
+export function makeOrganizer(seed: LinkedSeed = {}): Promise<Made> {
+  return makeLinked('organizer', seed);
+}
+
+/** A minimal event: enough for the venue and organizer filters (the events API is tested on its own). */
+export interface EventSeed {
+  status?: string;
+  /** UTC start, `YYYY-MM-DD HH:MM:SS`; default tomorrow. The event lasts an hour, in UTC. */
+  startUtc?: string;
+  hidden?: boolean;
+  venueId?: number | null;
+  organizerIds?: number[];
+}
+
+function wallPlusHours(wall: string, hours: number): string {
+  const ms = Date.parse(`${wall.replace(' ', 'T')}Z`) + hours * 3_600_000;
+  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Hours from now as a UTC wall string (negative: in the past). */
+export const hoursFromNow = (hours: number) => wallPlusHours(nowWall(), hours);
+
+/** Inserts an event with an English title, its venue and its organizers (in order); returns its id. */
+export async function makeEvent(seed: EventSeed = {}): Promise<number> {
+  const db = testDb();
+  const now = nowWall();
+  const start = seed.startUtc ?? hoursFromNow(24);
+  const end = wallPlusHours(start, 1);
+  const title = uniqueName('Event');
+  return runInsert(db, [
+    db
+      .insert(posts)
+      .values({
+        type: 'event',
+        status: seed.status ?? 'publish',
+        dateUtc: now,
+        modifiedUtc: now,
+        originalLang: 'en',
+        startUtc: start,
+        endUtc: end,
+        startLocal: start,
+        endLocal: end,
+        timezone: 'UTC',
+        hideFromListings: seed.hidden ?? false,
+        venueId: seed.venueId ?? null,
+      })
+      .returning({ id: posts.id }),
+    db
+      .insert(postTexts)
+      .values({ postId: insertedId, lang: 'en', type: 'event', title, slug: slugFromText(title, 'event') }),
+    ...(seed.organizerIds ?? []).map((organizerId, position) =>
+      db.insert(eventOrganizers).values({ eventId: insertedId, organizerId, position }),
+    ),
+  ]);
+}
