@@ -11,17 +11,15 @@ import { routingPath } from './http/path';
 import { readInput } from './http/read-input';
 import { LANGUAGES } from './i18n/languages';
 import { languageOverride, languageRoot, NAMESPACE } from './i18n/root';
-import { registerOrganizerRoutes } from './resources/organizers';
+import { registerEventRoutes } from './resources/events';
 import { registerTermRoutes } from './resources/terms';
-import { registerVenueRoutes } from './resources/venues';
 
 /** The namespace's routes, shared by every language root. */
 function buildApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', readInput, languageOverride, authenticate, cacheHeaders, edgeCache);
+  registerEventRoutes(api);
   registerTermRoutes(api);
-  registerVenueRoutes(api);
-  registerOrganizerRoutes(api);
   return api;
 }
 
