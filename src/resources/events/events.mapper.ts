@@ -3,10 +3,12 @@ import type { Caller } from '../../auth/caller';
 import type { AppEnv } from '../../env';
 import type { Lang } from '../../i18n/languages';
 import { type DateDetails, dateDetails, wallToInstant, zoneAbbr } from '../../time';
-import { type ImageWire, redactProtected, siteWallOf, toImage } from '../posts';
+import { toOrganizer } from '../organizers/organizers.mapper';
+import { type ImageWire, redactProtected, siteWallOf, toImage, visibleTo } from '../posts';
 import { globalId, publicUrl, translationsOf } from '../shared/urls';
 import { type EmbeddedTerm, toEmbeddedTerm } from '../terms/terms.mapper';
 import type { TermRow } from '../terms/terms.queries';
+import { toVenue } from '../venues/venues.mapper';
 import { type CostDetails, costOf } from './events.cost';
 import { eventJsonLd } from './events.jsonld';
 import type { EventPageResults, EventRow } from './events.queries';
@@ -180,7 +182,7 @@ export interface AssembleOptions {
   jsonLd?: boolean;
 }
 
-function termsById(c: Context<AppEnv>, rows: TermRow[]): EventEmbeds['terms'] {
+function termsById(c: Context<AppEnv>, rows: readonly TermRow[]): EventEmbeds['terms'] {
   return new Map(
     rows.map((row) => {
       const route = row.taxonomy === 'category' ? 'categories' : 'tags';
@@ -189,20 +191,33 @@ function termsById(c: Context<AppEnv>, rows: TermRow[]): EventEmbeds['terms'] {
   );
 }
 
+/** Embedded venues or organizers by id: those the reader may see (deviation 17), redacted when protected. */
+function linkedById<Row extends { id: number; status: string; authorId: number | null; password: string | null }>(
+  rows: readonly Row[],
+  caller: Caller | null,
+  map: (row: Row) => object,
+): Map<number, Record<string, unknown>> {
+  return new Map(
+    rows.filter((row) => visibleTo(caller, row)).map((row) => [row.id, map(row) as Record<string, unknown>]),
+  );
+}
+
 /**
  * Maps the results of `planEventPage` (in order) to wire events, in the page's order. Protected events are
  * redacted unless `unlockPassword` says the reader may see them; embedded venues and organizers the reader may
- * not see are left out; embedded protected ones are always redacted.
+ * not see are left out (deviation 17), and embedded protected ones are redacted (reference 3.7).
  */
 export function assembleEvents(c: Context<AppEnv>, results: EventPageResults, options: AssembleOptions): EventWire[] {
-  const [rows, termRows] = results;
+  const [rows, termRows, venueRows, organizerRows] = results;
+  const jsonLd = options.jsonLd === true;
+  const wire = (row: { password: string | null }) => ({ jsonLd, unlocked: !row.password });
   const embeds: EventEmbeds = {
-    terms: termsById(c, termRows as TermRow[]),
-    venues: new Map(),
-    organizers: new Map(),
+    terms: termsById(c, termRows),
+    venues: linkedById(venueRows, options.caller, (row) => toVenue(c, row, wire(row))),
+    organizers: linkedById(organizerRows, options.caller, (row) => toOrganizer(c, row, wire(row))),
   };
   return rows.map((row) => {
-    const event = toEvent(c, row, embeds, options.jsonLd === true);
+    const event = toEvent(c, row, embeds, jsonLd);
     return options.unlockPassword(row) ? event : redactProtected(event);
   });
 }

@@ -2,8 +2,10 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventOrganizers, eventTerms, images, posts, terms } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
+import { type OrganizerRow, selectOrganizerRows } from '../organizers/organizers.queries';
 import { imageColumns, postIdBySlugSql, postSlugsJson, shownText, shownTextJoin } from '../posts';
-import { selectTermRows } from '../terms/terms.queries';
+import { selectTermRows, type TermRow } from '../terms/terms.queries';
+import { selectVenueRows, type VenueRow } from '../venues/venues.queries';
 
 /**
  * Reads of events. Everything is expressed as un-awaited statements so a handler runs one `db.batch` per request:
@@ -81,8 +83,8 @@ export interface EventPage {
 
 /**
  * The statements that load a page of events and everything embedded in them, for ONE `db.batch`:
- * `[events, terms]`. Each statement evaluates `page.ids` once, so the cost is a fixed number of statements
- * whatever the page size. Pass the results, in order, to `assembleEvents`.
+ * `[events, terms, venues, organizers]`. Each statement evaluates `page.ids` once, so the cost is a fixed number
+ * of statements whatever the page size (no N+1). Pass the results, in order, to `assembleEvents`.
  */
 export function planEventPage(db: Db, lang: Lang, page: EventPage) {
   const inPage = sql`${posts.id} in (${page.ids})`;
@@ -93,13 +95,17 @@ export function planEventPage(db: Db, lang: Lang, page: EventPage) {
       lang,
       sql`${terms.id} in (select pt.term_id from ${eventTerms} pt where pt.event_id in (${page.ids}))`,
     ),
+    selectVenueRows(db, lang, sql`${posts.id} in (select pe.venue_id from ${posts} pe where pe.id in (${page.ids}))`),
+    selectOrganizerRows(
+      db,
+      lang,
+      sql`${posts.id} in (select po.organizer_id from ${eventOrganizers} po where po.event_id in (${page.ids}))`,
+    ),
   ] as const;
 }
 
 /** The results of {@link planEventPage}'s statements, in order. */
-export type EventPageResults = {
-  [K in keyof ReturnType<typeof planEventPage>]: Awaited<ReturnType<typeof planEventPage>[K]>;
-};
+export type EventPageResults = readonly [EventRow[], TermRow[], VenueRow[], OrganizerRow[]];
 
 /** A page of exactly one post, by id (any type: the single read tells events from other posts). */
 export function pageOfId(id: number): EventPage {

@@ -1,0 +1,104 @@
+import { invalidParam, invalidParams, type ParamProblem } from '../../http/errors';
+import {
+  computeEventDates,
+  type EventDates,
+  type ParsedDate,
+  parseDateInput,
+  recomputeForZone,
+  resolveZone,
+  wallToInstant,
+} from '../../time';
+import type { EventCore } from './events.queries';
+
+/**
+ * The start, end and zone of an event write (API.md §5): dates without an offset are wall times in the event's
+ * zone, dates with one (and timestamps) are converted into it, all-day events snap to whole days, and an end
+ * before the start is a 400 naming `end_date` (deviations 4 and 9).
+ */
+
+/** The date fields of a write, as validated (the parser accepts them; the zone decides what they mean). */
+export interface DateFields {
+  start_date?: string | number;
+  end_date?: string | number;
+  timezone?: string;
+  all_day?: boolean;
+}
+
+/** The zone a `timezone` value names: `""` is the site time zone; the schema already refused invalid ones. */
+function zoneOf(timezone: string, siteZone: string): string {
+  return timezone.trim() === '' ? siteZone : (resolveZone(timezone) ?? siteZone);
+}
+
+/** The site time zone, as stored on events (`UTC` when the configured one is invalid). */
+export function siteZoneOf(configured: string | undefined): string {
+  return resolveZone(configured ?? 'UTC') ?? 'UTC';
+}
+
+function parseBoth(input: DateFields, zone: string): { start?: ParsedDate; end?: ParsedDate } {
+  const problems: Record<string, ParamProblem> = {};
+  const parse = (name: 'start_date' | 'end_date') => {
+    const value = input[name];
+    if (value === undefined) return undefined;
+    const parsed = parseDateInput(value, zone);
+    if (!parsed) problems[name] = { key: 'param.date' };
+    return parsed ?? undefined;
+  };
+  const start = parse('start_date');
+  const end = parse('end_date');
+  if (Object.keys(problems).length > 0) throw invalidParams(problems);
+  return { start, end };
+}
+
+function orThrow(dates: EventDates | { error: 'end_before_start' }, param: string): EventDates {
+  if ('error' in dates) throw invalidParam(param, 'param.end_before_start');
+  return dates;
+}
+
+/** The dates of a new event (`start_date` and `end_date` are required by the schema). */
+export function datesForCreate(input: DateFields, siteZone: string): EventDates {
+  const zone = zoneOf(input.timezone ?? '', siteZone);
+  const { start, end } = parseBoth(input, zone);
+  return orThrow(computeEventDates({ start: start!, end: end!, allDay: input.all_day ?? false, zone }), 'end_date');
+}
+
+/** A stored wall time as a parsed date in `zone` (a wall time, not an instant). */
+function storedWall(wall: string, zone: string): ParsedDate {
+  return { dt: wallToInstant(wall, zone), explicitOffset: false, hasTime: true };
+}
+
+/**
+ * The dates of an updated event, or undefined when the update touches none of them. Absent fields keep their
+ * stored values: a new `timezone` alone keeps the wall times and moves the instants (reference 4.6); a new
+ * start alone is checked against the stored end (the 400 then names `start_date`, the field that was sent).
+ */
+export function datesForUpdate(input: DateFields, current: EventCore, siteZone: string): EventDates | undefined {
+  const touched =
+    input.start_date !== undefined ||
+    input.end_date !== undefined ||
+    input.timezone !== undefined ||
+    input.all_day !== undefined;
+  if (!touched) return undefined;
+  const zone = input.timezone !== undefined ? zoneOf(input.timezone, siteZone) : (current.timezone ?? siteZone);
+  const allDay = input.all_day ?? current.allDay ?? false;
+  const startLocal = current.startLocal ?? '';
+  const endLocal = current.endLocal ?? startLocal;
+  if (input.start_date === undefined && input.end_date === undefined && allDay === (current.allDay ?? false)) {
+    return recomputeForZone({ startLocal, endLocal, allDay, zone });
+  }
+  const parsed = parseBoth(input, zone);
+  const start = parsed.start ?? storedWall(startLocal, zone);
+  const end = parsed.end ?? storedWall(endLocal, zone);
+  const param = input.end_date !== undefined || input.start_date === undefined ? 'end_date' : 'start_date';
+  return orThrow(computeEventDates({ start, end, allDay, zone }), param);
+}
+
+/** The `posts` columns of computed dates. */
+export function dateColumns(dates: EventDates) {
+  return {
+    startUtc: dates.startUtc,
+    endUtc: dates.endUtc,
+    startLocal: dates.startLocal,
+    endLocal: dates.endLocal,
+    timezone: dates.timezone,
+  };
+}

@@ -1,0 +1,138 @@
+import type { Context } from 'hono';
+import { getCaller, requireCaller } from '../../auth/caller';
+import { assertAllowed, can, canModify, canRead } from '../../auth/capabilities';
+import type { AppEnv } from '../../env';
+import { ApiError, invalidParam } from '../../http/errors';
+import type { RouteInput } from '../../http/route';
+import type { Lang } from '../../i18n/languages';
+import { editContext, unlocked } from '../posts';
+import { assertMayAttribute } from '../posts/linked/linked.writes';
+import { datesForCreate, datesForUpdate, siteZoneOf } from './events.dates';
+import { assembleEvents } from './events.mapper';
+import {
+  type EventCore,
+  type EventPageResults,
+  findEventCore,
+  pageOfId,
+  pageOfSlug,
+  planEventPage,
+} from './events.queries';
+import { assertMayCreateTerms, resolveEventRefs } from './events.refs';
+import type { EventRoutes } from './events.routes';
+import { createEvent, removeEventTranslation, trashEvent, updateEvent, type WriteContext } from './events.writes';
+
+type Input<K extends keyof EventRoutes> = RouteInput<EventRoutes[K] extends readonly (infer R)[] ? R : EventRoutes[K]>;
+
+/** How a single-event route addresses its event. */
+type EventRef = { id: number } | { slug: string };
+
+function refOf(input: { id?: number; slug?: string }): EventRef {
+  return input.slug !== undefined ? { slug: input.slug } : { id: input.id! };
+}
+
+/** 404 `rest-event-not-found` (with the id) or, by slug, 400 naming `slug` (deviation 15). */
+function missing(ref: EventRef): ApiError {
+  return 'id' in ref
+    ? new ApiError('rest-event-not-found', 404, { vars: { id: ref.id } })
+    : invalidParam('slug', 'param.unknown_slug');
+}
+
+/** The event as the write returned it (no `json_ld`), as the caller sees it. */
+async function respond(c: Context<AppEnv>, results: EventPageResults, status: 200 | 201 = 200) {
+  const [event] = assembleEvents(c, results, { caller: await getCaller(c), unlockPassword: () => true });
+  return c.json(event, status);
+}
+
+function writeContext(c: Context<AppEnv>, caller: WriteContext['caller']): WriteContext {
+  return { c, caller, lang: c.get('lang'), siteZone: siteZoneOf(c.env.SITE_TIMEZONE) };
+}
+
+/**
+ * The event an update or delete addresses, after the original's checks in its order: an unknown slug is a 400
+ * (validation); then permission — the generic capability when the post is missing or no event (so the caller
+ * learns 404/400 only if they may write events), else per item (deviation 2) —; then 404 and 400.
+ */
+async function writableEvent(c: Context<AppEnv>, ref: EventRef, core: EventCore | undefined) {
+  if (!core && 'slug' in ref) throw missing(ref);
+  const caller = await requireCaller(c);
+  const isEvent = core?.type === 'event';
+  assertAllowed(caller, isEvent ? canModify(caller, core) : can(caller, 'create'));
+  if (!core) throw missing(ref);
+  if (!isEvent) throw new ApiError('rest-invalid-event-id', 400);
+  return { caller, core };
+}
+
+function findCore(c: Context<AppEnv>, ref: EventRef) {
+  return findEventCore(c.get('db'), 'id' in ref ? ref : { slug: ref.slug, lang: c.get('lang') });
+}
+
+/** Handlers of the single-event routes. */
+export const eventHandlers = {
+  /** `GET /events/{id}` and by slug (reference 4.4): the decision order of the original, then the event with `json_ld`. */
+  async get(c: Context<AppEnv>, input: Input<'get'> | Input<'getBySlug'>) {
+    const ref = refOf(input);
+    const db = c.get('db');
+    const lang = c.get('lang');
+    const page = 'id' in ref ? pageOfId(ref.id) : pageOfSlug(ref.slug, lang);
+    const [caller, results] = await Promise.all([getCaller(c), db.batch(planEventPage(db, lang, page))]);
+    const row = results[0][0];
+    if (!row) throw missing(ref);
+    if (row.type !== 'event') throw new ApiError('rest-invalid-event-id', 400);
+    if (row.status === 'trash') throw new ApiError('event-no-longer-available', 403);
+    const edit = await editContext(c, input.context, row);
+    if (!canRead(caller, row)) throw new ApiError('event-not-accessible', 403);
+    if (!unlocked(row, input.password, edit)) throw new ApiError('event-password-protected', 403);
+    const [event] = assembleEvents(c, results, { caller, unlockPassword: () => true, jsonLd: true });
+    return c.json(event);
+  },
+
+  /** `POST /events` (reference 4.5): validation, then permission (contributor and up), then one atomic batch. */
+  async create(c: Context<AppEnv>, input: Input<'create'>) {
+    const siteZone = siteZoneOf(c.env.SITE_TIMEZONE);
+    const dates = datesForCreate(input, siteZone);
+    const refs = await resolveEventRefs(c, input);
+    const caller = await requireCaller(c);
+    assertAllowed(caller, can(caller, 'create'));
+    assertMayAttribute(caller, input.author);
+    assertMayCreateTerms(caller, refs);
+    const results = await createEvent(writeContext(c, caller), input, dates, refs, input.all_day ?? false);
+    return respond(c, results, 201);
+  },
+
+  /** `POST|PUT|PATCH /events/{id}` and by slug (reference 4.6, deviation 1): a partial update. */
+  async update(c: Context<AppEnv>, input: Input<'update'> | Input<'updateBySlug'>) {
+    const ref = refOf(input);
+    const found = await findCore(c, ref);
+    const refs = await resolveEventRefs(c, input, found?.id);
+    const { caller, core } = await writableEvent(c, ref, found);
+    const lang: Lang = c.get('lang');
+    const hasText = [input.title, input.description, input.excerpt, input.slug].some((v) => v !== undefined);
+    const slugs = JSON.parse(core.slugs) as Partial<Record<Lang, string>>;
+    if (hasText && slugs[lang] === undefined && input.title === undefined) {
+      throw new ApiError('rest_missing_callback_param', 400, { missing: ['title'] });
+    }
+    const dates = datesForUpdate(input, core, siteZoneOf(c.env.SITE_TIMEZONE));
+    assertMayAttribute(caller, input.author);
+    assertMayCreateTerms(caller, refs);
+    const allDay = input.all_day;
+    const results = await updateEvent(writeContext(c, caller), core, input, dates, refs, allDay);
+    return respond(c, results);
+  },
+
+  /**
+   * `DELETE /events/{id}` and by slug (reference 4.7): moves the event to the trash and returns it (410 when it is
+   * there already); `translation` removes only that language's text (API.md §2).
+   */
+  async delete(c: Context<AppEnv>, input: Input<'delete'> | Input<'deleteBySlug'>) {
+    const ref = refOf(input);
+    const { caller, core } = await writableEvent(c, ref, await findCore(c, ref));
+    if (core.status === 'trash') throw new ApiError('event-is-in-trash', 410);
+    const w = writeContext(c, caller);
+    if (input.translation === undefined) return respond(c, await trashEvent(w, core));
+    const slugs = JSON.parse(core.slugs) as Partial<Record<Lang, string>>;
+    if (input.translation === core.originalLang || slugs[input.translation] === undefined) {
+      throw invalidParam('translation', 'param.translation');
+    }
+    return respond(c, await removeEventTranslation(w, core, input.translation));
+  },
+};

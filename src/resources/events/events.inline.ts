@@ -1,0 +1,74 @@
+import type { Context } from 'hono';
+import type { Caller } from '../../auth/caller';
+import type { AppEnv } from '../../env';
+import { ApiError, invalidParam, type ParamProblem } from '../../http/errors';
+import { problemsOf } from '../../http/route';
+import type { Lang } from '../../i18n/languages';
+import { planOrganizerCreate } from '../organizers/organizers.kind';
+import { findOrganizerByName } from '../organizers/organizers.queries';
+import { type OrganizerCreateInput, organizerCreateBody } from '../organizers/organizers.schemas';
+import type { PlannedCreate } from '../posts/linked/linked.writes';
+import { planVenueCreate } from '../venues/venues.kind';
+import { findVenueByName } from '../venues/venues.queries';
+import { type VenueCreateInput, venueCreateBody } from '../venues/venues.schemas';
+
+/**
+ * Inline venues and organizers inside an event payload (reference 4.5 "Linked posts", deviation 7): validated
+ * exactly like `POST /venues` and `POST /organizers`; one without an id reuses a live one of the same name
+ * (case-insensitive) in the request's language, unchanged, else it is created in the event's batch.
+ */
+
+export type InlineLinked = 'venue' | 'organizer';
+
+/** A linked post as the write will link it: an existing id, or one to create. */
+export type LinkedChoice =
+  | { id: number }
+  | { kind: 'venue'; input: VenueCreateInput; name: string }
+  | { kind: 'organizer'; input: OrganizerCreateInput; name: string };
+
+/**
+ * Validates an inline object and looks for a live namesake to reuse. Problems are recorded under `param` (the
+ * event's parameter: `venue` or `organizer`), with the text of the first invalid field.
+ */
+export async function resolveInline(
+  c: Context<AppEnv>,
+  kind: InlineLinked,
+  inline: Record<string, unknown>,
+  lang: Lang,
+  param: string,
+  problems: Record<string, ParamProblem>,
+): Promise<LinkedChoice> {
+  const parsed = (kind === 'venue' ? venueCreateBody : organizerCreateBody).safeParse(inline);
+  if (!parsed.success) {
+    problems[param] ??= Object.values(problemsOf(parsed.error))[0] ?? { key: 'param.invalid' };
+    return { id: 0 };
+  }
+  const data = parsed.data as VenueCreateInput & OrganizerCreateInput;
+  const name = kind === 'venue' ? data.venue : data.organizer;
+  const find = kind === 'venue' ? findVenueByName : findOrganizerByName;
+  const existing = await find(c.get('db'), name, lang);
+  if (existing !== undefined) return { id: existing };
+  return kind === 'venue' ? { kind, input: data, name } : { kind, input: data, name };
+}
+
+/**
+ * Plans the creation of an inline venue or organizer (after the caller's permission to write the event, which
+ * includes creating them, was checked). A 400 from the venue or organizer checks names the event's parameter.
+ */
+export async function planInlineCreate(
+  c: Context<AppEnv>,
+  choice: Exclude<LinkedChoice, { id: number }>,
+  lang: Lang,
+  caller: Caller,
+  reservedSlugs: Set<string>,
+): Promise<PlannedCreate> {
+  try {
+    return choice.kind === 'venue'
+      ? await planVenueCreate(c, choice.input, lang, caller, reservedSlugs)
+      : await planOrganizerCreate(c, choice.input, lang, caller, reservedSlugs);
+  } catch (error) {
+    const problem = error instanceof ApiError ? Object.values(error.options.params ?? {})[0] : undefined;
+    if (problem) throw invalidParam(choice.kind, problem.key, problem.vars);
+    throw error;
+  }
+}

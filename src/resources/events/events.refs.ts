@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Caller } from '../../auth/caller';
+import { can } from '../../auth/capabilities';
+import { images, posts, users } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { forbidden, invalidParams, type ParamProblem } from '../../http/errors';
+import type { Lang } from '../../i18n/languages';
+import { type ImageInput, type ImageWrite, planImage } from '../posts';
+import { jsonIds } from '../shared/sql';
+import { resolveTermRefs } from '../terms/terms.queries';
+import { TAXONOMIES } from '../terms/terms.schemas';
+import { type InlineLinked, type LinkedChoice, resolveInline } from './events.inline';
+import type { LinkedRef } from './events.linked';
+
+/**
+ * Checks every reference of an event write before anything is written or any permission is checked (reference
+ * 1.3): linked venues, organizers and parent exist, the author and image exist, categories and tags name
+ * existing terms (or new names). All problems are reported together in one 400.
+ */
+
+/** Terms of one taxonomy as resolved: existing ids (in input order) and names to create in the request's language. */
+export interface TermChoice {
+  ids: number[];
+  names: string[];
+}
+
+/** The references of an event write, resolved; undefined fields were not sent. */
+export interface EventRefs {
+  categories?: TermChoice;
+  tags?: TermChoice;
+  /** `null` unlinks the venue. */
+  venue?: LinkedChoice | null;
+  organizers?: LinkedChoice[];
+  image?: ImageWrite;
+}
+
+/** The reference fields of a validated write. */
+export interface RefInput {
+  categories?: string[];
+  tags?: string[];
+  venue?: LinkedRef | null;
+  organizer?: LinkedRef[];
+  post_parent?: number;
+  author?: number;
+  image?: ImageInput;
+}
+
+type Problems = Record<string, ParamProblem>;
+
+/** Checks that ids name live posts of the right type, that the author and the image id exist: one round trip. */
+async function checkIds(c: Context<AppEnv>, input: RefInput, selfId: number | undefined, problems: Problems) {
+  const db = c.get('db');
+  const venueIds = input.venue && 'id' in input.venue ? [input.venue.id] : [];
+  const organizerIds = (input.organizer ?? []).flatMap((ref) => ('id' in ref ? [ref.id] : []));
+  const parentIds = input.post_parent ? [input.post_parent] : [];
+  const postIds = [...venueIds, ...organizerIds, ...parentIds];
+  const [found, author, image] = await db.batch([
+    db
+      .select({ id: posts.id, type: posts.type, status: posts.status })
+      .from(posts)
+      .where(sql`${posts.id} in (select value from json_each(${jsonIds(postIds)}))`),
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.id} = ${input.author ?? 0}`),
+    db
+      .select({ id: images.id })
+      .from(images)
+      .where(sql`${images.id} = ${typeof input.image === 'number' ? input.image : 0}`),
+  ]);
+  const live = (type: string) => new Set(found.filter((p) => p.type === type && p.status !== 'trash').map((p) => p.id));
+  const venues = live('venue');
+  const organizers = live('organizer');
+  const events = live('event');
+  if (venueIds.some((id) => !venues.has(id))) problems.venue = { key: 'param.unknown_id' };
+  if (organizerIds.some((id) => !organizers.has(id))) problems.organizer = { key: 'param.unknown_id' };
+  if (input.post_parent) {
+    if (input.post_parent === selfId) problems.post_parent = { key: 'param.self_parent' };
+    else if (!events.has(input.post_parent)) problems.post_parent = { key: 'param.unknown_id' };
+  }
+  if (input.author !== undefined && author.length === 0) problems.author = { key: 'param.unknown_user' };
+  if (typeof input.image === 'number' && image.length === 0) problems.image = { key: 'param.image' };
+}
+
+/** Resolves `categories` or `tags`: numeric items must be existing ids; other unknown items are names to create. */
+async function resolveTerms(
+  c: Context<AppEnv>,
+  route: 'categories' | 'tags',
+  refs: string[] | undefined,
+  problems: Problems,
+): Promise<TermChoice | undefined> {
+  if (refs === undefined) return undefined;
+  const { ids, unknown } = await resolveTermRefs(c.get('db'), TAXONOMIES[route].taxonomy, refs, c.get('lang'));
+  if (unknown.some((ref) => /^\d+$/.test(ref))) problems[route] = { key: 'param.unknown_term' };
+  const names = new Map<string, string>();
+  for (const name of unknown) if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name.trim());
+  return { ids, names: [...names.values()] };
+}
+
+/**
+ * Resolves and checks the references of an event write (`selfId`: the event being updated). Throws one 400
+ * naming every invalid parameter.
+ */
+export async function resolveEventRefs(c: Context<AppEnv>, input: RefInput, selfId?: number): Promise<EventRefs> {
+  const problems: Problems = {};
+  const lang: Lang = c.get('lang');
+  const inline = (param: 'venue' | 'organizer', kind: InlineLinked, ref: LinkedRef) =>
+    'id' in ref
+      ? Promise.resolve<LinkedChoice>({ id: ref.id })
+      : resolveInline(c, kind, ref.inline, lang, param, problems);
+  const [, categories, tags, venue, organizers] = await Promise.all([
+    checkIds(c, input, selfId, problems),
+    resolveTerms(c, 'categories', input.categories, problems),
+    resolveTerms(c, 'tags', input.tags, problems),
+    input.venue === undefined || input.venue === null ? input.venue : inline('venue', 'venue', input.venue),
+    input.organizer === undefined
+      ? undefined
+      : Promise.all(input.organizer.map((ref) => inline('organizer', 'organizer', ref))),
+  ]);
+  if (Object.keys(problems).length > 0) throw invalidParams(problems);
+  // A known image id was checked above; URLs and removals need no query.
+  const image =
+    input.image === undefined
+      ? undefined
+      : typeof input.image === 'number'
+        ? { imageId: input.image, statements: [] }
+        : await planImage(c.get('db'), input.image);
+  return { categories, tags, venue, organizers: organizers && dedupeLinked(organizers), image };
+}
+
+/** Organizers in order, each once (an inline one reusing an organizer also named by id counts once). */
+function dedupeLinked(choices: LinkedChoice[]): LinkedChoice[] {
+  const seen = new Set<string>();
+  return choices.filter((choice) => {
+    const key = 'id' in choice ? `id:${choice.id}` : `new:${choice.name.toLowerCase()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** 403 `rest_forbidden` when the write would create terms the caller may not manage (deviation 8). */
+export function assertMayCreateTerms(caller: Caller, refs: EventRefs): void {
+  for (const route of ['categories', 'tags'] as const) {
+    if ((refs[route]?.names.length ?? 0) > 0 && !can(caller, TAXONOMIES[route].manage)) throw forbidden(true);
+  }
+}

@@ -1,0 +1,289 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Context } from 'hono';
+import type { Caller } from '../../auth/caller';
+import type { Db } from '../../db/client';
+import { eventOrganizers, eventTerms, posts, postTexts, terms } from '../../db/schema';
+import { bumpDataVersion } from '../../db/version';
+import type { AppEnv } from '../../env';
+import type { Lang } from '../../i18n/languages';
+import type { EventDates } from '../../time';
+import {
+  deletePostTranslation,
+  type PostStatus,
+  planPostInsert,
+  planSlugRestore,
+  planTextUpdate,
+  publicationDateUtc,
+  scaleBackStatus,
+  touchPost,
+  trashPost,
+} from '../posts';
+import { planTermCreate } from '../terms/terms.writes';
+import { dateColumns } from './events.dates';
+import { type LinkedChoice, planInlineCreate } from './events.inline';
+import { type EventCore, type EventPage, type EventPageResults, planEventPage } from './events.queries';
+import type { EventRefs } from './events.refs';
+
+/**
+ * Event writes as batchable statements: a create or an update, its links (venue, organizers, categories, tags,
+ * created inline when asked), the data-version bump and the read-back of the event all run in ONE `db.batch`,
+ * atomic: any failure writes nothing.
+ */
+
+type Statement = BatchItem<'sqlite'>;
+
+/** The fields of a validated create or update that map to `posts` columns (beside dates and links). */
+export interface EventColumnInput {
+  status?: PostStatus;
+  author?: number;
+  date?: string | number;
+  date_utc?: string | number;
+  cost?: string[];
+  website?: string;
+  show_map?: boolean;
+  show_map_link?: boolean;
+  hide_from_listings?: boolean;
+  sticky?: boolean;
+  featured?: boolean;
+  ticketed?: boolean;
+  password?: string;
+  post_parent?: number;
+}
+
+/** The text fields of a write in the request's language. */
+export interface EventTextInput {
+  title?: string;
+  description?: string;
+  excerpt?: string;
+  slug?: string;
+}
+
+/** The `posts` columns a write sets from the fields sent; on create (`defaults`) absent flags are false. */
+function flagColumns(input: EventColumnInput, defaults: boolean) {
+  const flag = (value: boolean | undefined) => value ?? (defaults ? false : undefined);
+  return {
+    showMap: flag(input.show_map),
+    showMapLink: flag(input.show_map_link),
+    hideFromListings: flag(input.hide_from_listings),
+    sticky: flag(input.sticky),
+    featured: flag(input.featured),
+    ticketed: flag(input.ticketed),
+    cost: input.cost === undefined ? undefined : input.cost.length > 0 ? JSON.stringify(input.cost) : null,
+    // Never set stays null (the event then shows its own URL); "" is stored as sent.
+    website: input.website,
+    password: input.password === undefined ? undefined : input.password === '' ? null : input.password,
+    parentId: input.post_parent === undefined ? undefined : input.post_parent === 0 ? null : input.post_parent,
+  };
+}
+
+/** The id of the event a create inserts, valid anywhere later in its batch: the newest event with its slug. */
+function insertedEventId(lang: Lang, slug: string): SQL<number> {
+  return sql<number>`(select max(${postTexts.postId}) from ${postTexts} where ${postTexts.type} = 'event' and ${postTexts.lang} = ${lang} and ${postTexts.slug} = ${slug})`;
+}
+
+/** How links are written: the event (an id or, on create, its SQL id), who writes, in which language. */
+interface LinkContext {
+  c: Context<AppEnv>;
+  eventId: number | SQL<number>;
+  caller: Caller;
+  lang: Lang;
+  /** Slugs taken by the inline creates of this batch. */
+  reserved: { venue: Set<string>; organizer: Set<string>; category: Set<string>; tag: Set<string> };
+}
+
+async function venueStatements(ctx: LinkContext, venue: LinkedChoice): Promise<Statement[]> {
+  if ('id' in venue) return [];
+  const planned = await planInlineCreate(ctx.c, venue, ctx.lang, ctx.caller, ctx.reserved.venue);
+  const link = ctx.c.get('db').update(posts).set({ venueId: planned.id }).where(eq(posts.id, ctx.eventId));
+  return [...planned.statements, link];
+}
+
+async function organizerStatements(ctx: LinkContext, organizers: LinkedChoice[], replace: boolean) {
+  const db = ctx.c.get('db');
+  const statements: Statement[] = replace
+    ? [db.delete(eventOrganizers).where(eq(eventOrganizers.eventId, ctx.eventId))]
+    : [];
+  for (const [position, organizer] of organizers.entries()) {
+    if ('id' in organizer) {
+      statements.push(db.insert(eventOrganizers).values({ eventId: ctx.eventId, organizerId: organizer.id, position }));
+      continue;
+    }
+    const planned = await planInlineCreate(ctx.c, organizer, ctx.lang, ctx.caller, ctx.reserved.organizer);
+    statements.push(
+      ...planned.statements,
+      db.insert(eventOrganizers).values({ eventId: ctx.eventId, organizerId: planned.id, position }),
+    );
+  }
+  return statements;
+}
+
+async function termStatements(ctx: LinkContext, refs: EventRefs, replace: boolean) {
+  const db = ctx.c.get('db');
+  const statements: Statement[] = [];
+  for (const [route, taxonomy] of [
+    ['categories', 'category'],
+    ['tags', 'tag'],
+  ] as const) {
+    const choice = refs[route];
+    if (!choice) continue;
+    if (replace) {
+      statements.push(
+        db
+          .delete(eventTerms)
+          .where(
+            and(
+              eq(eventTerms.eventId, ctx.eventId),
+              sql`${eventTerms.termId} in (select ${terms.id} from ${terms} where ${terms.taxonomy} = ${taxonomy})`,
+            ),
+          ),
+      );
+    }
+    for (const termId of choice.ids) statements.push(db.insert(eventTerms).values({ eventId: ctx.eventId, termId }));
+    for (const name of choice.names) {
+      const planned = await planTermCreate(db, { taxonomy, lang: ctx.lang, name, parentId: 0 }, ctx.reserved[taxonomy]);
+      statements.push(
+        ...planned.statements,
+        db.insert(eventTerms).values({ eventId: ctx.eventId, termId: planned.id }),
+      );
+    }
+  }
+  return statements;
+}
+
+/** Statements of every link a write sends; `replace` (updates) first removes the links of each field sent. */
+async function linkStatements(ctx: LinkContext, refs: EventRefs, replace: boolean): Promise<Statement[]> {
+  return [
+    ...(refs.venue ? await venueStatements(ctx, refs.venue) : []),
+    ...(refs.organizers ? await organizerStatements(ctx, refs.organizers, replace) : []),
+    ...(await termStatements(ctx, refs, replace)),
+  ];
+}
+
+/** The venue column of a write: an existing venue's id, `null` to unlink, undefined when unchanged or created inline. */
+function venueColumn(refs: EventRefs): number | null | undefined {
+  if (refs.venue === null) return null;
+  return refs.venue && 'id' in refs.venue ? refs.venue.id : undefined;
+}
+
+function newSlugs() {
+  return {
+    venue: new Set<string>(),
+    organizer: new Set<string>(),
+    category: new Set<string>(),
+    tag: new Set<string>(),
+  };
+}
+
+/**
+ * Runs `statements`, the data-version bump and the read-back of `page` in one batch; returns the page's results
+ * for `assembleEvents`.
+ */
+async function runWrite(db: Db, lang: Lang, statements: Statement[], page: EventPage): Promise<EventPageResults> {
+  const read = planEventPage(db, lang, page);
+  const batch = [...statements, bumpDataVersion(db), ...read] as unknown as [Statement, ...Statement[]];
+  const results = (await db.batch(batch)) as unknown[];
+  return results.slice(-read.length) as unknown as EventPageResults;
+}
+
+/** What a write needs besides its validated input: who writes, in which language, and the site time zone. */
+export interface WriteContext {
+  c: Context<AppEnv>;
+  caller: Caller;
+  lang: Lang;
+  siteZone: string;
+}
+
+/** Creates an event (status scaled back for the caller's role, author defaulting to the caller); returns it read. */
+export async function createEvent(
+  w: WriteContext,
+  input: EventColumnInput & EventTextInput & { title: string },
+  dates: EventDates,
+  refs: EventRefs,
+  allDay: boolean,
+): Promise<EventPageResults> {
+  const db = w.c.get('db');
+  const insert = await planPostInsert(
+    db,
+    {
+      type: 'event',
+      status: scaleBackStatus(w.caller, input.status),
+      authorId: input.author ?? w.caller.id,
+      dateUtc: publicationDateUtc(input, w.siteZone),
+      imageId: refs.image?.imageId ?? null,
+      ...dateColumns(dates),
+      allDay,
+      venueId: venueColumn(refs) ?? null,
+      ...flagColumns(input, true),
+    },
+    w.lang,
+    { title: input.title, description: input.description, excerpt: input.excerpt, slug: input.slug },
+  );
+  const eventId = insertedEventId(w.lang, insert.slug);
+  const links = await linkStatements({ ...w, eventId, reserved: newSlugs() }, refs, false);
+  return runWrite(db, w.lang, [...(refs.image?.statements ?? []), ...insert, ...links], {
+    ids: sql`select ${eventId}`,
+  });
+}
+
+/**
+ * Updates an event partially (deviation 1): only the fields sent change. A language the event has no text in
+ * becomes a translation when text is sent (the caller checked `title` is there). An update of a trashed event
+ * restores it, with its previous status unless one is sent, and free slugs (deviation 16).
+ */
+export async function updateEvent(
+  w: WriteContext,
+  core: EventCore,
+  input: EventColumnInput & EventTextInput,
+  dates: EventDates | undefined,
+  refs: EventRefs,
+  allDay: boolean | undefined,
+): Promise<EventPageResults> {
+  const db = w.c.get('db');
+  const slugs = JSON.parse(core.slugs) as Partial<Record<Lang, string>>;
+  const restoring = core.status === 'trash';
+  const requested = input.status ?? (restoring ? ((core.statusBeforeTrash ?? 'draft') as PostStatus) : undefined);
+  const text = { title: input.title, description: input.description, excerpt: input.excerpt, slug: input.slug };
+  const sendsText = Object.values(text).some((v) => v !== undefined);
+  const changes: Parameters<typeof touchPost>[2] = {
+    status: requested === undefined ? undefined : scaleBackStatus(w.caller, requested, core.status),
+    statusBeforeTrash: restoring ? null : undefined,
+    authorId: input.author,
+    dateUtc: publicationDateUtc(input, w.siteZone),
+    imageId: refs.image?.imageId,
+    ...(dates ? dateColumns(dates) : {}),
+    allDay,
+    venueId: venueColumn(refs),
+    ...flagColumns(input, false),
+  };
+  const statements: Statement[] = [
+    ...(refs.image?.statements ?? []),
+    ...(restoring ? await planSlugRestore(db, 'event', core.id, slugs) : []),
+    touchPost(db, core.id, changes),
+    ...(sendsText
+      ? await planTextUpdate(db, {
+          id: core.id,
+          type: 'event',
+          lang: w.lang,
+          text,
+          isNewTranslation: slugs[w.lang] === undefined,
+        })
+      : []),
+    ...(await linkStatements({ ...w, eventId: core.id, reserved: newSlugs() }, refs, true)),
+  ];
+  return runWrite(db, w.lang, statements, { ids: sql`select ${core.id}` });
+}
+
+/** Moves an event to the trash (its slug kept: deviation 16); returns it read. */
+export function trashEvent(w: WriteContext, core: EventCore): Promise<EventPageResults> {
+  const db = w.c.get('db');
+  return runWrite(db, w.lang, [trashPost(db, core.id, core.status)], { ids: sql`select ${core.id}` });
+}
+
+/** Removes one language's text of an event (not its original language: the caller checked); returns it read. */
+export function removeEventTranslation(w: WriteContext, core: EventCore, lang: Lang): Promise<EventPageResults> {
+  const db = w.c.get('db');
+  return runWrite(db, w.lang, [deletePostTranslation(db, core.id, lang), touchPost(db, core.id)], {
+    ids: sql`select ${core.id}`,
+  });
+}
