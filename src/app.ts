@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/caller';
+import { registerDocRoutes, registerDocsPage } from './docs';
 import type { AppEnv } from './env';
 import { edgeCache } from './http/cache';
 import { cacheHeaders } from './http/cache-headers';
@@ -18,6 +19,7 @@ import { registerTermRoutes } from './resources/terms';
 function buildApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', readInput, languageOverride, authenticate, cacheHeaders, edgeCache);
+  registerDocRoutes(api);
   registerEventRoutes(api);
   registerTermRoutes(api);
   return api;
@@ -53,6 +55,7 @@ export function buildApp(): Hono<AppEnv> {
     });
   });
 
+  registerDocsPage(app);
   const api = buildApi();
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);
   return app;

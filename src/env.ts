@@ -5,6 +5,8 @@ import type { Lang } from './i18n/languages';
 /** Worker bindings and vars (wrangler.toml `[vars]`, secrets and the D1 binding). */
 export interface Bindings {
   DB: D1Database;
+  /** Static assets (`public/`): the renderer of the `/docs` pages. */
+  ASSETS?: Fetcher;
   /** Language of the unprefixed root: `ca`, `en` or `es` (default `en`). */
   DEFAULT_LANGUAGE?: string;
   /** Default time zone of events and of list date filters (default `UTC`). */

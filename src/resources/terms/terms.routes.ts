@@ -15,7 +15,8 @@ const plural = { categories: 'Categories', tags: 'Tags' } as const;
 /** The routes of one taxonomy: list, create, read, update (POST, PUT, PATCH) and delete. */
 export function termRoutes(route: TaxonomyRoute) {
   const one = singular[route];
-  const item = `/${route}/{id}`;
+  const item = `/${route}/{id}` as const;
+  const list = ({ categories: 'CategoryList', tags: 'TagList' } as const)[route];
   const update = (method: 'post' | 'put' | 'patch') =>
     defineRoute({
       method,
@@ -27,6 +28,7 @@ export function termRoutes(route: TaxonomyRoute) {
       params: termIdParams,
       body: termUpdateBody(route),
       errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' },
+      response: 'Term',
     });
   return {
     list: defineRoute({
@@ -38,6 +40,7 @@ export function termRoutes(route: TaxonomyRoute) {
       auth: false,
       query: termListQuery(route),
       errors: { 400: 'error.400' },
+      response: list,
     }),
     create: defineRoute({
       method: 'post',
@@ -48,6 +51,7 @@ export function termRoutes(route: TaxonomyRoute) {
       auth: true,
       body: termCreateBody(route),
       errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' },
+      response: 'Term',
     }),
     get: defineRoute({
       method: 'get',
@@ -59,6 +63,7 @@ export function termRoutes(route: TaxonomyRoute) {
       params: termIdParams,
       query: termGetQuery,
       errors: { 400: 'error.400' },
+      response: 'Term',
     }),
     update: [update('post'), update('put'), update('patch')] as const,
     delete: defineRoute({
@@ -71,6 +76,7 @@ export function termRoutes(route: TaxonomyRoute) {
       params: termIdParams,
       query: termDeleteQuery,
       errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' },
+      response: 'Term',
     }),
   };
 }

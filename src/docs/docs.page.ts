@@ -1,0 +1,84 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { type DocKey, docText } from '../i18n/docs';
+import { LANGUAGES, type Lang } from '../i18n/languages';
+import { NAMESPACE } from '../i18n/root';
+
+/** Where the reference renderer's bundle is served from (Workers static assets, see `scripts/docs-assets.mjs`). */
+export const RENDERER_PATH = '/docs-assets/scalar/standalone.js';
+
+const LANGUAGE_NAMES: Record<Lang, string> = { ca: 'Català', en: 'English', es: 'Español' };
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+}
+
+/** JSON for an inline `<script>`: `<` escaped so no text can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The interactive API reference of one language root (`/{lang}/docs`, `/docs` for the default root): the page
+ * chrome in that language, and Scalar's renderer reading that root's `/doc`, whose descriptions are in the same
+ * language. Everything is served by this service: no CDN, no web fonts, no telemetry.
+ */
+export function docsPage(c: Context<AppEnv>): Response {
+  const lang = c.get('rootLang');
+  const prefix = c.get('rootPrefix');
+  const t = (key: DocKey) => escapeHtml(docText(lang, key));
+  const specUrl = `${prefix}/${NAMESPACE}/doc`;
+  const indexUrl = `${prefix}/${NAMESPACE}`;
+  const others = LANGUAGES.filter((other) => other !== lang)
+    .map((other) => `<a href="/${other}/docs" hreflang="${other}" lang="${other}">${LANGUAGE_NAMES[other]}</a>`)
+    .join(' · ');
+  const alternates = LANGUAGES.map((other) => `<link rel="alternate" hreflang="${other}" href="/${other}/docs">`).join(
+    '\n    ',
+  );
+  const config = {
+    url: specUrl,
+    withDefaultFonts: false,
+    telemetry: false,
+    hideDownloadButton: false,
+    showDeveloperTools: 'never',
+    agent: { disabled: true },
+    mcp: { disabled: true },
+    defaultOpenAllTags: false,
+    persistAuth: false,
+  };
+  const html = `<!doctype html>
+<html lang="${lang}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${t('page.title')}</title>
+    ${alternates}
+    <style>
+      body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+      .docs-bar { display: flex; flex-wrap: wrap; gap: .25rem 1.5rem; align-items: baseline; padding: .6rem 1.25rem;
+        border-bottom: 1px solid #ddd; background: #fafafa; font-size: .9rem; }
+      .docs-bar strong { font-size: 1rem; }
+      .docs-bar nav a { color: #0b57d0; }
+    </style>
+  </head>
+  <body>
+    <header class="docs-bar">
+      <strong>${t('doc.title')}</strong>
+      <span>${t('page.intro')}</span>
+      <nav aria-label="${t('page.languages')}">${t('page.languages')}: ${others}</nav>
+      <nav><a href="${specUrl}">${t('page.spec')}</a> · <a href="${indexUrl}">${t('page.index')}</a></nav>
+    </header>
+    <noscript>${t('page.noscript')} <a href="${specUrl}">${specUrl}</a></noscript>
+    <div id="api-reference"></div>
+    <script src="${RENDERER_PATH}"></script>
+    <script>Scalar.createApiReference('#api-reference', ${scriptJson(config)});</script>
+  </body>
+</html>
+`;
+  c.header('Cache-Control', 'public, max-age=300');
+  c.header('Content-Language', lang);
+  return c.html(html);
+}

@@ -1,0 +1,35 @@
+import { z } from '@hono/zod-openapi';
+import { text } from '../http/fields';
+import { defineRoute } from '../http/route';
+import { NAMESPACE } from '../i18n/root';
+import { contextParam, langParam } from '../resources/posts/posts.schemas';
+
+/** The routes that describe the namespace: its WordPress-style index and its OpenAPI document. */
+export const docRoutes = {
+  index: defineRoute({
+    method: 'get',
+    path: '/',
+    operationId: 'getNamespaceIndex',
+    summary: 'op.namespace_index',
+    tag: 'namespace',
+    auth: false,
+    query: z.object({
+      namespace: text({ allowEmpty: false, maxBytes: 200 }).default(NAMESPACE).describe('param.namespace'),
+      context: contextParam().default('view').describe('param.context'),
+      i18n_language: langParam(),
+    }),
+    errors: { 400: 'error.400', 404: 'error.404' },
+    response: 'NamespaceIndex',
+  }),
+  doc: defineRoute({
+    method: 'get',
+    path: '/doc',
+    operationId: 'getOpenApiDocument',
+    summary: 'op.doc',
+    tag: 'namespace',
+    auth: false,
+    query: z.object({ i18n_language: langParam() }),
+    errors: { 400: 'error.400' },
+    response: 'OpenApiDocument',
+  }),
+};

@@ -1,0 +1,52 @@
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { ApiError, noRoute } from '../http/errors';
+import { routingPath } from '../http/path';
+import { register, routeRegistry } from '../http/route';
+import { LANGUAGES } from '../i18n/languages';
+import { NAMESPACE } from '../i18n/root';
+import { docsPage } from './docs.page';
+import { docRoutes } from './docs.routes';
+
+/**
+ * The self-describing API: the namespace index, `/doc` and `OPTIONS` inside the namespace (every root), and
+ * the docs page outside it. The generators are imported lazily and cache their output per isolate, so they
+ * cost nothing on the other routes.
+ */
+
+/** Registers the namespace index and `/doc` (first, so they lead the registry as in the original) and `OPTIONS`. */
+export function registerDocRoutes(api: Hono<AppEnv>): void {
+  register(api, docRoutes.index, async (c, input) => {
+    if (input.namespace.trim().replace(/^\/+|\/+$/g, '') !== NAMESPACE) {
+      throw new ApiError('rest_invalid_namespace', 404);
+    }
+    const { namespaceIndex } = await import('./namespace-index');
+    const up = `${new URL(c.req.url).origin}/`;
+    return c.json(namespaceIndex(routeRegistry, c.get('lang'), c.get('apiBase'), up));
+  });
+
+  register(api, docRoutes.doc, async (c) => {
+    const { openApiDocument } = await import('./openapi');
+    return c.json(openApiDocument(routeRegistry, c.get('lang'), `${c.get('apiBase')}/`));
+  });
+
+  // `OPTIONS` on a route answers its index entry, as WordPress does (CORS preflights never get here).
+  api.on('OPTIONS', '*', optionsOfRoute);
+}
+
+async function optionsOfRoute(c: Context<AppEnv>): Promise<Response> {
+  const base = `${c.get('rootPrefix')}/${NAMESPACE}`;
+  const path = routingPath(c.req.raw);
+  const relative = path.slice(base.length);
+  const { entryForPath, withLinks } = await import('./namespace-index');
+  const found = entryForPath(routeRegistry, c.get('lang'), relative);
+  if (!found) throw noRoute();
+  const entry = withLinks(found, c.get('apiBase'));
+  c.header('Allow', entry.methods.join(', '));
+  return c.json(entry);
+}
+
+/** Registers the interactive reference page of every root: `/docs` (default language) and `/{lang}/docs`. */
+export function registerDocsPage(app: Hono<AppEnv>): void {
+  for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.get(`${prefix}/docs`, docsPage);
+}

@@ -1,0 +1,36 @@
+import { type DocKey, docText, isDocKey } from '../i18n/docs';
+import type { Lang } from '../i18n/languages';
+
+/** Properties whose string values are human-readable texts (catalogue keys before localization). */
+const TEXT_PROPERTIES = new Set(['description', 'summary', 'title', 'x-displayName']);
+
+/**
+ * A deep copy of `value` in which every text property (`description`, `summary`, `title`, `x-displayName`)
+ * whose value is a key of the documentation catalogue is replaced by its text in `lang`. Everything else —
+ * types, enums, defaults, names — is copied unchanged, so the documents of the three roots differ only in texts.
+ */
+export function localize<T>(value: T, lang: Lang): T {
+  if (Array.isArray(value)) return value.map((item) => localize(item, lang)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+    out[key] =
+      TEXT_PROPERTIES.has(key) && typeof inner === 'string' && isDocKey(inner)
+        ? docText(lang, inner as DocKey)
+        : localize(inner, lang);
+  }
+  return out as T;
+}
+
+/** Every text property value of `value` (recursively): the catalogue keys a keyed document uses. */
+export function textsOf(value: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) textsOf(item, found);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+      if (TEXT_PROPERTIES.has(key) && typeof inner === 'string') found.add(inner);
+      else textsOf(inner, found);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,164 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { z } from '@hono/zod-openapi';
+import type { ApiRoute } from '../http/route';
+import type { Lang } from '../i18n/languages';
+import {
+  ApiErrorBody,
+  CostDetails,
+  DateDetails,
+  EventTerm,
+  Image,
+  type ResponseName,
+  responseSchemas,
+  Translations,
+} from './components';
+import { localize } from './localize';
+
+/**
+ * The OpenAPI 3.1 document, generated from the route registry: the same zod schemas that validate requests
+ * give every parameter's type, default and enum; descriptions are catalogue keys until `localize` turns them
+ * into one language's texts. Generated once per isolate (keyed), localized once per language.
+ */
+
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+
+// biome-ignore lint/suspicious/noExplicitAny: any zod object shape
+type AnyObject = z.ZodObject<any>;
+
+/** The status of a route's success response: 201 for a POST on a collection (create), else 200. */
+export function successStatus(route: Pick<ApiRoute, 'method' | 'path'>): 200 | 201 {
+  return route.method === 'post' && !route.path.includes('{') ? 201 : 200;
+}
+
+/** Routes of `registry` without repeats of a method and path (a rebuilt app registers new route objects). */
+export function uniqueRoutes(registry: readonly ApiRoute[]): ApiRoute[] {
+  const seen = new Set<string>();
+  return registry.filter((route) => {
+    const key = `${route.method} ${route.path}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A JSON-able default: what the schema yields for a missing value (`page` → 1), if anything. */
+function defaultOf(schema: z.ZodType): unknown {
+  const parsed = schema.safeParse(undefined);
+  if (!parsed.success || parsed.data === undefined) return undefined;
+  const value = parsed.data;
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value) || Array.isArray(value)
+    ? value
+    : undefined;
+}
+
+/**
+ * `object` with each field's default written into its OpenAPI metadata: fields whose schema is declared with
+ * `.openapi({ type })` lose zod's `.default()` in the generator otherwise.
+ */
+function withDefaults(object: AnyObject | undefined): AnyObject | undefined {
+  if (!object) return undefined;
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of Object.entries(object.shape as Record<string, z.ZodType>)) {
+    const value = defaultOf(field);
+    shape[name] = value === undefined ? field : (field as z.ZodType & { openapi: Openapi }).openapi({ default: value });
+  }
+  return z.object(shape);
+}
+type Openapi = (metadata: { default: unknown }) => z.ZodType;
+
+function hasRequired(object: AnyObject): boolean {
+  return Object.values(object.shape as Record<string, z.ZodType>).some((field) => !field.safeParse(undefined).success);
+}
+
+function registerRoute(registry: OpenAPIRegistry, route: ApiRoute): void {
+  const name: ResponseName | undefined = route.response;
+  const body = withDefaults(route.body);
+  const errorResponses = Object.fromEntries(
+    Object.entries(route.errors ?? {}).map(([status, key]) => [
+      status,
+      { description: key, content: { 'application/json': { schema: ApiErrorBody } } },
+    ]),
+  );
+  registry.registerPath({
+    method: route.method,
+    path: route.path,
+    operationId: route.operationId,
+    summary: route.summary,
+    tags: [route.tag],
+    // Optional credentials on public operations (they unlock drafts and `context=edit`).
+    security: route.auth ? [{ bearer: [] }] : [{}, { bearer: [] }],
+    request: {
+      params: withDefaults(route.params),
+      query: withDefaults(route.query),
+      body: body && {
+        required: hasRequired(body),
+        content: {
+          'application/json': { schema: body },
+          'application/x-www-form-urlencoded': { schema: body },
+        },
+      },
+    },
+    responses: {
+      [successStatus(route)]: name
+        ? { description: `response.${name}`, content: { 'application/json': { schema: responseSchemas[name] } } }
+        : // Not a catalogue key: the documentation test names the route until it declares its response.
+          { description: `response.undeclared.${route.operationId}` },
+      ...errorResponses,
+    },
+  });
+}
+
+/** The document with catalogue keys as texts and no `servers` (they depend on the request's host). */
+export function keyedDocument(routes: readonly ApiRoute[]): OpenApiDocument {
+  const registry = new OpenAPIRegistry();
+  for (const [name, schema] of Object.entries({
+    ...responseSchemas,
+    EventTerm,
+    Image,
+    DateDetails,
+    CostDetails,
+    Translations,
+    Error: ApiErrorBody,
+  })) {
+    registry.register(name, schema);
+  }
+  registry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'doc.security.bearer',
+  });
+  const unique = uniqueRoutes(routes);
+  for (const route of unique) registerRoute(registry, route);
+  const tags = [...new Set(unique.map((route) => route.tag))].map((tag) => ({ name: tag, description: `tag.${tag}` }));
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: { title: 'doc.title', version: '1.0.0', description: 'doc.description' },
+    tags,
+  });
+  if (document.webhooks && Object.keys(document.webhooks).length === 0) delete document.webhooks;
+  return document;
+}
+
+let keyed: { routes: number; document: OpenApiDocument } | undefined;
+const localized = new Map<Lang, OpenApiDocument>();
+
+/** The keyed document of `routes`, generated on first use (and again only if more routes were registered). */
+export function cachedKeyedDocument(routes: readonly ApiRoute[]): OpenApiDocument {
+  if (keyed?.routes !== routes.length) {
+    keyed = { routes: routes.length, document: keyedDocument(routes) };
+    localized.clear();
+  }
+  return keyed.document;
+}
+
+/** The document of a language root: texts in `lang`, `servers[0].url` = `serverUrl` (namespace URL + `/`). */
+export function openApiDocument(routes: readonly ApiRoute[], lang: Lang, serverUrl: string): OpenApiDocument {
+  const document = cachedKeyedDocument(routes);
+  let texts = localized.get(lang);
+  if (!texts) {
+    texts = localize(document, lang);
+    localized.set(lang, texts);
+  }
+  const { openapi, info, ...rest } = texts;
+  return { openapi, info, servers: [{ url: serverUrl }], ...rest };
+}
