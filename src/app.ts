@@ -13,7 +13,9 @@ import { readInput } from './http/read-input';
 import { LANGUAGES } from './i18n/languages';
 import { languageOverride, languageRoot, NAMESPACE } from './i18n/root';
 import { registerEventRoutes } from './resources/events';
+import { registerOrganizerRoutes } from './resources/organizers';
 import { registerTermRoutes } from './resources/terms';
+import { registerVenueRoutes } from './resources/venues';
 
 /** The namespace's routes, shared by every language root. */
 function buildApi(): Hono<AppEnv> {
@@ -21,6 +23,8 @@ function buildApi(): Hono<AppEnv> {
   api.use('*', readInput, languageOverride, authenticate, cacheHeaders, edgeCache);
   registerDocRoutes(api);
   registerEventRoutes(api);
+  registerVenueRoutes(api);
+  registerOrganizerRoutes(api);
   registerTermRoutes(api);
   return api;
 }
