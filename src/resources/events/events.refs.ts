@@ -55,6 +55,7 @@ async function checkIds(c: Context<AppEnv>, input: RefInput, selfId: number | un
   const organizerIds = (input.organizer ?? []).flatMap((ref) => ('id' in ref ? [ref.id] : []));
   const parentIds = input.post_parent ? [input.post_parent] : [];
   const postIds = [...venueIds, ...organizerIds, ...parentIds];
+  if (postIds.length === 0 && input.author === undefined && typeof input.image !== 'number') return;
   const [found, author, image] = await db.batch([
     db
       .select({ id: posts.id, type: posts.type, status: posts.status })

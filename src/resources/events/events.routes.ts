@@ -27,6 +27,7 @@ function updateRoutes<P extends typeof eventIdParams | typeof eventSlugParams>(p
       params,
       body: eventUpdateBody,
       errors: WRITE_ERRORS,
+      response: 'Event',
     }),
   );
 }
@@ -42,6 +43,7 @@ export const eventRoutes = {
     auth: true,
     body: eventCreateBody,
     errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' },
+    response: 'Event',
   }),
   get: defineRoute({
     method: 'get',
@@ -53,6 +55,7 @@ export const eventRoutes = {
     params: eventIdParams,
     query: eventGetQuery,
     errors: READ_ERRORS,
+    response: 'Event',
   }),
   getBySlug: defineRoute({
     method: 'get',
@@ -64,6 +67,7 @@ export const eventRoutes = {
     params: eventSlugParams,
     query: eventGetQuery,
     errors: READ_ERRORS,
+    response: 'Event',
   }),
   update: updateRoutes('/events/{id}', eventIdParams, 'Event'),
   updateBySlug: updateRoutes('/events/by-slug/{slug}', eventSlugParams, 'EventBySlug'),
@@ -77,6 +81,7 @@ export const eventRoutes = {
     params: eventIdParams,
     query: eventDeleteQuery,
     errors: DELETE_ERRORS,
+    response: 'Event',
   }),
   deleteBySlug: defineRoute({
     method: 'delete',
@@ -88,6 +93,7 @@ export const eventRoutes = {
     params: eventSlugParams,
     query: eventDeleteQuery,
     errors: DELETE_ERRORS,
+    response: 'Event',
   }),
 };
 
