@@ -42,18 +42,20 @@ export interface Made {
 const insertedId = sql<number>`(select max(id) from ${posts})`;
 const nowWall = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
-async function runInsert(db: Db, statements: unknown[]): Promise<number> {
+async function runBatch(db: Db, statements: unknown[]): Promise<number[]> {
   // biome-ignore lint/suspicious/noExplicitAny: a heterogeneous batch built above
-  const [inserted] = (await db.batch([...statements, bumpDataVersion(db)] as any)) as [{ id: number }[]];
-  return inserted[0]!.id;
+  const results = (await db.batch([...statements, bumpDataVersion(db)] as any)) as unknown[];
+  return results.flatMap((result) =>
+    Array.isArray(result) && typeof result[0]?.id === 'number' ? [(result[0] as { id: number }).id] : [],
+  );
 }
 
-async function makeLinked(type: Exclude<PostType, 'event'>, seed: LinkedSeed): Promise<Made> {
-  const db = testDb();
+function linkedStatements(db: Db, type: Exclude<PostType, 'event'>, seed: LinkedSeed) {
   const { texts = { en: { title: uniqueName(type === 'venue' ? 'Venue' : 'Organizer') } }, ...core } = seed;
   const entries = Object.entries(texts) as [Lang, TextSeed][];
   const now = nowWall();
-  const id = await runInsert(db, [
+  const slugOf = (text: TextSeed) => text.slug ?? slugFromText(text.title, type);
+  const statements = [
     db
       .insert(posts)
       .values({ status: 'publish', dateUtc: now, modifiedUtc: now, ...core, type, originalLang: entries[0]![0] })
@@ -66,22 +68,44 @@ async function makeLinked(type: Exclude<PostType, 'event'>, seed: LinkedSeed): P
         title: text.title,
         description: text.description ?? '',
         excerpt: text.excerpt ?? '',
-        slug: text.slug ?? slugFromText(text.title, type),
+        slug: slugOf(text),
       }),
     ),
-  ]);
+  ];
   const [, first] = entries[0]!;
-  return { id, title: first.title, slug: first.slug ?? slugFromText(first.title, type) };
+  return { statements, title: first.title, slug: slugOf(first) };
+}
+
+async function makeLinked(type: Exclude<PostType, 'event'>, seeds: LinkedSeed[]): Promise<Made[]> {
+  const db = testDb();
+  const planned = seeds.map((seed) => linkedStatements(db, type, seed));
+  const ids = await runBatch(
+    db,
+    planned.flatMap((p) => p.statements),
+  );
+  return planned.map((p, i) => ({ id: ids[i]!, title: p.title, slug: p.slug }));
 }
 
 /** Inserts a venue (published, now, English, `show_map*` unset unless given); see {@link LinkedSeed}. */
-export function makeVenue(seed: LinkedSeed = {}): Promise<Made> {
-  return makeLinked('venue', seed);
+export async function makeVenue(seed: LinkedSeed = {}): Promise<Made> {
+  const [made] = await makeLinked('venue', [seed]);
+  return made!;
+}
+
+/** Inserts several venues in one batch, in order (ids ascending). */
+export function makeVenues(seeds: LinkedSeed[]): Promise<Made[]> {
+  return makeLinked('venue', seeds);
 }
 
 /** Inserts an organizer (published, now, English); see {@link LinkedSeed}. */
-export function makeOrganizer(seed: LinkedSeed = {}): Promise<Made> {
-  return makeLinked('organizer', seed);
+export async function makeOrganizer(seed: LinkedSeed = {}): Promise<Made> {
+  const [made] = await makeLinked('organizer', [seed]);
+  return made!;
+}
+
+/** Inserts several organizers in one batch, in order (ids ascending). */
+export function makeOrganizers(seeds: LinkedSeed[]): Promise<Made[]> {
+  return makeLinked('organizer', seeds);
 }
 
 /** A minimal event: enough for the venue and organizer filters (the events API is tested on its own). */
@@ -109,7 +133,7 @@ export async function makeEvent(seed: EventSeed = {}): Promise<number> {
   const start = seed.startUtc ?? hoursFromNow(24);
   const end = wallPlusHours(start, 1);
   const title = uniqueName('Event');
-  return runInsert(db, [
+  const [id] = await runBatch(db, [
     db
       .insert(posts)
       .values({
@@ -134,4 +158,5 @@ export async function makeEvent(seed: EventSeed = {}): Promise<number> {
       db.insert(eventOrganizers).values({ eventId: insertedId, organizerId, position }),
     ),
   ]);
+  return id!;
 }
