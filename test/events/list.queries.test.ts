@@ -1,13 +1,17 @@
 import { env } from 'cloudflare:workers';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  distanceKm,
+  type Circle,
   type EventListFilter,
   eventCountQuery,
   eventPageIdsQuery,
+  resolvedTermRefs,
   searchTerms,
-  venuesWithin,
+  unknownTermRefsQuery,
+  withinCircle,
 } from '../../src/resources/events/events.filters';
+import { resolveTermRefs } from '../../src/resources/terms/terms.queries';
 import { seedEvent, seedEvents, seedOrganizer, seedTerm, seedVenue } from '../helpers/event-factory';
 import { testDb } from '../helpers/http';
 
@@ -44,8 +48,8 @@ describe('query plans: every filter uses an index, the default page needs no sor
     'editors (several statuses)': { statuses: EDITORS },
     include: { include: [1, 2, 3], bounds: [] },
     'relative only': { bounds: [{ param: 'ends_after', column: 'end', op: '>', utc: '2030-01-01 23:59:59' }] },
-    categories: { categories: [1, 2] },
-    'categories and tags': { categories: [1], tags: [2] },
+    categories: { categories: ['1', 'music'] },
+    'categories and tags': { categories: ['music'], tags: ['2'] },
     venue: { venues: [1] },
     organizer: { organizers: [1] },
     featured: { featured: true },
@@ -53,7 +57,7 @@ describe('query plans: every filter uses an index, the default page needs no sor
     ticketed: { ticketed: true },
     post_parent: { parent: 1 },
     geoloc: { geoloc: true },
-    'geoloc radius': { nearVenues: [1, 2] },
+    'geoloc radius': { near: { lat: 41.39, lng: 2.17, radiusKm: 25 } },
     search: { search: 'jazz "big band"' },
     modified_after: { modifiedAfter: '2030-01-01 00:00:00' },
   };
@@ -86,7 +90,7 @@ describe('filters', () => {
     `2030-03-${String(day).padStart(2, '0')} ${String(hour).padStart(2, '0')}:00:00`;
   let ids: Record<'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h', number>;
   let venues: { barcelona: number; madrid: number; none: number };
-  let terms: { music: number; theatre: number; free: number };
+  let terms: { music: string; theatre: string; free: string };
   let organizers: number[];
 
   beforeAll(async () => {
@@ -95,12 +99,13 @@ describe('filters', () => {
       madrid: await seedVenue({ lat: 40.4168, lng: -3.7038 }),
       none: await seedVenue(),
     };
-    terms = { music: await seedTerm('category'), theatre: await seedTerm('category'), free: await seedTerm('tag') };
+    const [music, theatre, free] = [await seedTerm('category'), await seedTerm('category'), await seedTerm('tag')];
+    terms = { music: String(music), theatre: String(theatre), free: String(free) };
     organizers = [await seedOrganizer(), await seedOrganizer()];
     const [a, b, c, d, e, f, g, h] = await seedEvents([
-      { start: at(1), featured: true, venueId: venues.barcelona, termIds: [terms.music, terms.free] },
-      { start: at(2), venueId: venues.madrid, termIds: [terms.theatre], organizerIds: [organizers[0]!] },
-      { start: at(2), ticketed: true, venueId: venues.none, termIds: [terms.music], organizerIds: organizers },
+      { start: at(1), featured: true, venueId: venues.barcelona, termIds: [Number(terms.music), Number(terms.free)] },
+      { start: at(2), venueId: venues.madrid, termIds: [Number(terms.theatre)], organizerIds: [organizers[0]!] },
+      { start: at(2), ticketed: true, venueId: venues.none, termIds: [Number(terms.music)], organizerIds: organizers },
       { start: at(3), status: 'draft', texts: { ca: { title: 'Concert de jazz' } } },
       { start: at(4), hidden: true, featured: true },
       {
@@ -184,29 +189,70 @@ describe('filters', () => {
 });
 
 describe('geography', () => {
-  it('measures great-circle distances', () => {
-    expect(distanceKm(41.3874, 2.1686, 40.4168, -3.7038)).toBeCloseTo(505, -1);
-    expect(distanceKm(0, 179.9, 0, -179.9)).toBeCloseTo(22.24, 1);
-    expect(distanceKm(89.9, 0, 89.9, 180)).toBeCloseTo(22.24, 1);
+  it('has the SQLite math functions the radius filter uses', async () => {
+    const [row] = await db.all<{ s: number; c: number; r: number }>(
+      sql`select sin(0) as s, cos(0) as c, radians(180) as r`,
+    );
+    expect(row).toEqual({ s: 0, c: 1, r: Math.PI });
   });
 
-  it('finds venues within a radius, exactly, across the antimeridian and near the poles', async () => {
+  async function venuesIn(circle: Circle): Promise<number[]> {
+    const rows = await db.all<{ id: number }>(
+      sql`select v.id as id from posts v where v.type = 'venue' and v.geo_lat is not null and ${withinCircle(circle)} order by v.id`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  it('finds venues within a radius, across the antimeridian and near the poles', async () => {
     const east = await seedVenue({ lat: 0, lng: 179.95 });
     const west = await seedVenue({ lat: 0, lng: -179.95 });
     const far = await seedVenue({ lat: 0, lng: -179.5 });
     const pole = await seedVenue({ lat: 89.95, lng: 120 });
-    expect(await venuesWithin(db, { lat: 0, lng: 179.99, radiusKm: 15 })).toEqual([east, west]);
-    expect(await venuesWithin(db, { lat: 0, lng: -179.99, radiusKm: 15 })).toEqual([east, west]);
-    expect(await venuesWithin(db, { lat: 89.95, lng: -60, radiusKm: 12 })).toEqual([pole]);
-    expect(await venuesWithin(db, { lat: 0, lng: 179.99, radiusKm: 60 })).toContain(far);
+    // 0.1° of longitude at the equator is 11.1 km: east and west of the antimeridian are 11.1 km apart.
+    expect(await venuesIn({ lat: 0, lng: 179.99, radiusKm: 15 })).toEqual([east, west]);
+    expect(await venuesIn({ lat: 0, lng: -179.99, radiusKm: 15 })).toEqual([east, west]);
+    expect(await venuesIn({ lat: 89.95, lng: -60, radiusKm: 12 })).toEqual([pole]);
+    expect(await venuesIn({ lat: 0, lng: 179.99, radiusKm: 60 })).toContain(far);
+    expect(await venuesIn({ lat: 0, lng: 0, radiusKm: 30_000 })).toEqual(expect.arrayContaining([east, pole]));
   });
 
-  it('keeps a venue on the box corner only if it is within the circle', async () => {
-    // 0.2° east and north of the centre is inside the bounding box of a 25 km circle but ~31 km away.
+  it('measures the distance exactly: a point on the bounding box corner is outside the circle', async () => {
+    // Barcelona–Madrid is 505 km.
+    const madrid = await seedVenue({ lat: 40.4168, lng: -3.7038 });
+    expect(await venuesIn({ lat: 41.3874, lng: 2.1686, radiusKm: 506 })).toContain(madrid);
+    expect(await venuesIn({ lat: 41.3874, lng: 2.1686, radiusKm: 504 })).not.toContain(madrid);
+    // 0.2° north and east of the centre: inside the 25 km box, ~31 km away.
     const corner = await seedVenue({ lat: 10.2, lng: 20.2 });
     const inside = await seedVenue({ lat: 10.1, lng: 20.1 });
-    expect(await venuesWithin(db, { lat: 10, lng: 20, radiusKm: 25 })).toEqual([inside]);
-    expect(corner).toBeGreaterThan(0);
+    expect(await venuesIn({ lat: 10, lng: 20, radiusKm: 25 })).toEqual([inside]);
+    expect(await venuesIn({ lat: 10, lng: 20, radiusKm: 32 })).toEqual([corner, inside]);
+  });
+});
+
+describe('term references resolved in SQL', () => {
+  it('resolve as resolveTermRefs does: slug in the language, slug in any language, id, name', async () => {
+    const a = await seedTerm('category', 'alpha');
+    const numeric = await seedTerm('category', String(a));
+    const b = await seedTerm('category', 'beta');
+    const tag = await seedTerm('tag', 'alpha-tag');
+    const refs = ['ALPHA', String(a), String(b), 'beta', 'no-such-term', String(tag), 'alpha-tag'];
+    const rows = await db.all<{ ref: string; term_id: number | null }>(resolvedTermRefs('category', refs, 'en'));
+    const expected = await resolveTermRefs(db, 'category', refs, 'en');
+    const found = rows.filter((r) => r.term_id !== null);
+    expect([...new Set(found.map((r) => r.term_id))]).toEqual(expected.ids);
+    expect(rows.filter((r) => r.term_id === null).map((r) => r.ref)).toEqual(
+      expected.unknown.map((r) => r.toLowerCase()),
+    );
+    expect(found.find((r) => r.ref === String(a))?.term_id).toBe(numeric);
+  });
+
+  it('reports unknown references per parameter', async () => {
+    await seedTerm('tag', 'known-tag');
+    const rows = await unknownTermRefsQuery(db, { lang: 'en', categories: ['nope'], tags: ['known-tag', 'nah'] });
+    expect(rows).toEqual([
+      { param: 'categories', ref: 'nope' },
+      { param: 'tags', ref: 'nah' },
+    ]);
   });
 });
 

@@ -144,6 +144,7 @@ export async function seedVenue(
     ...textRows('venue', { en: { title: options.title ?? `Venue ${unique()}` } }).map((r) =>
       db.insert(postTexts).values(r),
     ),
+    bumpDataVersion(db),
   ]);
   return row!.id;
 }
@@ -158,6 +159,7 @@ export async function seedOrganizer(title = `Organizer ${unique()}`): Promise<nu
       .values({ type: 'organizer', status: 'publish', dateUtc: now, modifiedUtc: now, originalLang: 'en' })
       .returning({ id: posts.id }),
     ...textRows('organizer', { en: { title } }).map((r) => db.insert(postTexts).values(r)),
+    bumpDataVersion(db),
   ]);
   return row!.id;
 }
@@ -170,6 +172,7 @@ export async function seedTerm(taxonomy: 'category' | 'tag', slug = `term-${uniq
     db
       .insert(termTexts)
       .values({ termId: sql`(select max(id) from ${terms})`, lang: 'en', taxonomy, name: slug, slug }),
+    bumpDataVersion(db),
   ]);
   return row!.id;
 }

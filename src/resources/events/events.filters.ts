@@ -1,10 +1,11 @@
 import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventOrganizers, eventTerms, posts, postTexts } from '../../db/schema';
+import { eventOrganizers, eventTerms, posts, postTexts, terms, termTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
 import type { PostStatus } from '../posts/posts.status';
 import { shownText, shownTextJoin } from '../posts/posts.texts';
-import { jsonIds, likeContains } from '../shared/sql';
+import { jsonIds, jsonStrings, likeContains } from '../shared/sql';
+import type { Taxonomy } from '../terms/terms.schemas';
 import type { DateBound } from './events.window';
 
 /**
@@ -19,8 +20,10 @@ export interface EventListFilter {
   /** The date window (empty with `include`, deviation 5). */
   bounds: readonly DateBound[];
   include?: number[];
-  categories?: number[];
-  tags?: number[];
+  /** Category references (ids, slugs or names), resolved in SQL: see {@link resolvedTermRefs}. */
+  categories?: string[];
+  /** Tag references. */
+  tags?: string[];
   venues?: number[];
   organizers?: number[];
   featured?: boolean;
@@ -28,8 +31,8 @@ export interface EventListFilter {
   parent?: number;
   /** Only events whose venue has coordinates. */
   geoloc?: boolean;
-  /** Only events at these venues (the venues within `geoloc_radius`, computed beforehand). */
-  nearVenues?: number[];
+  /** Only events whose venue lies within this circle (`geoloc_lat`, `geoloc_lng`, `geoloc_radius`). */
+  near?: Circle;
   search?: string;
   /** UTC wall string: only events modified strictly after it. */
   modifiedAfter?: string;
@@ -50,15 +53,17 @@ export function searchTerms(search: string): string[] {
   return terms;
 }
 
-/** Every search term in the title, excerpt or description of the text the reader sees. */
+/**
+ * Every search term in the title, excerpt or description of the text the reader sees. The LIKE patterns are bound
+ * as ONE JSON array ("no term fails to match"), whatever the number of words (D1 binds at most 100 values).
+ */
 function searchCondition(search: string, lang: Lang): SQL | undefined {
-  const terms = searchTerms(search);
-  if (terms.length === 0) return undefined;
-  const each = terms.map((term) => {
-    const pattern = likeContains(term);
-    return sql`(${shownText.title} like ${pattern} escape '\\' or ${shownText.excerpt} like ${pattern} escape '\\' or ${shownText.description} like ${pattern} escape '\\')`;
-  });
-  return sql`exists (select 1 from ${postTexts} ${shownText} where ${shownTextJoin(lang)} and ${and(...each)})`;
+  const patterns = searchTerms(search).map(likeContains);
+  if (patterns.length === 0) return undefined;
+  const matches = sql.raw(
+    ['title', 'excerpt', 'description'].map((column) => `pt.${column} like w.value escape '\\'`).join(' or '),
+  );
+  return sql`exists (select 1 from ${postTexts} ${shownText} where ${shownTextJoin(lang)} and not exists (select 1 from json_each(${jsonStrings(patterns)}) w where not (${matches})))`;
 }
 
 const inIds = (ids: readonly number[]) => sql`(select value from json_each(${jsonIds(ids)}))`;
@@ -66,6 +71,45 @@ const inIds = (ids: readonly number[]) => sql`(select value from json_each(${jso
 function flag(column: typeof posts.featured | typeof posts.ticketed, wanted: boolean | undefined): SQL | undefined {
   if (wanted === undefined) return undefined;
   return wanted ? sql`${column} = 1` : sql`ifnull(${column}, 0) = 0`;
+}
+
+/**
+ * The term ids `refs` name in `taxonomy`, resolved in SQL in `resolveTermRefs`' order (a slug in the reader's
+ * language, a slug in any language, an id, a name; case-insensitive), so that the list resolves, checks and
+ * filters in its one batch. Rows `(ref, term_id)`, `term_id` null when the reference names nothing.
+ */
+export function resolvedTermRefs(taxonomy: Taxonomy, refs: readonly string[], lang: Lang): SQL {
+  const lowered = jsonStrings(refs.map((ref) => ref.toLowerCase()));
+  const text = (where: SQL) =>
+    sql`(select min(t.term_id) from ${termTexts} t where t.taxonomy = ${taxonomy} and ${where})`;
+  return sql`select j.value as ref, coalesce(
+    ${text(sql`t.lang = ${lang} and t.slug = j.value`)},
+    ${text(sql`t.slug = j.value`)},
+    (select x.id from ${terms} x where x.taxonomy = ${taxonomy} and j.value not glob '*[^0-9]*' and x.id = cast(j.value as integer)),
+    ${text(sql`lower(t.name) = j.value`)}
+  ) as term_id from json_each(${lowered}) j`;
+}
+
+/** Events carrying any of the terms `refs` name (OR within a taxonomy). */
+function termCondition(taxonomy: Taxonomy, refs: readonly string[] | undefined, lang: Lang): SQL | undefined {
+  if (!refs?.length) return undefined;
+  return sql`${posts.id} in (select ${eventTerms.eventId} from ${eventTerms} where ${eventTerms.termId} in (select r.term_id from (${resolvedTermRefs(taxonomy, refs, lang)}) r))`;
+}
+
+/** The references of `categories` and `tags` that name no term: rows `(param, ref)`, for a 400 after the batch. */
+export function unknownTermRefsQuery(db: Db, filter: Pick<EventListFilter, 'categories' | 'tags' | 'lang'>) {
+  const unknown = (param: string, taxonomy: Taxonomy, refs: readonly string[] = []) =>
+    sql`select ${param} as param, r.ref as ref from (${resolvedTermRefs(taxonomy, refs, filter.lang)}) r where r.term_id is null`;
+  return db
+    .select({ param: sql<string>`u.param`, ref: sql<string>`u.ref` })
+    .from(
+      sql`(${unknown('categories', 'category', filter.categories)} union all ${unknown('tags', 'tag', filter.tags)}) u`,
+    );
+}
+
+/** Events whose venue has coordinates and meets `where` (over the venue row `v`). */
+function venueCondition(where: SQL): SQL {
+  return sql`${posts.venueId} in (select v.id from ${posts} v where v.type = 'venue' and v.geo_lat is not null and v.geo_lng is not null and ${where})`;
 }
 
 /**
@@ -83,12 +127,8 @@ export function eventListWhere(filter: EventListFilter): SQL {
       : sql`${plain}${posts.status} in (select value from json_each(${JSON.stringify(statuses)}))`,
     ...filter.bounds.map((b) => sql`${COLUMN[b.column]} ${sql.raw(b.op)} ${b.utc}`),
     filter.include ? sql`${posts.id} in ${inIds(filter.include)}` : undefined,
-    filter.categories
-      ? sql`${posts.id} in (select ${eventTerms.eventId} from ${eventTerms} where ${eventTerms.termId} in ${inIds(filter.categories)})`
-      : undefined,
-    filter.tags
-      ? sql`${posts.id} in (select ${eventTerms.eventId} from ${eventTerms} where ${eventTerms.termId} in ${inIds(filter.tags)})`
-      : undefined,
+    termCondition('category', filter.categories, filter.lang),
+    termCondition('tag', filter.tags, filter.lang),
     filter.venues ? sql`${posts.venueId} in ${inIds(filter.venues)}` : undefined,
     filter.organizers
       ? sql`${posts.id} in (select ${eventOrganizers.eventId} from ${eventOrganizers} where ${eventOrganizers.organizerId} in ${inIds(filter.organizers)})`
@@ -96,10 +136,8 @@ export function eventListWhere(filter: EventListFilter): SQL {
     flag(posts.featured, filter.featured),
     flag(posts.ticketed, filter.ticketed),
     filter.parent !== undefined ? sql`${posts.parentId} = ${filter.parent}` : undefined,
-    filter.geoloc
-      ? sql`${posts.venueId} in (select v.id from ${posts} v where v.type = 'venue' and v.geo_lat is not null and v.geo_lng is not null)`
-      : undefined,
-    filter.nearVenues ? sql`${posts.venueId} in ${inIds(filter.nearVenues)}` : undefined,
+    filter.geoloc ? venueCondition(sql`1`) : undefined,
+    filter.near ? venueCondition(withinCircle(filter.near)) : undefined,
     filter.search !== undefined ? searchCondition(filter.search, filter.lang) : undefined,
     filter.modifiedAfter !== undefined ? sql`${posts.modifiedUtc} > ${filter.modifiedAfter}` : undefined,
   )!;
@@ -136,16 +174,8 @@ export function eventCountQuery(db: Db, filter: EventListFilter) {
 }
 
 /** Mean Earth radius (km), the usual haversine constant. */
-const EARTH_RADIUS_KM = 6371.0088;
+export const EARTH_RADIUS_KM = 6371.0088;
 const RAD = Math.PI / 180;
-
-/** Great-circle distance in km between two points given in degrees (haversine). */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const a =
-    Math.sin(((lat2 - lat1) * RAD) / 2) ** 2 +
-    Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(((lng2 - lng1) * RAD) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
 
 /** A circle on the Earth: centre in degrees, radius in km. */
 export interface Circle {
@@ -155,30 +185,28 @@ export interface Circle {
 }
 
 /**
- * SQL over venue columns `v.geo_lat`/`v.geo_lng` that keeps every point of `circle` (a bounding box, with the
- * longitude range wrapped across ±180° and dropped near the poles), for the exact check to run on few rows.
+ * The venue row `v` lies within `circle`: a bounding box (longitudes wrapped across ±180°, dropped when the
+ * circle reaches a pole) that spares most rows the exact test, then the haversine inequality
+ * `hav(Δφ) + cos φ₁ cos φ₂ hav(Δλ) ≤ hav(r/R)`, constants computed here. It needs SQLite's `sin`, `cos` and
+ * `radians`, which D1 authorizes (a test checks; `power` is refused); no approximation, so totals are exact.
  */
-export function boundingBox(circle: Circle): SQL {
-  const angle = circle.radiusKm / EARTH_RADIUS_KM;
+export function withinCircle(circle: Circle): SQL {
+  const angle = Math.min(circle.radiusKm / EARTH_RADIUS_KM, Math.PI);
+  const threshold = Math.sin(angle / 2) ** 2;
+  const dLat = sql`sin(radians(v.geo_lat - ${circle.lat}) / 2)`;
+  const dLng = sql`sin(radians(v.geo_lng - ${circle.lng}) / 2)`;
+  const exact = sql`${dLat} * ${dLat} + ${Math.cos(circle.lat * RAD)} * cos(radians(v.geo_lat)) * ${dLng} * ${dLng} <= ${threshold}`;
   const minLat = circle.lat - angle / RAD;
   const maxLat = circle.lat + angle / RAD;
   const lat = sql`v.geo_lat between ${minLat} and ${maxLat}`;
-  if (minLat <= -90 || maxLat >= 90 || angle >= Math.PI / 2) return lat;
-  const spread = Math.asin(Math.sin(angle) / Math.cos(circle.lat * RAD)) / RAD;
-  const west = circle.lng - spread;
-  const east = circle.lng + spread;
-  if (west < -180) return sql`${lat} and (v.geo_lng >= ${west + 360} or v.geo_lng <= ${east})`;
-  if (east > 180) return sql`${lat} and (v.geo_lng >= ${west} or v.geo_lng <= ${east - 360})`;
-  return sql`${lat} and v.geo_lng between ${west} and ${east}`;
-}
-
-/**
- * Venues within `circle`: a bounding-box query, then the exact distance here (D1 does not document SQLite's
- * math functions, so no trigonometry runs in SQL), which keeps totals exact.
- */
-export async function venuesWithin(db: Db, circle: Circle): Promise<number[]> {
-  const rows = await db.all<{ id: number; lat: number; lng: number }>(
-    sql`select v.id as id, v.geo_lat as lat, v.geo_lng as lng from ${posts} v where v.type = 'venue' and ${boundingBox(circle)}`,
-  );
-  return rows.filter((r) => distanceKm(circle.lat, circle.lng, r.lat, r.lng) <= circle.radiusKm).map((r) => r.id);
+  if (minLat <= -90 || maxLat >= 90) return sql`${lat} and ${exact}`;
+  const spread = Math.asin(Math.min(1, Math.sin(angle) / Math.cos(circle.lat * RAD))) / RAD;
+  const [west, east] = [circle.lng - spread, circle.lng + spread];
+  const lng =
+    west < -180
+      ? sql`(v.geo_lng >= ${west + 360} or v.geo_lng <= ${east})`
+      : east > 180
+        ? sql`(v.geo_lng >= ${west} or v.geo_lng <= ${east - 360})`
+        : sql`v.geo_lng between ${west} and ${east}`;
+  return sql`${lat} and ${lng} and ${exact}`;
 }

@@ -1,0 +1,209 @@
+import { z } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { getCaller } from '../../auth/caller';
+import type { Db } from '../../db/client';
+import { posts } from '../../db/schema';
+import type { AppEnv } from '../../env';
+import { invalidParam, invalidParams } from '../../http/errors';
+import { booleanParam, idList, idOrSlugList, numberParam, positiveInt, text } from '../../http/fields';
+import { defineRoute, type RouteInput } from '../../http/route';
+import { isDateInput, parseDateInput, toUtcWall } from '../../time';
+import {
+  archiveResponse,
+  dateParam,
+  langParam,
+  listStatuses,
+  paging,
+  passwordRead,
+  passwordUnlocks,
+  statusListParam,
+} from '../posts';
+import { jsonIds } from '../shared/sql';
+import {
+  type Circle,
+  type EventListFilter,
+  eventCountQuery,
+  eventListOrder,
+  eventPageIdsQuery,
+  unknownTermRefsQuery,
+} from './events.filters';
+import { assembleEvents } from './events.mapper';
+import { type EventPageResults, planEventPage } from './events.queries';
+import { dateWindow, isTruthy } from './events.window';
+
+/** A list date filter: anything the date parser reads (API.md §5), interpreted by the date window. */
+const listDate = () => dateParam().refine(isDateInput, { error: 'param.date' });
+
+/** `strict_dates`: a non-empty string (reference 1.6), truthy words switch strict mode on; JSON booleans too. */
+const strictDates = () =>
+  z
+    .union([z.boolean(), z.number(), text({ allowEmpty: false, maxBytes: 32 })], { error: 'param.invalid' })
+    .transform(isTruthy)
+    .openapi({ type: 'string' });
+
+/** A number within `[min, max]`. */
+const within = (min: number, max: number) =>
+  numberParam().refine((v) => v >= min && v <= max, { error: 'param.range' });
+
+/** `search`: non-empty, at most 200 characters (API.md §4). */
+const search = () =>
+  text({ allowEmpty: false, maxBytes: 800 }).refine((s) => [...s].length <= 200, {
+    error: 'param.too_long',
+    params: { max: 200 },
+  });
+
+/** Query parameters of `GET /events` (reference 4.3.1 and the API.md extensions). */
+const eventListQuery = z.object({
+  page: positiveInt().default(1).describe('param.page'),
+  per_page: positiveInt().optional().describe('param.per_page'),
+  start_date: listDate().optional().describe('param.events_start_date'),
+  end_date: listDate().optional().describe('param.events_end_date'),
+  starts_before: listDate().optional().describe('param.starts_before'),
+  starts_after: listDate().optional().describe('param.starts_after'),
+  ends_before: listDate().optional().describe('param.ends_before'),
+  ends_after: listDate().optional().describe('param.ends_after'),
+  strict_dates: strictDates().optional().describe('param.strict_dates'),
+  search: search().optional().describe('param.events_search'),
+  categories: idOrSlugList().optional().describe('param.events_categories'),
+  tags: idOrSlugList().optional().describe('param.events_tags'),
+  venue: idList().optional().describe('param.events_venue'),
+  organizer: idList().optional().describe('param.events_organizer'),
+  featured: booleanParam().optional().describe('param.events_featured'),
+  status: statusListParam().optional().describe('param.events_status'),
+  geoloc: booleanParam().optional().describe('param.geoloc'),
+  geoloc_lat: within(-90, 90).optional().describe('param.geoloc_lat'),
+  geoloc_lng: within(-180, 180).optional().describe('param.geoloc_lng'),
+  geoloc_radius: numberParam()
+    .refine((v) => v > 0 && v <= 40_075, { error: 'param.range' })
+    .optional()
+    .describe('param.geoloc_radius'),
+  include: idList().optional().describe('param.events_include'),
+  post_parent: positiveInt().optional().describe('param.events_post_parent'),
+  ticketed: booleanParam().optional().describe('param.events_ticketed'),
+  modified_after: listDate().optional().describe('param.modified_after'),
+  password: passwordRead().optional().describe('param.password_read'),
+  i18n_language: langParam(),
+});
+
+/** `GET /events`: the event archive. */
+export const eventListRoute = defineRoute({
+  method: 'get',
+  path: '/events',
+  operationId: 'listEvents',
+  summary: 'op.list_events',
+  tag: 'events',
+  auth: false,
+  query: eventListQuery,
+  errors: { 400: 'error.400', 401: 'error.401', 404: 'error.404' },
+});
+
+type ListInput = RouteInput<typeof eventListRoute>;
+
+/** Parameters carried into `rest_url` and the page links (every filter; never `password`). */
+const LINK_KEYS = Object.keys(eventListQuery.shape).filter((key) => key !== 'password');
+
+/** Default `geoloc_radius` in km. */
+const DEFAULT_RADIUS_KM = 25;
+
+/** The circle of `geoloc_lat`/`geoloc_lng`/`geoloc_radius`: both coordinates or none (400 naming the missing one). */
+function geoCircle(input: ListInput): Circle | undefined {
+  const { geoloc_lat: lat, geoloc_lng: lng, geoloc_radius: radius } = input;
+  if (lat === undefined && lng === undefined) {
+    if (radius === undefined) return undefined;
+    const problem = { key: 'param.missing_pair', vars: { other: 'geoloc_radius' } } as const;
+    throw invalidParams({ geoloc_lat: problem, geoloc_lng: problem });
+  }
+  if (lat === undefined) throw invalidParam('geoloc_lat', 'param.missing_pair', { other: 'geoloc_lng' });
+  if (lng === undefined) throw invalidParam('geoloc_lng', 'param.missing_pair', { other: 'geoloc_lat' });
+  return { lat, lng, radiusKm: radius ?? DEFAULT_RADIUS_KM };
+}
+
+/** An empty list filters nothing (as WordPress ignores an empty `post__in` or term list). */
+const nonEmpty = <T>(items: T[] | undefined) => (items?.length ? items : undefined);
+
+/** The posts that `venue`, `organizer` and `post_parent` name (their types are checked after the batch). */
+function linkedPostsQuery(db: Db, input: ListInput) {
+  const ids = [...(input.venue ?? []), ...(input.organizer ?? []), ...(input.post_parent ? [input.post_parent] : [])];
+  return db
+    .select({ id: posts.id, type: posts.type })
+    .from(posts)
+    .where(sql`${posts.id} in (select value from json_each(${jsonIds(ids)}))`);
+}
+
+/** 400 naming the first of `venue`, `organizer`, `post_parent` that names no post of its type. */
+function assertLinkedPosts(input: ListInput, found: { id: number; type: string }[]): void {
+  const types = new Map(found.map((row) => [row.id, row.type]));
+  const checks = [
+    ['venue', input.venue, 'venue'],
+    ['organizer', input.organizer, 'organizer'],
+    ['post_parent', input.post_parent === undefined ? undefined : [input.post_parent], 'event'],
+  ] as const;
+  for (const [param, ids, type] of checks) {
+    if (ids?.some((id) => types.get(id) !== type)) throw invalidParam(param, 'param.unknown_id');
+  }
+}
+
+/** The filter of the request (400 for a bad date or coordinate pair, or a status the caller may not use). */
+async function buildFilter(c: Context<AppEnv>, input: ListInput): Promise<EventListFilter> {
+  const zone = c.env.SITE_TIMEZONE ?? 'UTC';
+  const now = new Date();
+  const near = geoCircle(input);
+  const statuses = listStatuses(await getCaller(c), input.status);
+  const include = nonEmpty(input.include);
+  const modified = input.modified_after === undefined ? undefined : parseDateInput(input.modified_after, zone, now);
+  return {
+    lang: c.get('lang'),
+    statuses,
+    // `include` ignores every date filter (deviation 5).
+    bounds: include ? [] : dateWindow(input, zone, now),
+    include,
+    categories: nonEmpty(input.categories),
+    tags: nonEmpty(input.tags),
+    venues: nonEmpty(input.venue),
+    organizers: nonEmpty(input.organizer),
+    featured: input.featured,
+    ticketed: input.ticketed,
+    parent: input.post_parent,
+    geoloc: input.geoloc === true ? true : undefined,
+    near,
+    search: input.search,
+    modifiedAfter: modified ? toUtcWall(modified.dt) : undefined,
+  };
+}
+
+/**
+ * `GET /events`: one page of the filtered events, ordered by start then id (with `include`: publication date
+ * then id), with totals, `X-TEC-*` and `Link` headers and links keeping every filter. The page, its count, the
+ * term and linked-post checks and everything the events embed load in ONE batch; the checks are read after it
+ * (a bad request costs the page queries, every good one saves round trips).
+ */
+export async function listEvents(c: Context<AppEnv>, input: ListInput): Promise<Response> {
+  const db = c.get('db');
+  const filter = await buildFilter(c, input);
+  const page = paging(input);
+  const ids = eventPageIdsQuery(db, filter, page.perPage, page.offset).getSQL();
+  const [counted, linked, unknownTerms, ...loaded] = await db.batch([
+    eventCountQuery(db, filter),
+    linkedPostsQuery(db, input),
+    unknownTermRefsQuery(db, filter),
+    ...planEventPage(db, filter.lang, { ids, orderBy: eventListOrder(filter) }),
+  ]);
+  const [unknownTerm] = unknownTerms;
+  if (unknownTerm) throw invalidParam(unknownTerm.param, 'param.unknown_term');
+  assertLinkedPosts(input, linked);
+  // The loader's statements come last, in its order.
+  const events = assembleEvents(c, loaded as unknown as EventPageResults, {
+    caller: c.get('caller') ?? null,
+    unlockPassword: (row) => passwordUnlocks(row.password, input.password),
+  });
+  return archiveResponse(c, {
+    key: 'events',
+    path: '/events',
+    keys: LINK_KEYS,
+    paging: page,
+    total: counted[0]?.total ?? 0,
+    items: events,
+    notFoundCode: 'event-archive-page-not-found',
+  });
+}
