@@ -64,11 +64,11 @@ export function eventBody(overrides: Record<string, unknown> = {}): Record<strin
 }
 
 /** Creates an event through `POST /events` under `root`; fails the test unless it is a 201. */
-// biome-ignore lint/suspicious/noExplicitAny: wire objects are read loosely; `Event` checks their shape
 export async function createEvent(
   token: string,
   overrides: Record<string, unknown> = {},
   root: Root = 'en',
+  // biome-ignore lint/suspicious/noExplicitAny: wire objects are read loosely; `Event` checks their shape
 ): Promise<any> {
   const response = await call(api(root, '/events'), { method: 'POST', token, body: eventBody(overrides) });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
