@@ -12,7 +12,8 @@ import {
   withinCircle,
 } from '../../src/resources/events/events.filters';
 import { resolveTermRefs } from '../../src/resources/terms/terms.queries';
-import { seedEvent, seedEvents, seedOrganizer, seedTerm, seedVenue } from '../helpers/event-factory';
+import { seedEvent, seedEvents, seedTerm } from '../helpers/event-factory';
+import { makeOrganizer, makeVenue } from '../helpers/factories';
 import { testDb } from '../helpers/http';
 
 const db = testDb();
@@ -35,6 +36,10 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
 async function idsOf(filter: Partial<EventListFilter>, limit = 50, offset = 0): Promise<number[]> {
   const rows = await eventPageIdsQuery(db, { ...base, ...filter }, limit, offset);
   return rows.map((r) => r.id);
+}
+
+async function venueAt(geoLat: number, geoLng: number): Promise<number> {
+  return (await makeVenue({ geoLat, geoLng })).id;
 }
 
 async function countOf(filter: Partial<EventListFilter>): Promise<number> {
@@ -95,13 +100,13 @@ describe('filters', () => {
 
   beforeAll(async () => {
     venues = {
-      barcelona: await seedVenue({ lat: 41.3874, lng: 2.1686 }),
-      madrid: await seedVenue({ lat: 40.4168, lng: -3.7038 }),
-      none: await seedVenue(),
+      barcelona: await venueAt(41.3874, 2.1686),
+      madrid: await venueAt(40.4168, -3.7038),
+      none: (await makeVenue()).id,
     };
     const [music, theatre, free] = [await seedTerm('category'), await seedTerm('category'), await seedTerm('tag')];
     terms = { music: String(music), theatre: String(theatre), free: String(free) };
-    organizers = [await seedOrganizer(), await seedOrganizer()];
+    organizers = [(await makeOrganizer()).id, (await makeOrganizer()).id];
     const [a, b, c, d, e, f, g, h] = await seedEvents([
       { start: at(1), featured: true, venueId: venues.barcelona, termIds: [Number(terms.music), Number(terms.free)] },
       { start: at(2), venueId: venues.madrid, termIds: [Number(terms.theatre)], organizerIds: [organizers[0]!] },
@@ -204,10 +209,10 @@ describe('geography', () => {
   }
 
   it('finds venues within a radius, across the antimeridian and near the poles', async () => {
-    const east = await seedVenue({ lat: 0, lng: 179.95 });
-    const west = await seedVenue({ lat: 0, lng: -179.95 });
-    const far = await seedVenue({ lat: 0, lng: -179.5 });
-    const pole = await seedVenue({ lat: 89.95, lng: 120 });
+    const east = await venueAt(0, 179.95);
+    const west = await venueAt(0, -179.95);
+    const far = await venueAt(0, -179.5);
+    const pole = await venueAt(89.95, 120);
     // 0.1° of longitude at the equator is 11.1 km: east and west of the antimeridian are 11.1 km apart.
     expect(await venuesIn({ lat: 0, lng: 179.99, radiusKm: 15 })).toEqual([east, west]);
     expect(await venuesIn({ lat: 0, lng: -179.99, radiusKm: 15 })).toEqual([east, west]);
@@ -218,12 +223,12 @@ describe('geography', () => {
 
   it('measures the distance exactly: a point on the bounding box corner is outside the circle', async () => {
     // Barcelona–Madrid is 505 km.
-    const madrid = await seedVenue({ lat: 40.4168, lng: -3.7038 });
+    const madrid = await venueAt(40.4168, -3.7038);
     expect(await venuesIn({ lat: 41.3874, lng: 2.1686, radiusKm: 506 })).toContain(madrid);
     expect(await venuesIn({ lat: 41.3874, lng: 2.1686, radiusKm: 504 })).not.toContain(madrid);
     // 0.2° north and east of the centre: inside the 25 km box, ~31 km away.
-    const corner = await seedVenue({ lat: 10.2, lng: 20.2 });
-    const inside = await seedVenue({ lat: 10.1, lng: 20.1 });
+    const corner = await venueAt(10.2, 20.2);
+    const inside = await venueAt(10.1, 20.1);
     expect(await venuesIn({ lat: 10, lng: 20, radiusKm: 25 })).toEqual([inside]);
     expect(await venuesIn({ lat: 10, lng: 20, radiusKm: 32 })).toEqual([corner, inside]);
   });

@@ -2,18 +2,20 @@ import { sql } from 'drizzle-orm';
 import { eventOrganizers, eventTerms, posts, postTexts, terms, termTexts } from '../../src/db/schema';
 import { bumpDataVersion } from '../../src/db/version';
 import type { Lang } from '../../src/i18n/languages';
+import { uniqueName } from './factories';
 import { testDb } from './http';
 
 /**
- * Direct-to-D1 factories for volume (hundreds of events for paging and `include`) and for rows the API cannot
- * write in one call. Everything else goes through HTTP. Dates are UTC wall strings `YYYY-MM-DD HH:MM:SS`.
+ * Direct-to-D1 factories of the event list tests: events in volume (hundreds for paging and `include`) and in
+ * states the API takes several calls to reach, and terms. Venues and organizers come from `factories.ts`.
+ * Everything else goes through HTTP. Dates are UTC wall strings `YYYY-MM-DD HH:MM:SS`; each factory call bumps
+ * the data version, as API writes do.
  */
 
 /** The id of the post inserted earlier in the same batch. */
 const insertedPostId = sql<number>`(select max(id) from ${posts})`;
 
-let sequence = 0;
-const unique = () => `${Date.now().toString(36)}-${++sequence}`;
+const unique = () => uniqueName('x').replace(/\W+/g, '-');
 
 /** Text of a post in one language. */
 export interface SeedText {
@@ -50,7 +52,7 @@ function plusHour(wall: string): string {
   return new Date(Date.parse(`${wall.replace(' ', 'T')}Z`) + 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-function textRows(type: 'event' | 'venue' | 'organizer', texts: Partial<Record<Lang, SeedText>>) {
+function textRows(type: 'event', texts: Partial<Record<Lang, SeedText>>) {
   return Object.entries(texts).map(([lang, text]) => ({
     postId: insertedPostId,
     lang,
@@ -120,48 +122,6 @@ export async function seedEvents(seeds: EventSeed[]): Promise<number[]> {
 export async function seedEvent(seed: EventSeed): Promise<number> {
   const [id] = await seedEvents([seed]);
   return id!;
-}
-
-/** Inserts a published venue (optionally with coordinates); returns its id. */
-export async function seedVenue(
-  options: { title?: string; lat?: number; lng?: number; status?: string } = {},
-): Promise<number> {
-  const db = testDb();
-  const now = nowWall();
-  const [[row]] = await db.batch([
-    db
-      .insert(posts)
-      .values({
-        type: 'venue',
-        status: options.status ?? 'publish',
-        dateUtc: now,
-        modifiedUtc: now,
-        originalLang: 'en',
-        geoLat: options.lat ?? null,
-        geoLng: options.lng ?? null,
-      })
-      .returning({ id: posts.id }),
-    ...textRows('venue', { en: { title: options.title ?? `Venue ${unique()}` } }).map((r) =>
-      db.insert(postTexts).values(r),
-    ),
-    bumpDataVersion(db),
-  ]);
-  return row!.id;
-}
-
-/** Inserts a published organizer; returns its id. */
-export async function seedOrganizer(title = `Organizer ${unique()}`): Promise<number> {
-  const db = testDb();
-  const now = nowWall();
-  const [[row]] = await db.batch([
-    db
-      .insert(posts)
-      .values({ type: 'organizer', status: 'publish', dateUtc: now, modifiedUtc: now, originalLang: 'en' })
-      .returning({ id: posts.id }),
-    ...textRows('organizer', { en: { title } }).map((r) => db.insert(postTexts).values(r)),
-    bumpDataVersion(db),
-  ]);
-  return row!.id;
 }
 
 /** Inserts a category or tag with an English name and slug; returns its id. */
