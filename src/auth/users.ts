@@ -38,7 +38,7 @@ export async function listTokens(db: Db) {
       id: tokens.id,
       name: tokens.name,
       userId: tokens.userId,
-      userName: users.name,
+      userName: sql<string>`${users.name}`.as('user_name'),
       role: users.role,
       createdAt: tokens.createdAt,
       lastUsedAt: tokens.lastUsedAt,

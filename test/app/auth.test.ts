@@ -48,3 +48,15 @@ describe('bearer tokens', () => {
     expect(rows[0]?.hash).toMatch(/^[0-9a-f]{64}$/);
   });
 });
+
+describe('token listing', () => {
+  it('lists tokens with their user, never the secret', async () => {
+    const { listTokens } = await import('../../src/auth/users');
+    const editor = await userWithToken('editor');
+    const rows = await listTokens(testDb());
+    const mine = rows.find((row) => row.userId === editor.id);
+    expect(mine).toMatchObject({ name: 'test', role: 'editor' });
+    expect(mine?.userName).toMatch(/^editor \d+$/);
+    expect(JSON.stringify(rows)).not.toContain(editor.token);
+  });
+});
