@@ -14,7 +14,7 @@ export function linkedRoutes<C extends z.ZodObject, U extends z.ZodObject>(
   bodies: { create: C; update: U },
 ) {
   const { type, route } = meta;
-  const one = type === 'venue' ? 'Venue' : 'Organizer';
+  const one = type === 'venue' ? ('Venue' as const) : ('Organizer' as const);
   const many = type === 'venue' ? 'Venues' : 'Organizers';
   const byId = { path: `/${route}/{id}`, params: linkedIdParams(type), suffix: '' };
   const bySlug = { path: `/${route}/by-slug/{slug}`, params: linkedSlugParams(type), suffix: 'BySlug' };
@@ -32,6 +32,7 @@ export function linkedRoutes<C extends z.ZodObject, U extends z.ZodObject>(
       params: address.params,
       query: linkedGetQuery,
       errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' },
+      response: one,
     });
   const update = <P extends z.ZodObject>(address: { path: string; params: P; suffix: string }) =>
     (['post', 'put', 'patch'] as const).map((method) =>
@@ -45,6 +46,7 @@ export function linkedRoutes<C extends z.ZodObject, U extends z.ZodObject>(
         params: address.params,
         body: bodies.update,
         errors: writeErrors,
+        response: one,
       }),
     );
   const remove = <P extends z.ZodObject>(address: { path: string; params: P; suffix: string }) =>
@@ -58,6 +60,7 @@ export function linkedRoutes<C extends z.ZodObject, U extends z.ZodObject>(
       params: address.params,
       query: linkedDeleteQuery,
       errors: { ...writeErrors, 410: 'error.410' },
+      response: one,
     });
 
   return {
@@ -70,6 +73,7 @@ export function linkedRoutes<C extends z.ZodObject, U extends z.ZodObject>(
       auth: false,
       query: linkedListQuery(type),
       errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403', 404: 'error.404' },
+      response: `${one}List` as const,
     }),
     create: defineRoute({
       method: 'post',
@@ -80,6 +84,7 @@ export function linkedRoutes<C extends z.ZodObject, U extends z.ZodObject>(
       auth: true,
       body: bodies.create,
       errors: writeErrors,
+      response: one,
     }),
     get: [get(byId), get(bySlug)] as const,
     update: [...update(byId), ...update(bySlug)],
