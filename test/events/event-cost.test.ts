@@ -26,6 +26,7 @@ describe('costOf (reference 3.1 and 4.5 "Cost")', () => {
     expect(of(['10 - 25 €'])).toMatchObject({ cost: '10€ – 25€', cost_details: { values: ['10', '25'] } });
     expect(of(['30', '5']).cost_details.values).toEqual(['5', '30']);
     expect(of(['0']).cost).toBe('Free');
+    expect(of(['0', '40€']).cost).toBe('Free – 40€');
   });
 
   it('reads decimal and thousands separators', () => {

@@ -36,7 +36,8 @@ interface ParsedCost {
 
 /**
  * Reads the stored cost texts the way the original does (reference 3.1 and 4.5 "Cost"): every number found is a
- * value; the currency symbol is the non-numeric part common to every text that holds a number, before or after it.
+ * value; the currency symbol is the non-numeric part common to every text that holds a number and a symbol,
+ * before or after it (a bare `0` beside `40€` keeps the `€`).
  */
 function parseCost(texts: readonly string[]): ParsedCost {
   const numbered: { number: string; rest: string; prefix: boolean }[] = [];
@@ -56,9 +57,11 @@ function parseCost(texts: readonly string[]): ParsedCost {
     const prefix = text.search(/\S/) !== text.search(/\d/);
     for (const number of found) numbered.push({ number: normalizeNumber(number), rest, prefix });
   }
-  const rests = new Set(numbered.map((n) => n.rest));
+  // Bare numbers (`0` beside `40€`) do not contradict the symbol of the others.
+  const withSymbol = numbered.filter((n) => n.rest !== '');
+  const rests = new Set(withSymbol.map((n) => n.rest));
   const symbol = rests.size === 1 ? [...rests][0]! : '';
-  const position = symbol === '' ? '' : numbered[0]!.prefix ? 'prefix' : 'postfix';
+  const position = symbol === '' ? '' : withSymbol[0]!.prefix ? 'prefix' : 'postfix';
   const unique = [...new Set(numbered.map((n) => n.number))].sort((a, b) => Number(a) - Number(b));
   return {
     values: [...new Set(words), ...unique],
