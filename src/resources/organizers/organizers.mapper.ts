@@ -1,41 +1,22 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import type { Lang } from '../../i18n/languages';
 import {
   type LinkedMeta,
+  type LinkedWireBase,
   linkedWire,
   plainText,
   schemaOrg,
   stringOf,
   type WireOptions,
 } from '../posts/linked/linked.wire';
-import type { ImageWire } from '../posts/posts.images';
 import type { OrganizerRow } from './organizers.queries';
 
-/** The wire shape of an organizer (reference 3.3, deviation 6) plus `rest_url`, `i18n_language` and `translations`. */
-export interface OrganizerWire {
-  id: number;
-  author?: number;
-  status: string;
-  date: string;
-  date_utc: string;
-  modified: string;
-  modified_utc: string;
-  url: string;
-  rest_url: string;
+/** The wire shape of an organizer (reference 3.3) plus `rest_url`, `i18n_language` and `translations`. */
+export interface OrganizerWire extends LinkedWireBase {
   organizer: string;
-  description?: string;
-  excerpt?: string;
-  slug: string;
-  image?: Exclude<ImageWire, false>;
   phone?: string;
   website?: string;
   email?: string;
-  json_ld?: Record<string, unknown>;
-  global_id: string;
-  global_id_lineage: string[];
-  i18n_language: string;
-  translations: Partial<Record<Lang, { slug: string; rest_url: string }>>;
 }
 
 /** Organizers in the linked-post plumbing. */

@@ -55,3 +55,16 @@ export const langParam = () => languageParam().optional().describe('param.i18n_l
 
 /** `password` on reads: unlocks a protected item. */
 export const passwordRead = () => text({ allowEmpty: false, maxBytes: 255 });
+
+/** Query of the single reads of events, venues and organizers (`password` unlocks, `context=edit` for editors). */
+export const postGetQuery = z.object({
+  password: passwordRead().optional().describe('param.password_read'),
+  context: contextParam().optional().describe('param.context'),
+  i18n_language: langParam(),
+});
+
+/** Query of their deletes: `translation` removes only that language's text instead of trashing the item. */
+export const postDeleteQuery = z.object({
+  translation: languageParam().optional().describe('param.translation'),
+  i18n_language: langParam(),
+});

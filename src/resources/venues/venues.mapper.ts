@@ -1,33 +1,19 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import type { Lang } from '../../i18n/languages';
 import {
   type LinkedMeta,
+  type LinkedWireBase,
   linkedWire,
   plainText,
   schemaOrg,
   stringOf,
   type WireOptions,
 } from '../posts/linked/linked.wire';
-import type { ImageWire } from '../posts/posts.images';
 import type { VenueRow } from './venues.queries';
 
-/** The wire shape of a venue (reference 3.2, deviation 6) plus `rest_url`, `i18n_language` and `translations`. */
-export interface VenueWire {
-  id: number;
-  author?: number;
-  status: string;
-  date: string;
-  date_utc: string;
-  modified: string;
-  modified_utc: string;
-  url: string;
-  rest_url: string;
+/** The wire shape of a venue (reference 3.2) plus `rest_url`, `i18n_language` and `translations`. */
+export interface VenueWire extends LinkedWireBase {
   venue: string;
-  description?: string;
-  excerpt?: string;
-  slug: string;
-  image?: Exclude<ImageWire, false>;
   address?: string;
   city?: string;
   country?: string;
@@ -39,13 +25,8 @@ export interface VenueWire {
   stateprovince?: string;
   geo_lat?: number;
   geo_lng?: number;
-  json_ld?: Record<string, unknown>;
   show_map: boolean;
   show_map_link: boolean;
-  global_id: string;
-  global_id_lineage: string[];
-  i18n_language: string;
-  translations: Partial<Record<Lang, { slug: string; rest_url: string }>>;
 }
 
 /** Venues in the linked-post plumbing. */

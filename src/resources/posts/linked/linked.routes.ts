@@ -1,6 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import { defineRoute } from '../../../http/route';
-import { linkedDeleteQuery, linkedGetQuery, linkedIdParams, linkedListQuery, linkedSlugParams } from './linked.schemas';
+import { postDeleteQuery, postGetQuery } from '../posts.schemas';
+import { linkedIdParams, linkedListQuery, linkedSlugParams } from './linked.schemas';
 import type { LinkedMeta } from './linked.wire';
 
 const METHOD_SUFFIX = { post: '', put: 'Put', patch: 'Patch' } as const;
@@ -30,7 +31,7 @@ export function linkedRoutes<C extends z.ZodObject, U extends z.ZodObject>(
       tag: route,
       auth: false,
       params: address.params,
-      query: linkedGetQuery,
+      query: postGetQuery,
       errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' },
       response: one,
     });
@@ -58,7 +59,7 @@ export function linkedRoutes<C extends z.ZodObject, U extends z.ZodObject>(
       tag: route,
       auth: true,
       params: address.params,
-      query: linkedDeleteQuery,
+      query: postDeleteQuery,
       errors: { ...writeErrors, 410: 'error.410' },
       response: one,
     });

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { booleanParam, languageParam, positiveInt, text } from '../../../http/fields';
+import { booleanParam, positiveInt, text } from '../../../http/fields';
 import {
   authorParam,
   contextParam,
@@ -63,16 +63,3 @@ export const linkedIdParams = (type: LinkedType) => z.object({ id: positiveInt()
 /** Path of the by-slug routes (the slug in the request's language first, then in any language). */
 export const linkedSlugParams = (type: LinkedType) =>
   z.object({ slug: text({ allowEmpty: false, maxBytes: 200 }).describe(`param.${type}_slug`) });
-
-/** Query of a single GET. */
-export const linkedGetQuery = z.object({
-  password: passwordRead().optional().describe('param.password_read'),
-  context: contextParam().optional().describe('param.context'),
-  i18n_language: langParam(),
-});
-
-/** Query of a DELETE: `translation` removes one language's text instead of trashing the item. */
-export const linkedDeleteQuery = z.object({
-  translation: languageParam().optional().describe('param.translation'),
-  i18n_language: langParam(),
-});

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../../env';
 import type { Lang } from '../../../i18n/languages';
 import { globalId, publicUrl, translationsOf } from '../../shared/urls';
 import { siteWallOf } from '../posts.dates';
-import { toImage } from '../posts.images';
+import { type ImageWire, toImage } from '../posts.images';
 import { redactProtected } from '../posts.password';
 import { type LinkedRow, type LinkedType, slugsOf } from './linked.rows';
 
@@ -11,6 +11,28 @@ import { type LinkedRow, type LinkedType, slugsOf } from './linked.rows';
 export interface LinkedMeta {
   type: LinkedType;
   route: 'venues' | 'organizers';
+}
+
+/** The keys every venue and organizer wire object has (reference 3.2 / 3.3, deviation 6, API.md §2). */
+export interface LinkedWireBase {
+  id: number;
+  author?: number;
+  status: string;
+  date: string;
+  date_utc: string;
+  modified: string;
+  modified_utc: string;
+  url: string;
+  rest_url: string;
+  description?: string;
+  excerpt?: string;
+  slug: string;
+  image?: Exclude<ImageWire, false>;
+  json_ld?: Record<string, unknown>;
+  global_id: string;
+  global_id_lineage: string[];
+  i18n_language: string;
+  translations: Partial<Record<Lang, { slug: string; rest_url: string }>>;
 }
 
 /** How a venue or organizer is rendered: with `json_ld` (single GET only), and unredacted (3.7) or not. */
