@@ -40,6 +40,7 @@ CREATE TABLE `post_texts` (
 );
 --> statement-breakpoint
 CREATE INDEX `post_texts_slug` ON `post_texts` (`type`,`lang`,`slug`);--> statement-breakpoint
+CREATE INDEX `post_texts_type_slug` ON `post_texts` (`type`,`slug`);--> statement-breakpoint
 CREATE TABLE `posts` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`type` text NOT NULL,
@@ -83,7 +84,7 @@ CREATE TABLE `posts` (
 );
 --> statement-breakpoint
 CREATE INDEX `posts_type_status_date` ON `posts` (`type`,`status`,`date_utc`,`id`);--> statement-breakpoint
-CREATE INDEX `posts_event_start` ON `posts` (`status`,`start_utc`,`id`) WHERE type = 'event' and hide_from_listings = 0;--> statement-breakpoint
+CREATE INDEX `posts_event_start` ON `posts` (`status`,`start_utc`,`id`,`end_utc`) WHERE type = 'event' and hide_from_listings = 0;--> statement-breakpoint
 CREATE INDEX `posts_event_venue` ON `posts` (`venue_id`) WHERE type = 'event';--> statement-breakpoint
 CREATE INDEX `posts_event_parent` ON `posts` (`parent_id`) WHERE type = 'event';--> statement-breakpoint
 CREATE TABLE `site_state` (
@@ -109,7 +110,8 @@ CREATE TABLE `terms` (
 	`taxonomy` text NOT NULL,
 	`parent_id` integer DEFAULT 0 NOT NULL,
 	`original_lang` text NOT NULL,
-	`created_at` text DEFAULT (strftime('%Y-%m-%d %H:%M:%S', 'now')) NOT NULL
+	`created_at` text DEFAULT (strftime('%Y-%m-%d %H:%M:%S', 'now')) NOT NULL,
+	`published_count` integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX `terms_taxonomy_parent` ON `terms` (`taxonomy`,`parent_id`);--> statement-breakpoint

@@ -72,7 +72,11 @@ export const posts = sqliteTable(
   },
   (t) => [
     index('posts_type_status_date').on(t.type, t.status, t.dateUtc, t.id),
-    index('posts_event_start').on(t.status, t.startUtc, t.id).where(sql`type = 'event' and hide_from_listings = 0`),
+    // `end_utc` last: it keeps the (start, id) order and makes the index cover the default window's
+    // `end_utc <=` bound, so the list's count and page ids never read table rows.
+    index('posts_event_start')
+      .on(t.status, t.startUtc, t.id, t.endUtc)
+      .where(sql`type = 'event' and hide_from_listings = 0`),
     index('posts_event_venue').on(t.venueId).where(sql`type = 'event'`),
     index('posts_event_parent').on(t.parentId).where(sql`type = 'event'`),
   ],
@@ -93,7 +97,12 @@ export const postTexts = sqliteTable(
     excerpt: text('excerpt').notNull().default(''),
     slug: text('slug').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.lang] }), index('post_texts_slug').on(t.type, t.lang, t.slug)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.lang] }),
+    index('post_texts_slug').on(t.type, t.lang, t.slug),
+    // By-slug routes look a slug up in every language (the request's first): `type = ? and slug = ?`.
+    index('post_texts_type_slug').on(t.type, t.slug),
+  ],
 );
 
 /** Organizers of an event, in the order given. */

@@ -12,6 +12,11 @@ export const terms = sqliteTable(
     /** Language the term was created in: the fallback text of every read. */
     originalLang: text('original_lang').notNull(),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%d %H:%M:%S', 'now'))`),
+    /**
+     * Published events carrying the term (WordPress's term `count`), kept by triggers on `event_terms` and
+     * `posts` (migrations/0001_term_counts.sql): a read of a term costs one row, not a count over its events.
+     */
+    publishedCount: integer('published_count').notNull().default(0),
   },
   (t) => [index('terms_taxonomy_parent').on(t.taxonomy, t.parentId)],
 );

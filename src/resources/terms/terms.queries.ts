@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { eventTerms, posts, terms, termTexts } from '../../db/schema';
+import { eventTerms, terms, termTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
 import { slugFamilyPattern } from '../shared/slugs';
 import { jsonIds, jsonStrings, likeContains } from '../shared/sql';
@@ -30,8 +30,11 @@ function shownLang(lang: Lang): SQL {
   return sql`(case when exists (select 1 from ${termTexts} x where x.term_id = ${terms.id} and x.lang = ${lang}) then ${lang} else ${terms.originalLang} end)`;
 }
 
-/** Published events carrying the term (WordPress's term `count`). */
-export const publishedCount = sql<number>`(select count(*) from ${eventTerms} et join ${posts} p on p.id = et.event_id where et.term_id = ${terms.id} and p.status = 'publish')`;
+/**
+ * Published events carrying the term (WordPress's term `count`): a column the database keeps current on every
+ * write (triggers of migrations/0001_term_counts.sql), so reading it costs nothing however many events there are.
+ */
+export const publishedCount = sql<number>`${terms.publishedCount}`;
 
 const termFields = {
   id: terms.id,
