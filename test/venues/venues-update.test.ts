@@ -77,6 +77,24 @@ describe('POST|PUT|PATCH /venues/{id}', () => {
     expect(viaOverride.body.i18n_language).toBe('en');
   });
 
+  it('changes language-independent fields under a root whose language the venue lacks, without a name', async () => {
+    const admin = await userWithToken('administrator');
+    const venue = await makeVenue({ texts: { ca: { title: 'Born Centre Cultural' } } });
+    const res = await patch('es', `/venues/${venue.id}`, admin.token, { city: 'Barcelona', show_map: 'no' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ city: 'Barcelona', show_map: false, i18n_language: 'ca' });
+    expect(Object.keys(res.body.translations)).toEqual(['ca']);
+  });
+
+  it('sets and clears the password', async () => {
+    const admin = await userWithToken('administrator');
+    const venue = await makeVenue({ city: 'Tarragona' });
+    await patch('en', `/venues/${venue.id}`, admin.token, { password: 'hush' });
+    expect((await call(api('en', `/venues/${venue.id}`))).body.city).toBe('');
+    await patch('en', `/venues/${venue.id}`, admin.token, { password: '' });
+    expect((await call(api('en', `/venues/${venue.id}`))).body.city).toBe('Tarragona');
+  });
+
   it('updates by slug, checking the same per-item permissions (deviation 2)', async () => {
     const admin = await userWithToken('administrator');
     const contributor = await userWithToken('contributor');

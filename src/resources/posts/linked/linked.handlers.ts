@@ -22,6 +22,8 @@ import {
   planLinkedUpdate,
   prepareLinkedWrite,
   runWrite,
+  textOf,
+  writesText,
 } from './linked.writes';
 
 /** The item a single-item route addresses: `id` (by-id routes) or `slug` (by-slug routes). */
@@ -145,15 +147,16 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
 
     async update(c: Context<AppEnv>, input: Input & Address) {
       const row = await addressed(c, input);
-      if (slugsOf(row)[lang(c)] === undefined && kind.nameOf(input) === undefined) {
+      // On by-slug routes `slug` is the address (the path wins over the body); renaming goes through the id.
+      const newSlug = input.id !== undefined ? input.slug : undefined;
+      const newLanguage = slugsOf(row)[lang(c)] === undefined;
+      if (newLanguage && writesText(textOf(kind, input, newSlug)) && kind.nameOf(input) === undefined) {
         throw new ApiError('rest_missing_callback_param', 400, { missing: [type] });
       }
       const prepared = await prepareLinkedWrite(c, kind, input, row);
       const caller = await requireCaller(c);
       assertAllowed(caller, canModify(caller, row));
       assertMayAttribute(caller, input.author);
-      // On by-slug routes `slug` is the address (the path wins over the body); renaming goes through the id.
-      const newSlug = input.id !== undefined ? input.slug : undefined;
       const statements = await planLinkedUpdate(c, kind, row, prepared, input, { lang: lang(c), caller, newSlug });
       return c.json(written(c, await runWrite(c.get('db'), statements, readById(c, row.id))));
     },

@@ -12,7 +12,14 @@ import { assertAuthorExists } from '../posts.access';
 import { publicationDateUtc } from '../posts.dates';
 import { type ImageWrite, planImage } from '../posts.images';
 import { scaleBackStatus } from '../posts.status';
-import { planPostInsert, planSlugRestore, planTextUpdate, touchPost, trashPost } from '../posts.writes';
+import {
+  type PostTextInput,
+  planPostInsert,
+  planSlugRestore,
+  planTextUpdate,
+  touchPost,
+  trashPost,
+} from '../posts.writes';
 import type { LinkedKind, LinkedWriteInput, PostColumns, RowsQuery, Statement } from './linked.kind';
 import { type LinkedRow, slugsOf } from './linked.rows';
 
@@ -116,9 +123,24 @@ export async function planCheckedCreate<Row extends LinkedRow, Input extends Lin
   return planLinkedCreate(c, kind, prepared, input, lang, caller, reservedSlugs);
 }
 
+/** The text fields of one language a body sends (`newSlug`: the slug to write, if any). */
+export function textOf<Row extends LinkedRow, Input extends LinkedWriteInput>(
+  kind: LinkedKind<Row, Input>,
+  input: Input,
+  newSlug: string | undefined,
+): PostTextInput {
+  return { title: kind.nameOf(input), description: input.description, excerpt: input.excerpt, slug: newSlug };
+}
+
+/** Whether a body writes text (so, in a language the item lacks, starts a translation that needs its name). */
+export function writesText(text: PostTextInput): boolean {
+  return Object.values(text).some((value) => value !== undefined);
+}
+
 /**
- * Plans a partial update of `row` in `lang` (deviation 1): only the fields sent change; a language the item
- * lacks becomes a translation (the caller checked its name is there); `newSlug` renames the slug in `lang`. A
+ * Plans a partial update of `row` in `lang` (deviation 1): only the fields sent change; text sent in a language
+ * the item lacks becomes a translation (the caller checked its name is there), a body without text changes only
+ * language-independent fields; `newSlug` renames the slug in `lang`. A
  * status of `trash` trashes it (unlinking it from events); another status restores a trashed item, giving it
  * free slugs again (deviation 16).
  */
@@ -136,13 +158,16 @@ export async function planLinkedUpdate<Row extends LinkedRow, Input extends Link
   const status = input.status !== undefined ? scaleBackStatus(options.caller, input.status, row.status) : undefined;
   const trashing = status === 'trash' && row.status !== 'trash';
   const restoring = row.status === 'trash' && status !== undefined && status !== 'trash';
-  const text = await planTextUpdate(db, {
-    id: row.id,
-    type,
-    lang: options.lang,
-    text: { title: kind.nameOf(input), description: input.description, excerpt: input.excerpt, slug: options.newSlug },
-    isNewTranslation: slugs[options.lang] === undefined,
-  });
+  const sent = textOf(kind, input, options.newSlug);
+  const text = writesText(sent)
+    ? await planTextUpdate(db, {
+        id: row.id,
+        type,
+        lang: options.lang,
+        text: sent,
+        isNewTranslation: slugs[options.lang] === undefined,
+      })
+    : [];
   const changes: Parameters<typeof touchPost>[2] = {
     ...prepared.columns,
     authorId: input.author,
