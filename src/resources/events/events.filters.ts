@@ -115,18 +115,17 @@ function venueCondition(where: SQL): SQL {
 }
 
 /**
- * The WHERE clause of the list (and of its count). With `include` the type and status terms are written
- * `+column` so that SQLite drives the query from the id list (primary-key lookups) instead of an index scan.
+ * The WHERE clause of the list (and of its count). `type = 'event'` and `hide_from_listings = 0` are literals:
+ * the partial indexes of events need them to apply.
  */
 export function eventListWhere(filter: EventListFilter): SQL {
   const { statuses } = filter;
-  const plain = filter.include ? sql.raw('+') : sql.empty();
   return and(
-    filter.include ? sql`+${posts.type} = 'event'` : sql`${posts.type} = 'event'`,
+    sql`${posts.type} = 'event'`,
     sql`${posts.hideFromListings} = 0`,
     statuses.length === 1
-      ? sql`${plain}${posts.status} = ${statuses[0]}`
-      : sql`${plain}${posts.status} in (select value from json_each(${JSON.stringify(statuses)}))`,
+      ? sql`${posts.status} = ${statuses[0]}`
+      : sql`${posts.status} in (select value from json_each(${JSON.stringify(statuses)}))`,
     ...filter.bounds.map((b) => sql`${COLUMN[b.column]} ${sql.raw(b.op)} ${b.utc}`),
     filter.include ? sql`${posts.id} in ${inIds(filter.include)}` : undefined,
     termCondition('category', filter.categories, filter.lang),
@@ -151,12 +150,21 @@ export function eventListOrder(filter: EventListFilter): SQL[] {
 }
 
 /**
- * The table the list reads. Without statistics SQLite prefers an index with two equalities, which for several
- * statuses (editors' default) is `posts_type_status_date`: every event of those statuses, then a sort. Naming
- * the start index keeps the read to the date window.
+ * The table the list reads, with the index that drives it. SQLite has no statistics on D1: left alone it walks
+ * the date window in start order (`posts_event_start`) whatever the filter, or, for several statuses, prefers
+ * the two equalities of `posts_type_status_date` (every event of those statuses). Walking the window is right for
+ * the default list and dense filters (terms, organizers, flags, search: the page stops after `per_page` matches,
+ * and the count reads the window once), but every statement of the page's batch repeats the page query, so a
+ * filter naming few events of its own is better read through its index and sorted:
+ * - `post_parent`, `venue`: their partial indexes;
+ * - `include`: primary-key look-ups from the id list (`not indexed` still uses the rowid);
+ * - several statuses (editors): the start index, to read only the window.
  */
 function listSource(filter: EventListFilter): SQL {
-  return filter.statuses.length > 1 && !filter.include ? sql`${posts} indexed by posts_event_start` : sql`${posts}`;
+  if (filter.include) return sql`${posts} not indexed`;
+  if (filter.parent !== undefined) return sql`${posts} indexed by posts_event_parent`;
+  if (filter.venues) return sql`${posts} indexed by posts_event_venue`;
+  return filter.statuses.length > 1 ? sql`${posts} indexed by posts_event_start` : sql`${posts}`;
 }
 
 /** The ids of one page, in list order. */
