@@ -1,0 +1,120 @@
+/**
+ * The benchmark's scenarios over one seeded dataset. Parameters (ids, slugs, a popular category, a search word)
+ * are read from the dataset's SQLite file. Uncached reads defeat the edge cache honestly: each request carries a
+ * different value of a parameter the API ignores (`_bench`), so every request reads the data version, misses the
+ * cache, runs its queries and stores its response, exactly what a first visit to a URL costs. The cached
+ * scenarios repeat one URL (a HIT after the first request) or send its ETag back (304).
+ */
+import Database from 'better-sqlite3';
+
+export const NS = '/calendar/events/v1';
+
+/** What the scenarios need from a dataset, read directly from its database file. */
+export function datasetFacts(file) {
+  const db = new Database(file, { readonly: true });
+  try {
+    const all = (query, ...params) => db.prepare(query).all(...params);
+    const get = (query, ...params) => db.prepare(query).get(...params);
+    const listed = `type = 'event' and status = 'publish' and password is null`;
+    return {
+      eventIds: all(`select id from posts where ${listed} order by random() limit 500`).map((r) => r.id),
+      slugs: all(
+        `select t.slug from post_texts t join posts p on p.id = t.post_id where p.${listed.replaceAll(' and ', ' and p.')} and t.lang = 'es' order by random() limit 500`,
+      ).map((r) => r.slug),
+      category: get(
+        `select t.id, x.slug from terms t join term_texts x on x.term_id = t.id and x.lang = 'en'
+         where t.taxonomy = 'category' and t.parent_id != 0 order by t.published_count desc limit 1`,
+      ),
+      tag: get(`select id from terms where taxonomy = 'tag' order by published_count desc limit 1`).id,
+      venue: get(`select id from posts where type = 'venue' and status = 'publish' order by id limit 1`).id,
+      organizer: get(`select id from posts where type = 'organizer' and status = 'publish' order by id limit 1`).id,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+const day = (offsetDays) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** A request source that cycles through `values`, adding `_bench=<n>` so no two requests share a cache key. */
+function varying(build, values = [undefined]) {
+  let n = 0;
+  return () => {
+    const value = values[n % values.length];
+    const path = build(value);
+    n++;
+    return {
+      method: 'GET',
+      path: `${path}${path.includes('?') ? '&' : '?'}_bench=${n}-${Math.random().toString(36).slice(2, 8)}`,
+    };
+  };
+}
+
+const fixed = (path, headers) => () => ({ method: 'GET', path, headers });
+
+/**
+ * The scenarios, in run order. `expect` is the status every response must have; `noDb` marks the runtime's
+ * ceiling (checked to make no D1 call); `create` is the POST scenario (uses the administrator's token).
+ */
+export function scenarios(facts, admin) {
+  const events = `${NS}/events`;
+  let created = 0;
+  const run = Date.now().toString(36);
+  const createBody = () =>
+    JSON.stringify({
+      title: `Bench event ${run} ${++created}`,
+      description: '<p>Created by the benchmark.</p>',
+      start_date: `${day(30 + (created % 300))} 19:00:00`,
+      end_date: `${day(30 + (created % 300))} 21:30:00`,
+      categories: [facts.category.id],
+      tags: [facts.tag],
+      venue: facts.venue,
+      organizer: [facts.organizer],
+      cost: '10 €',
+    });
+  return [
+    { name: 'no-DB route (GET /)', key: 'root', noDb: true, next: fixed('/') },
+    { name: 'GET /events (default)', key: 'events', next: varying(() => events) },
+    { name: 'GET /events?per_page=50', key: 'events50', next: varying(() => `${events}?per_page=50`) },
+    {
+      name: 'category + date range',
+      key: 'category',
+      next: varying(() => `${events}?categories=${facts.category.slug}&start_date=${day(0)}&end_date=${day(90)}`),
+    },
+    { name: 'search (jazz)', key: 'search', next: varying(() => `${events}?search=jazz`) },
+    {
+      name: 'geoloc (10 km of Barcelona)',
+      key: 'geoloc',
+      next: varying(() => `${events}?geoloc_lat=41.3874&geoloc_lng=2.1686&geoloc_radius=10`),
+    },
+    { name: 'single event by id', key: 'single', next: varying((id) => `${events}/${id}`, facts.eventIds) },
+    {
+      name: 'single event by slug (/es)',
+      key: 'slug',
+      next: varying((slug) => `/es${events}/by-slug/${encodeURIComponent(slug)}`, facts.slugs),
+    },
+    { name: 'GET /venues', key: 'venues', next: varying(() => `${NS}/venues`) },
+    { name: 'GET /categories', key: 'categories', next: varying(() => `${NS}/categories`) },
+    {
+      name: 'POST /events (administrator)',
+      key: 'create',
+      create: true,
+      expect: 201,
+      next: () => ({
+        method: 'POST',
+        path: events,
+        headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' },
+        body: createBody(),
+      }),
+    },
+    { name: 'GET /events repeated (cached)', key: 'cached', cached: true, next: fixed(`${events}?bench=cached`) },
+    {
+      name: 'GET /events with If-None-Match',
+      key: 'conditional',
+      conditional: true,
+      expect: 304,
+      // The ETag is filled in by the runner after one plain request of the same URL.
+      next: fixed(`${events}?bench=conditional`),
+    },
+  ];
+}

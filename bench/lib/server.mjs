@@ -1,0 +1,77 @@
+/**
+ * The service under test: `wrangler dev --local` on a free port with request logging off (each logged request
+ * costs the runtime more than a D1 query), on a given state directory. Stopped as a whole process group.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PROJECT_ROOT } from '../../scripts/lib/database.mjs';
+
+const require = createRequire(import.meta.url);
+const wranglerPackage = require.resolve('wrangler/package.json');
+export const WRANGLER_BIN = path.join(path.dirname(wranglerPackage), require(wranglerPackage).bin.wrangler);
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `wrangler dev` on `stateDir`; resolves once `GET /` answers. Returns `{ origin, stop }`. */
+export async function startService(stateDir, { timeoutMs = 120_000 } = {}) {
+  const port = await freePort();
+  const args = ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'error'];
+  const child = spawn(
+    process.execPath,
+    [WRANGLER_BIN, ...args, '--persist-to', stateDir, '--show-interactive-dev-session=false'],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const killer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
+    }, 5000);
+    await exited;
+    clearTimeout(killer);
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}): ${stderr}`);
+    try {
+      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return { origin, stop };
+    } catch {
+      // Not up yet.
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer within ${timeoutMs / 1000} s: ${stderr}`);
+}
