@@ -96,6 +96,7 @@ export const eventListRoute = defineRoute({
   auth: false,
   query: eventListQuery,
   errors: { 400: 'error.400', 401: 'error.401', 404: 'error.404' },
+  response: 'EventList',
 });
 
 type ListInput = RouteInput<typeof eventListRoute>;
