@@ -70,7 +70,13 @@ async function runScenarios(origin, list, options) {
     }
     if (scenario.noDb && before.queries !== 0) throw new Error(`${scenario.name} made ${before.queries} D1 calls`);
     log(`  ${scenario.name}…`);
-    const result = await load(origin, scenario, options);
+    let result = await load(origin, scenario, options);
+    if (result.errors > 0) {
+      // A reload of wrangler dev during the run (a source file changed): measure again once it answers.
+      log(`  ${result.errors} connection errors: running ${scenario.name} again`);
+      await sample(origin, scenario, 3);
+      result = await load(origin, scenario, options);
+    }
     rows.push({ scenario, sample: before, load: result });
   }
   return rows;

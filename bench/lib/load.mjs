@@ -46,11 +46,15 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
  * kept-alive socket the server closed meanwhile is retried once on a new one.
  */
 export async function request(origin, options) {
-  try {
-    return await requestOnce(origin, options);
-  } catch (error) {
-    if (error?.code !== 'ECONNRESET') throw error;
-    return requestOnce(origin, options);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await requestOnce(origin, options);
+    } catch (error) {
+      // wrangler dev reloads when a source file changes (others editing the tree): wait for it, up to 30 s.
+      const retriable = error?.code === 'ECONNRESET' || error?.code === 'ECONNREFUSED';
+      if (!retriable || attempt >= 60) throw error;
+      await new Promise((resolve) => setTimeout(resolve, attempt === 0 ? 0 : 500));
+    }
   }
 }
 

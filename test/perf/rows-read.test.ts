@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedEvents, seedTerm } from '../helpers/event-factory';
+import { makeOrganizer, makeVenue } from '../helpers/factories';
+import { api, call, dbTiming, userWithToken } from '../helpers/http';
+
+/**
+ * Rows-read budgets (D1's `rows_read`, reported in `Server-Timing`: counts, never times). A page costs its
+ * window's exact count plus a constant; single reads cost a constant; adding events outside the window costs
+ * nothing, adding events inside it costs exactly one row each (the count). Budgets hold with a few hundred events
+ * (bench/README.md has the same figures at 100,000).
+ */
+
+/** A UTC wall time `days` after a fixed future day (inside the default 24-month window for years to come). */
+const inWindow = (days: number) =>
+  new Date(Date.now() + (30 + days) * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+const longAgo = (days: number) => `2001-01-${String(1 + (days % 28)).padStart(2, '0')} 10:00:00`;
+
+let venue = 0;
+let organizer = 0;
+let terms: number[] = [];
+
+async function addEvents(count: number, start: (i: number) => string) {
+  return seedEvents(
+    Array.from({ length: count }, (_, i) => ({
+      start: start(i),
+      texts: { en: { title: `Rows ${i}` }, ca: { title: `Files ${i}` } },
+      venueId: venue,
+      organizerIds: [organizer],
+      termIds: terms,
+    })),
+  );
+}
+
+/** D1 cost of an uncached read (a parameter the API ignores makes every URL new to the edge cache). */
+async function cost(path: string) {
+  const res = await call(`${path}${path.includes('?') ? '&' : '?'}_rows=${Math.random()}`);
+  expect(res.status).toBe(200);
+  return { ...dbTiming(res.headers), total: Number(res.headers.get('x-tec-total') ?? 0), body: res.body };
+}
+
+beforeAll(async () => {
+  venue = (await makeVenue({ geoLat: 41.4, geoLng: 2.15 })).id;
+  organizer = (await makeOrganizer()).id;
+  terms = [await seedTerm('category'), await seedTerm('tag')];
+  await addEvents(300, (i) => inWindow(i % 200));
+});
+
+describe('rows read per request', () => {
+  it('reads a single event by id or slug at a constant cost, in two D1 round trips', async () => {
+    const page = await cost(api('en', '/events?per_page=1'));
+    const [event] = page.body.events;
+    const byId = await cost(api('en', `/events/${event.id}`));
+    const bySlug = await cost(api('en', `/events/by-slug/${event.slug}`));
+    expect(byId.queries).toBeLessThanOrEqual(2);
+    expect(bySlug.queries).toBeLessThanOrEqual(2);
+    expect(byId.rows).toBeLessThanOrEqual(60);
+    expect(bySlug.rows).toBeLessThanOrEqual(byId.rows + 5);
+  });
+
+  it('reads the default page for its exact count plus a constant', async () => {
+    const one = await cost(api('en', '/events?per_page=1'));
+    const ten = await cost(api('en', '/events'));
+    expect(ten.total).toBeGreaterThanOrEqual(300);
+    expect(ten.queries).toBeLessThanOrEqual(2);
+    expect(one.rows - one.total).toBeLessThanOrEqual(60);
+    // Each event of a page embeds the same things: a fixed cost per item, whatever the number of events.
+    expect(ten.rows - ten.total).toBeLessThanOrEqual(10 * (one.rows - one.total));
+  });
+
+  it('costs nothing more for events outside the window and one row per event inside it', async () => {
+    const before = await cost(api('en', '/events'));
+    await addEvents(100, longAgo);
+    const pastAdded = await cost(api('en', '/events'));
+    expect(pastAdded.total).toBe(before.total);
+    expect(pastAdded.rows).toBe(before.rows);
+    await addEvents(100, (i) => inWindow(400 + (i % 200)));
+    const windowAdded = await cost(api('en', '/events'));
+    expect(windowAdded.total).toBe(before.total + 100);
+    expect(windowAdded.rows).toBe(before.rows + 100);
+  });
+
+  it('reads term lists without counting events', async () => {
+    const few = await cost(api('en', '/categories'));
+    await addEvents(100, (i) => inWindow(i));
+    const more = await cost(api('en', '/categories'));
+    expect(more.rows).toBe(few.rows);
+  });
+
+  it('serves a repeated read from the cache for one row, and shows a new event on the next read', async () => {
+    const admin = await userWithToken('administrator');
+    const path = api('es', '/events?per_page=50&search=Cachable');
+    const empty = await call(path);
+    expect(empty.headers.get('x-tec-total')).toBe('0');
+    const again = await call(path);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(dbTiming(again.headers)).toEqual({ queries: 1, rows: 1 });
+    const created = await call(api('es', '/events'), {
+      method: 'POST',
+      token: admin.token,
+      body: { title: 'Evento Cachable', start_date: inWindow(3).slice(0, 10), end_date: inWindow(3).slice(0, 10) },
+    });
+    expect(created.status).toBe(201);
+    const after = await call(path);
+    expect(after.headers.get('x-cache')).toBe('MISS');
+    expect(after.body.events.map((e: { id: number }) => e.id)).toEqual([created.body.id]);
+  });
+});
