@@ -13,6 +13,6 @@ export default defineConfig(async () => ({
   test: {
     setupFiles: ['./test/helpers/apply-migrations.ts'],
     include: ['test/**/*.test.ts'],
-    exclude: ['test/browser/**'],
+    exclude: ['test/browser/**', 'test/node/**'],
   },
 }));

@@ -7,6 +7,17 @@ import { NAMESPACE } from '../i18n/root';
 /** Where the reference renderer's bundle is served from (Workers static assets, see `scripts/docs-assets.mjs`). */
 export const RENDERER_PATH = '/docs-assets/scalar/standalone.js';
 
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+].join('; ');
+
 const LANGUAGE_NAMES: Record<Lang, string> = { ca: 'Català', en: 'English', es: 'Español' };
 
 function escapeHtml(value: string): string {
@@ -42,12 +53,9 @@ export function docsPage(c: Context<AppEnv>): Response {
     url: specUrl,
     withDefaultFonts: false,
     telemetry: false,
-    hideDownloadButton: false,
     showDeveloperTools: 'never',
     agent: { disabled: true },
     mcp: { disabled: true },
-    defaultOpenAllTags: false,
-    persistAuth: false,
   };
   const html = `<!doctype html>
 <html lang="${lang}">
@@ -55,6 +63,7 @@ export function docsPage(c: Context<AppEnv>): Response {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${t('page.title')}</title>
+    <link rel="icon" href="data:,">
     ${alternates}
     <style>
       body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
@@ -78,6 +87,9 @@ export function docsPage(c: Context<AppEnv>): Response {
   </body>
 </html>
 `;
+  // Nothing leaves the service: the renderer's web fonts (which it requests even with `withDefaultFonts: false`)
+  // and any other third-party request are refused by the browser itself.
+  c.header('Content-Security-Policy', CSP);
   c.header('Cache-Control', 'public, max-age=300');
   c.header('Content-Language', lang);
   return c.html(html);

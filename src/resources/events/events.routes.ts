@@ -15,7 +15,11 @@ const DELETE_ERRORS = { ...WRITE_ERRORS, 410: 'error.410' };
 const methodSuffix = { post: '', put: 'Put', patch: 'Patch' } as const;
 
 /** The update routes of one address (by id or by slug): POST, PUT and PATCH are the same partial update. */
-function updateRoutes<P extends typeof eventIdParams | typeof eventSlugParams>(path: string, params: P, name: string) {
+function updateRoutes<P extends typeof eventIdParams | typeof eventSlugParams, Path extends string>(
+  path: Path,
+  params: P,
+  name: string,
+) {
   return (['post', 'put', 'patch'] as const).map((method) =>
     defineRoute({
       method,

