@@ -1,9 +1,9 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventOrganizers, eventTerms, images, posts, terms } from '../../db/schema';
+import { eventOrganizers, eventTerms, posts, terms } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
 import { type OrganizerRow, selectOrganizerRows } from '../organizers/organizers.queries';
-import { imageColumns, postIdBySlugSql, postSlugsJson, shownText, shownTextJoin } from '../posts';
+import { postIdBySlugSql, postSlugsJson, selectPostRows } from '../posts';
 import { selectTermRows, type TermRow } from '../terms/terms.queries';
 import { selectVenueRows, type VenueRow } from '../venues/venues.queries';
 
@@ -12,16 +12,8 @@ import { selectVenueRows, type VenueRow } from '../venues/venues.queries';
  * a page of events with their terms, venues and organizers costs one round trip whatever its size (no N+1).
  */
 
-/** Columns of an event row: the post, the text the reader sees, the image, and the ids of its links. */
+/** The event's own columns (beside the post's, `postRowFields`), and the ids of its links. */
 const eventFields = {
-  id: posts.id,
-  type: posts.type,
-  status: posts.status,
-  authorId: posts.authorId,
-  dateUtc: posts.dateUtc,
-  modifiedUtc: posts.modifiedUtc,
-  password: posts.password,
-  originalLang: posts.originalLang,
   startUtc: posts.startUtc,
   endUtc: posts.endUtc,
   startLocal: posts.startLocal,
@@ -38,13 +30,6 @@ const eventFields = {
   showMap: posts.showMap,
   showMapLink: posts.showMapLink,
   website: posts.website,
-  lang: shownText.lang,
-  title: shownText.title,
-  description: shownText.description,
-  excerpt: shownText.excerpt,
-  slug: shownText.slug,
-  ...imageColumns,
-  slugs: postSlugsJson.as('slugs'),
   /** JSON array of the event's term ids (categories and tags). */
   termIds: sql<string>`(select json_group_array(et.term_id) from ${eventTerms} et where et.event_id = ${posts.id})`.as(
     'term_ids',
@@ -63,12 +48,7 @@ const eventFields = {
  * (a single read checks `type` to tell a venue id from a missing one).
  */
 export function selectEventRows(db: Db, lang: Lang, where: SQL | undefined) {
-  return db
-    .select(eventFields)
-    .from(posts)
-    .innerJoin(shownText, shownTextJoin(lang))
-    .leftJoin(images, eq(images.id, posts.imageId))
-    .where(where);
+  return selectPostRows(db, lang, eventFields, where);
 }
 
 /** One event row as {@link selectEventRows} returns it. */

@@ -1,14 +1,14 @@
 import { z } from '@hono/zod-openapi';
-import { booleanParam, idOrSlugList, languageParam, oneOf, text } from '../../http/fields';
+import { booleanParam, idOrSlugList, oneOf, text } from '../../http/fields';
 import { isDateInput, resolveZone } from '../../time';
 import {
   authorParam,
-  contextParam,
   dateParam,
   imageParam,
   langParam,
-  passwordRead,
   passwordWrite,
+  postDeleteQuery,
+  postGetQuery,
   urlOrEmpty,
 } from '../posts';
 import { organizerParam, venueParam } from './events.linked';
@@ -108,15 +108,8 @@ export const eventIdParams = z.object({
 /** Path of the by-slug routes. */
 export const eventSlugParams = z.object({ slug: text({ allowEmpty: false }).describe('param.event_slug_path') });
 
-/** Query of the single reads. */
-export const eventGetQuery = z.object({
-  password: passwordRead().optional().describe('param.password_read'),
-  context: contextParam().optional().describe('param.context'),
-  i18n_language: langParam(),
-});
+/** Query of the single reads (`password` unlocks, `context=edit` for editors). */
+export const eventGetQuery = postGetQuery;
 
 /** Query of the deletes: `translation` removes only that language's text. */
-export const eventDeleteQuery = z.object({
-  translation: languageParam().optional().describe('param.translation'),
-  i18n_language: langParam(),
-});
+export const eventDeleteQuery = postDeleteQuery;

@@ -5,6 +5,7 @@
  * - `posts.writes`: batchable statements for create, text update, trash, translation removal.
  * - `posts.images`: the image registry (`image` by URL or id) and the wire `image`.
  * - `posts.password`: redaction of protected content and password checks.
+ * - `posts.rows`: the columns every post row carries and the select that reads them in one language.
  * - `posts.dates`: publication dates (`date`, `date_utc`) and their site-time rendering.
  * - `posts.access`: author existence, `context=edit`, embedding visibility.
  * - `posts.list`: paging and the archive response (totals, links, 404 past the last page).
@@ -16,6 +17,7 @@ export * from './posts.images';
 export * from './posts.list';
 export * from './posts.lookup';
 export * from './posts.password';
+export * from './posts.rows';
 export * from './posts.schemas';
 export * from './posts.status';
 export * from './posts.texts';

@@ -1,32 +1,13 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/client';
-import { images, type PostType, posts } from '../../../db/schema';
+import { type PostType, posts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
-import { type ImageColumns, imageColumns } from '../posts.images';
-import { postSlugsJson, shownText, shownTextJoin } from '../posts.texts';
+import type { ImageColumns } from '../posts.images';
+import { selectPostRows } from '../posts.rows';
 
 /** The two linked post types (TEC's "linked posts"): items events point to. */
 export type LinkedType = 'venue' | 'organizer';
-
-/** Columns every linked-post row carries: the core record, the shown text, the image, the slugs of every language. */
-const baseFields = {
-  id: posts.id,
-  type: posts.type,
-  status: posts.status,
-  authorId: posts.authorId,
-  dateUtc: posts.dateUtc,
-  modifiedUtc: posts.modifiedUtc,
-  password: posts.password,
-  originalLang: posts.originalLang,
-  lang: shownText.lang,
-  title: shownText.title,
-  description: shownText.description,
-  excerpt: shownText.excerpt,
-  slug: shownText.slug,
-  slugs: postSlugsJson.as('slugs'),
-  ...imageColumns,
-};
 
 /** The part of a venue or organizer row shared by both: what the generic handlers and mappers read. */
 export interface LinkedRow extends ImageColumns {
@@ -60,12 +41,7 @@ export function selectLinkedRows<F extends SelectedFields>(
   own: F,
   where: SQL | undefined,
 ) {
-  return db
-    .select({ ...baseFields, ...own })
-    .from(posts)
-    .innerJoin(shownText, shownTextJoin(lang))
-    .leftJoin(images, eq(images.id, posts.imageId))
-    .where(and(eq(posts.type, type), where));
+  return selectPostRows(db, lang, own, and(eq(posts.type, type), where));
 }
 
 /** The slugs of a row, language → slug. */
