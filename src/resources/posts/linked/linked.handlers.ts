@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCaller, requireCaller } from '../../../auth/caller';
 import { assertAllowed, can, canModify, canRead } from '../../../auth/capabilities';
-import { posts } from '../../../db/schema';
 import type { AppEnv } from '../../../env';
 import { ApiError, invalidParam } from '../../../http/errors';
 import type { Lang } from '../../../i18n/languages';
@@ -10,10 +8,9 @@ import { editContext, unlocked } from '../posts.access';
 import { utcNow } from '../posts.dates';
 import { archiveResponse, paging } from '../posts.list';
 import { listStatuses } from '../posts.status';
-import { postIdBySlugSql } from '../posts.texts';
 import { deletePostTranslation, touchPost } from '../posts.writes';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
-import { listLinked } from './linked.queries';
+import { addressedBy, listLinked, withId } from './linked.queries';
 import { type LinkedRow, slugsOf } from './linked.rows';
 import {
   assertMayAttribute,
@@ -73,14 +70,11 @@ const LIST_KEYS = [
 export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteInput>(kind: LinkedKind<Row, Input>) {
   const { type, route } = kind.meta;
   const lang = (c: Context<AppEnv>): Lang => c.get('lang');
-  const readById = (c: Context<AppEnv>, id: number) => kind.select(c.get('db'), lang(c), eq(posts.id, id));
+  const readById = (c: Context<AppEnv>, id: number) => kind.select(c.get('db'), lang(c), withId(id));
 
   /** The addressed item read in the request's language; a 400 naming `id` or `slug` when there is none. */
   async function addressed(c: Context<AppEnv>, address: Address): Promise<Row> {
-    const where =
-      address.id !== undefined
-        ? eq(posts.id, address.id)
-        : sql`${posts.id} in (${postIdBySlugSql(type, address.slug ?? '', lang(c))})`;
+    const where = addressedBy(type, address, lang(c));
     const [row] = await kind.select(c.get('db'), lang(c), where);
     if (row) return row;
     throw address.id !== undefined
@@ -137,11 +131,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       assertAllowed(caller, can(caller, 'create'));
       assertMayAttribute(caller, input.author);
       const plan = await planLinkedCreate(c, kind, prepared, input, lang(c), caller);
-      const row = await runWrite(
-        c.get('db'),
-        plan.statements,
-        kind.select(c.get('db'), lang(c), eq(posts.id, plan.id)),
-      );
+      const row = await runWrite(c.get('db'), plan.statements, kind.select(c.get('db'), lang(c), withId(plan.id)));
       return c.json(written(c, row), 201);
     },
 
