@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { type DocKey, docText } from '../i18n/docs';
+import { scalarCatalan } from '../i18n/docs/scalar-ca';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import { NAMESPACE } from '../i18n/root';
 
@@ -56,6 +57,8 @@ export function docsPage(c: Context<AppEnv>): Response {
     showDeveloperTools: 'never',
     agent: { disabled: true },
     mcp: { disabled: true },
+    // Scalar's own labels: built in for English and Spanish, from our catalogue for Catalan.
+    localization: lang === 'ca' ? { locale: 'ca', translations: scalarCatalan } : { locale: lang },
   };
   const html = `<!doctype html>
 <html lang="${lang}">

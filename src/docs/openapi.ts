@@ -129,7 +129,11 @@ export function keyedDocument(routes: readonly ApiRoute[]): OpenApiDocument {
   });
   const unique = uniqueRoutes(routes);
   for (const route of unique) registerRoute(registry, route);
-  const tags = [...new Set(unique.map((route) => route.tag))].map((tag) => ({ name: tag, description: `tag.${tag}` }));
+  const tags = [...new Set(unique.map((route) => route.tag))].map((tag) => ({
+    name: tag,
+    'x-displayName': `tagname.${tag}`,
+    description: `tag.${tag}`,
+  }));
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: { title: 'doc.title', version: '1.0.0', description: 'doc.description' },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scalarCatalan } from '../../src/i18n/docs/scalar-ca';
 import { type DevServer, startDevServer } from './dev-server';
 
 /**
@@ -29,7 +30,7 @@ const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`SKIPPED the docs page browser test: ${CHROMIUM} is absent (apt-get install chromium)`);
 
 interface Doc {
-  tags: { name: string }[];
+  tags: { name: string; 'x-displayName': string }[];
   paths: Record<string, Record<string, { summary: string; tags: string[] }>>;
 }
 
@@ -90,16 +91,14 @@ describe.skipIf(!hasChromium)('the docs page in Chromium', () => {
     await page.goto(`${server.url}/ca/docs`);
     expect(await page.locator('html').getAttribute('lang')).toBe('ca');
     await expect.poll(() => page.locator('.docs-bar strong').textContent()).toBe('API d’esdeveniments del calendari');
-    for (const { name } of doc.tags) {
-      // The first group starts open ("Close Group - …"); open the others.
-      const toggle = page.getByRole('button', { name: new RegExp(`^(Open|Close) Group - ${name}$`) }).first();
-      await toggle.waitFor({ timeout: 30_000 });
-      if (
-        (await toggle.getAttribute('aria-label'))?.startsWith('Open') ??
-        ((await toggle.textContent()) ?? '').includes('Open')
-      ) {
-        await toggle.click();
-      }
+    // Groups are named by their translated `x-displayName`; the first one starts open.
+    const { openGroup, closeGroup } = scalarCatalan.navigation;
+    for (const tag of doc.tags) {
+      const name = tag['x-displayName'];
+      const toggle = page.getByRole('button', { name: `${openGroup} - ${name}`, exact: true });
+      const opened = page.getByRole('button', { name: `${closeGroup} - ${name}`, exact: true });
+      await toggle.or(opened).first().waitFor({ timeout: 30_000 });
+      if (await toggle.count()) await toggle.first().click();
     }
     const sidebar = page.locator('.sidebar, aside, nav').filter({ hasText: 'Llista les categories' }).first();
     await expect
@@ -116,7 +115,7 @@ describe.skipIf(!hasChromium)('the docs page in Chromium', () => {
     await page.locator('.sidebar, aside, nav').getByText('Llista les categories d’esdeveniments').first().click();
     await page
       .locator('button')
-      .filter({ hasText: 'Test Request' })
+      .filter({ hasText: scalarCatalan.operation.testRequest })
       .filter({ hasText: '(get /categories)' })
       .first()
       .click();

@@ -48,7 +48,9 @@ function withoutTexts(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      ['description', 'summary', 'title'].includes(key) && typeof inner === 'string' ? '' : withoutTexts(inner),
+      ['description', 'summary', 'title', 'x-displayName'].includes(key) && typeof inner === 'string'
+        ? ''
+        : withoutTexts(inner),
     ]),
   );
 }

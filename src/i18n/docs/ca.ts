@@ -8,6 +8,12 @@ export const ca: Record<DocKey, string> = {
   'doc.security.bearer':
     'Un testimoni creat amb `npm run tokens` (o imprès per `npm run users -- create`), enviat com a `Authorization: Bearer <testimoni>`. Per llegir contingut publicat no cal.',
 
+  'tagname.namespace': 'Espai de noms',
+  'tagname.events': 'Esdeveniments',
+  'tagname.venues': 'Espais',
+  'tagname.organizers': 'Organitzadors',
+  'tagname.categories': 'Categories d’esdeveniments',
+  'tagname.tags': 'Etiquetes d’esdeveniments',
   'tag.namespace': 'Índex i documentació de l’espai de noms.',
   'tag.events': 'Esdeveniments: dates, preus, espais, organitzadors, categories i etiquetes.',
   'tag.venues': 'Espais on tenen lloc els esdeveniments.',
@@ -330,7 +336,8 @@ export const ca: Record<DocKey, string> = {
   'schema.OpenApiDocument': 'Un document OpenAPI 3.1.',
 
   'page.title': 'API d’esdeveniments del calendari — referència',
-  'page.intro': 'Referència interactiva de l’API en català. Proveu qualsevol operació amb el botó «Test request».',
+  'page.intro':
+    'Referència interactiva de l’API en català. Proveu qualsevol operació amb el seu botó «Prova la petició».',
   'page.languages': 'Altres llengües',
   'page.spec': 'Document OpenAPI',
   'page.index': 'Índex de l’espai de noms',

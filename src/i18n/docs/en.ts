@@ -12,6 +12,12 @@ export const en = {
     'A token created with `npm run tokens` (or printed by `npm run users -- create`), sent as `Authorization: Bearer <token>`. Reads of published content need none.',
 
   // Tags (resources).
+  'tagname.namespace': 'Namespace',
+  'tagname.events': 'Events',
+  'tagname.venues': 'Venues',
+  'tagname.organizers': 'Organizers',
+  'tagname.categories': 'Event categories',
+  'tagname.tags': 'Event tags',
   'tag.namespace': 'Index and documentation of the namespace.',
   'tag.events': 'Events: dates, costs, venues, organizers, categories and tags.',
   'tag.venues': 'Venues where events take place.',
@@ -332,7 +338,7 @@ export const en = {
 
   // The docs page.
   'page.title': 'Calendar Events API — reference',
-  'page.intro': 'Interactive reference of the API in English. Try any operation with the “Test request” button.',
+  'page.intro': 'Interactive reference of the API in English. Try any operation with its “Test Request” button.',
   'page.languages': 'Other languages',
   'page.spec': 'OpenAPI document',
   'page.index': 'Namespace index',

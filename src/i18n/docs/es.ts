@@ -8,6 +8,12 @@ export const es: Record<DocKey, string> = {
   'doc.security.bearer':
     'Un token creado con `npm run tokens` (o impreso por `npm run users -- create`), enviado como `Authorization: Bearer <token>`. Para leer contenido publicado no hace falta.',
 
+  'tagname.namespace': 'Espacio de nombres',
+  'tagname.events': 'Eventos',
+  'tagname.venues': 'Lugares',
+  'tagname.organizers': 'Organizadores',
+  'tagname.categories': 'Categorías de eventos',
+  'tagname.tags': 'Etiquetas de eventos',
   'tag.namespace': 'Índice y documentación del espacio de nombres.',
   'tag.events': 'Eventos: fechas, precios, lugares, organizadores, categorías y etiquetas.',
   'tag.venues': 'Lugares donde se celebran los eventos.',
@@ -327,7 +333,8 @@ export const es: Record<DocKey, string> = {
   'schema.OpenApiDocument': 'Un documento OpenAPI 3.1.',
 
   'page.title': 'API de eventos del calendario — referencia',
-  'page.intro': 'Referencia interactiva de la API en español. Pruebe cualquier operación con el botón «Test request».',
+  'page.intro':
+    'Referencia interactiva de la API en español. Pruebe cualquier operación con su botón «Probar solicitud».',
   'page.languages': 'Otros idiomas',
   'page.spec': 'Documento OpenAPI',
   'page.index': 'Índice del espacio de nombres',
