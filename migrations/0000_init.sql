@@ -39,7 +39,7 @@ CREATE TABLE `post_texts` (
 	FOREIGN KEY (`post_id`) REFERENCES `posts`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `post_texts_slug` ON `post_texts` (`type`,`lang`,`slug`);--> statement-breakpoint
+CREATE INDEX `post_texts_slug` ON `post_texts` (`type`,`lang`,"slug" collate nocase);--> statement-breakpoint
 CREATE INDEX `post_texts_type_slug` ON `post_texts` (`type`,`slug`);--> statement-breakpoint
 CREATE TABLE `posts` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedEvents, seedTerm } from '../helpers/event-factory';
 import { makeOrganizer, makeVenue } from '../helpers/factories';
-import { api, call } from '../helpers/http';
+import { api, call, userWithToken } from '../helpers/http';
 import { captureStatements, planOf } from './capture';
 
 /**
@@ -84,6 +84,25 @@ describe('query plans of the benchmark scenarios', () => {
     const ran = await captureStatements(() => call(api('ca', `/events/by-slug/${slug}?_plan=slug`)));
     const plans = (await Promise.all(ran.map(planOf))).flat().join('\n');
     expect(plans).toMatch(/SEARCH st USING (COVERING )?INDEX post_texts_type_slug \(type=\? AND slug=\?\)/);
+  });
+
+  it('creates an event without scanning every slug of its language', async () => {
+    const admin = await userWithToken('administrator');
+    const ran = await captureStatements(async () => {
+      const body = { title: 'Concierto de jazz 1', start_date: '2031-03-10 20:00', end_date: '2031-03-10 22:00' };
+      const res = await call(api('es', '/events'), { method: 'POST', token: admin.token, body });
+      expect(res.status).toBe(201);
+    });
+    const family = ran.filter((r) => /"slug" like \?/.test(r.sql));
+    expect(family.length).toBeGreaterThan(0);
+    for (const statement of family) {
+      expect((await planOf(statement)).join('\n')).toMatch(
+        /INDEX post_texts_slug \(type=\? AND lang=\? AND slug>\? AND slug<\?\)/,
+      );
+    }
+    for (const statement of ran.filter((r) => /^\s*(select|with)\b/i.test(r.sql))) {
+      expect((await planOf(statement)).join('\n'), statement.sql).not.toMatch(GROWING);
+    }
   });
 
   it('reads term counts from their column, never counting events', async () => {

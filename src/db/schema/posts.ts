@@ -99,7 +99,9 @@ export const postTexts = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.lang] }),
-    index('post_texts_slug').on(t.type, t.lang, t.slug),
+    // NOCASE, as SQLite's LIKE is: free-slug look-ups (`slug like 'base%'`) read only the slug's family, not
+    // every slug of the type and language. Slugs are lowercase, so nothing else changes.
+    index('post_texts_slug').on(t.type, t.lang, sql`${t.slug} collate nocase`),
     // By-slug routes look a slug up in every language (the request's first): `type = ? and slug = ?`.
     index('post_texts_type_slug').on(t.type, t.slug),
   ],
