@@ -156,14 +156,14 @@ export function eventListOrder(filter: EventListFilter): SQL[] {
  * the default list and dense filters (terms, organizers, flags, search: the page stops after `per_page` matches,
  * and the count reads the window once), but every statement of the page's batch repeats the page query, so a
  * filter naming few events of its own is better read through its index and sorted:
- * - `post_parent`, `venue`: their partial indexes;
+ * - `post_parent`: its partial index (a parent has few children);
  * - `include`: primary-key look-ups from the id list (`not indexed` still uses the rowid);
  * - several statuses (editors): the start index, to read only the window.
+ * Not `venue`: its index has no start column, so a venue's whole history would be read (a theatre's site).
  */
 function listSource(filter: EventListFilter): SQL {
   if (filter.include) return sql`${posts} not indexed`;
   if (filter.parent !== undefined) return sql`${posts} indexed by posts_event_parent`;
-  if (filter.venues) return sql`${posts} indexed by posts_event_venue`;
   return filter.statuses.length > 1 ? sql`${posts} indexed by posts_event_start` : sql`${posts}`;
 }
 
