@@ -39,6 +39,15 @@ describe('the archive body', () => {
     expect(response.headers.get('link')).toBeNull();
   });
 
+  it('answers HEAD with the headers of GET and no body', async () => {
+    await createEvent(admin, { start_date: '2040-05-01 10:00:00', end_date: '2040-05-01 11:00:00' });
+    const head = await call(api('en', '/events?start_date=2040-05-01&end_date=2040-05-01'), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body).toBeUndefined();
+    expect(head.headers.get('x-tec-total')).toBe('1');
+    expect(head.headers.get('x-tec-totalpages')).toBe('1');
+  });
+
   it('answers an empty first page with 200, zero totals and no links', async () => {
     const response = await list('start_date=2041-01-01&end_date=2041-01-02');
     expect(response.status).toBe(200);
