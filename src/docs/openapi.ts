@@ -140,7 +140,22 @@ export function keyedDocument(routes: readonly ApiRoute[]): OpenApiDocument {
     tags,
   });
   if (document.webhooks && Object.keys(document.webhooks).length === 0) delete document.webhooks;
+  preferDeclaredOneOf(document);
   return document;
+}
+
+/**
+ * A parameter declared with `.openapi({ oneOf })` over a zod union gets both the declared `oneOf` and the generated
+ * `anyOf`; the declaration states the intent, so the generated alternative goes.
+ */
+function preferDeclaredOneOf(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) preferDeclaredOneOf(item);
+  } else if (value !== null && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    if (object.oneOf && object.anyOf) delete object.anyOf;
+    for (const inner of Object.values(object)) preferDeclaredOneOf(inner);
+  }
 }
 
 let keyed: { routes: number; document: OpenApiDocument } | undefined;
