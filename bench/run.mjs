@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseOptions, runCommand, UsageError } from '../scripts/lib/cli.mjs';
+import { parseOptions, out as print, runCommand, UsageError } from '../scripts/lib/cli.mjs';
 import { PROJECT_ROOT } from '../scripts/lib/database.mjs';
 import { ensureDataset, runCopy } from './lib/dataset.mjs';
 import { bundleSize, floorOfDefaultPage } from './lib/floor.mjs';
@@ -119,7 +119,7 @@ await runCommand(async () => {
     'no-bundle': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   });
-  if (values.help) return console.log(HELP);
+  if (values.help) return print(HELP);
   const sizes = values.sizes.split(',').map(parseSize);
   const options = {
     duration: Number(values.duration),
@@ -138,17 +138,21 @@ await runCommand(async () => {
   );
   for (const size of sizes) {
     log(`\n== ${size.toLocaleString('en')} events`);
+    const loadBefore = os.loadavg()[0];
     const result = await benchSize(root, size, options);
+    result.loadBefore = loadBefore;
+    result.loadAfter = os.loadavg()[0];
     results.push(result);
-    const section = `${sizeTable(size, result.rows)}\n${result.rows.length === 13 ? sizeSummary(size, result) : ''}\n`;
+    const loadNote = `Machine load average (1 min) before / after: ${result.loadBefore.toFixed(1)} / ${result.loadAfter.toFixed(1)} on ${os.cpus().length} cores.`;
+    const section = `${sizeTable(size, result.rows)}\n${result.rows.length === 13 ? sizeSummary(size, result) : ''}\n\n${loadNote}\n`;
     out.push(section);
-    process.stdout.write(`${section}\n`);
+    print(section);
   }
   if (!values['no-bundle']) {
     const bundle = await bundleSize(WRANGLER_BIN, PROJECT_ROOT, path.join(root, 'bundle'));
     const line = `Worker bundle (wrangler deploy --dry-run): ${kib(bundle.raw)}, ${kib(bundle.gzip)} gzipped (budget 300 KiB).`;
     out.push(line);
-    process.stdout.write(`${line}\n`);
+    print(line);
     results.push({ bundle });
   }
   const dir = path.join(PROJECT_ROOT, 'bench', 'results');
