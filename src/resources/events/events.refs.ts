@@ -8,7 +8,7 @@ import { forbidden, invalidParams, type ParamProblem } from '../../http/errors';
 import type { Lang } from '../../i18n/languages';
 import { type ImageInput, type ImageWrite, planImage } from '../posts';
 import { jsonIds } from '../shared/sql';
-import { resolveTermRefs } from '../terms/terms.queries';
+import { planTermRefs, termRefsFrom } from '../terms/terms.queries';
 import { TAXONOMIES } from '../terms/terms.schemas';
 import { type InlineLinked, type LinkedChoice, resolveInline } from './events.inline';
 import type { LinkedRef } from './events.linked';
@@ -48,15 +48,28 @@ export interface RefInput {
 
 type Problems = Record<string, ParamProblem>;
 
-/** Checks that ids name live posts of the right type, that the author and the image id exist: one round trip. */
-async function checkIds(c: Context<AppEnv>, input: RefInput, selfId: number | undefined, problems: Problems) {
+/** The results of one taxonomy's `planTermRefs` statements. */
+type TermRefResults = Parameters<typeof termRefsFrom>[2];
+
+/**
+ * Checks, in ONE round trip, that ids name live posts of the right type, that the author and the image id exist,
+ * and resolves `categories` and `tags`: numeric items must be existing ids, other unknown items are names to
+ * create. Returns the resolved terms of each taxonomy sent.
+ */
+async function checkReferences(c: Context<AppEnv>, input: RefInput, selfId: number | undefined, problems: Problems) {
   const db = c.get('db');
   const venueIds = input.venue && 'id' in input.venue ? [input.venue.id] : [];
   const organizerIds = (input.organizer ?? []).flatMap((ref) => ('id' in ref ? [ref.id] : []));
   const parentIds = input.post_parent ? [input.post_parent] : [];
   const postIds = [...venueIds, ...organizerIds, ...parentIds];
-  if (postIds.length === 0 && input.author === undefined && typeof input.image !== 'number') return;
-  const [found, author, image] = await db.batch([
+  const routes = (['categories', 'tags'] as const).filter((route) => (input[route]?.length ?? 0) > 0);
+  const terms: Partial<Record<'categories' | 'tags', TermChoice>> = {};
+  for (const route of ['categories', 'tags'] as const)
+    if (input[route]?.length === 0) terms[route] = { ids: [], names: [] };
+  if (postIds.length === 0 && input.author === undefined && typeof input.image !== 'number' && routes.length === 0) {
+    return terms;
+  }
+  const statements = [
     db
       .select({ id: posts.id, type: posts.type, status: posts.status })
       .from(posts)
@@ -69,7 +82,10 @@ async function checkIds(c: Context<AppEnv>, input: RefInput, selfId: number | un
       .select({ id: images.id })
       .from(images)
       .where(sql`${images.id} = ${typeof input.image === 'number' ? input.image : 0}`),
-  ]);
+    ...routes.flatMap((route) => planTermRefs(db, TAXONOMIES[route].taxonomy, input[route]!)),
+  ];
+  const results = (await db.batch(statements as unknown as [(typeof statements)[0]])) as unknown[];
+  const [found, author, image] = results as [{ id: number; type: string; status: string }[], unknown[], unknown[]];
   const live = (type: string) => new Set(found.filter((p) => p.type === type && p.status !== 'trash').map((p) => p.id));
   const venues = live('venue');
   const organizers = live('organizer');
@@ -82,21 +98,24 @@ async function checkIds(c: Context<AppEnv>, input: RefInput, selfId: number | un
   }
   if (input.author !== undefined && author.length === 0) problems.author = { key: 'param.unknown_user' };
   if (typeof input.image === 'number' && image.length === 0) problems.image = { key: 'param.image' };
+  for (const [i, route] of routes.entries()) {
+    const refs = input[route]!;
+    const pair = results.slice(3 + 2 * i, 5 + 2 * i) as unknown as TermRefResults;
+    terms[route] = termChoice(route, termRefsFrom(refs, c.get('lang'), pair), problems);
+  }
+  return terms;
 }
 
-/** Resolves `categories` or `tags`: numeric items must be existing ids; other unknown items are names to create. */
-async function resolveTerms(
-  c: Context<AppEnv>,
+/** Terms of one taxonomy as sent: numeric items must be existing ids; other unknown items are names to create. */
+function termChoice(
   route: 'categories' | 'tags',
-  refs: string[] | undefined,
+  resolved: { ids: number[]; unknown: string[] },
   problems: Problems,
-): Promise<TermChoice | undefined> {
-  if (refs === undefined) return undefined;
-  const { ids, unknown } = await resolveTermRefs(c.get('db'), TAXONOMIES[route].taxonomy, refs, c.get('lang'));
-  if (unknown.some((ref) => /^\d+$/.test(ref))) problems[route] = { key: 'param.unknown_term' };
+): TermChoice {
+  if (resolved.unknown.some((ref) => /^\d+$/.test(ref))) problems[route] = { key: 'param.unknown_term' };
   const names = new Map<string, string>();
-  for (const name of unknown) if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name.trim());
-  return { ids, names: [...names.values()] };
+  for (const name of resolved.unknown) if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name.trim());
+  return { ids: resolved.ids, names: [...names.values()] };
 }
 
 /**
@@ -110,10 +129,8 @@ export async function resolveEventRefs(c: Context<AppEnv>, input: RefInput, self
     'id' in ref
       ? Promise.resolve<LinkedChoice>({ id: ref.id })
       : resolveInline(c, kind, ref.inline, lang, param, problems);
-  const [, categories, tags, venue, organizers] = await Promise.all([
-    checkIds(c, input, selfId, problems),
-    resolveTerms(c, 'categories', input.categories, problems),
-    resolveTerms(c, 'tags', input.tags, problems),
+  const [terms, venue, organizers] = await Promise.all([
+    checkReferences(c, input, selfId, problems),
     input.venue === undefined || input.venue === null ? input.venue : inline('venue', 'venue', input.venue),
     input.organizer === undefined
       ? undefined
@@ -127,7 +144,7 @@ export async function resolveEventRefs(c: Context<AppEnv>, input: RefInput, self
       : typeof input.image === 'number'
         ? { imageId: input.image, statements: [] }
         : await planImage(c.get('db'), input.image);
-  return { categories, tags, venue, organizers: organizers && dedupeLinked(organizers), image };
+  return { ...terms, venue, organizers: organizers && dedupeLinked(organizers), image };
 }
 
 /** Organizers in order, each once (an inline one reusing an organizer also named by id counts once). */

@@ -178,9 +178,17 @@ export async function resolveTermRefs(
   lang: Lang,
 ): Promise<{ ids: number[]; unknown: string[] }> {
   if (refs.length === 0) return { ids: [], unknown: [] };
-  const lowered = refs.map((r) => r.toLowerCase());
+  return termRefsFrom(refs, lang, await db.batch(planTermRefs(db, taxonomy, refs)));
+}
+
+/**
+ * The batchable statements behind {@link resolveTermRefs}, to run inside a larger `db.batch`; read their results
+ * with {@link termRefsFrom}.
+ */
+export function planTermRefs(db: Db, taxonomy: Taxonomy, refs: readonly string[]) {
+  const lowered = jsonStrings(refs.map((r) => r.toLowerCase()));
   const numeric = refs.filter((r) => /^\d+$/.test(r)).map(Number);
-  const [bySlugOrName, byId] = await db.batch([
+  return [
     db
       .select({
         termId: termTexts.termId,
@@ -192,19 +200,27 @@ export async function resolveTermRefs(
       .where(
         and(
           eq(termTexts.taxonomy, taxonomy),
-          sql`(${termTexts.slug} in (select value from json_each(${jsonStrings(lowered)})) or lower(${termTexts.name}) in (select value from json_each(${jsonStrings(lowered)})))`,
+          sql`(${termTexts.slug} in (select value from json_each(${lowered})) or lower(${termTexts.name}) in (select value from json_each(${lowered})))`,
         ),
       ),
     db
       .select({ id: terms.id })
       .from(terms)
       .where(and(eq(terms.taxonomy, taxonomy), inArray(terms.id, numeric.length > 0 ? numeric : [-1]))),
-  ]);
+  ] as const;
+}
+
+/** The ids (in input order) and unknown references of `refs`, from the results of {@link planTermRefs}. */
+export function termRefsFrom(
+  refs: readonly string[],
+  lang: Lang,
+  [bySlugOrName, byId]: readonly [{ termId: number; lang: string; slug: string; name: string }[], { id: number }[]],
+): { ids: number[]; unknown: string[] } {
   const ids: number[] = [];
   const unknown: string[] = [];
   const existingIds = new Set(byId.map((r) => r.id));
-  for (const [i, ref] of refs.entries()) {
-    const key = lowered[i]!;
+  for (const ref of refs) {
+    const key = ref.toLowerCase();
     const slugHit =
       bySlugOrName.find((r) => r.slug === key && r.lang === lang) ?? bySlugOrName.find((r) => r.slug === key);
     const id =
