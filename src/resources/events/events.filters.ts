@@ -115,6 +115,19 @@ function venueCondition(where: SQL): SQL {
 }
 
 /**
+ * The window's comparisons, plus the start bound that each upper end bound implies: an event never ends before
+ * it starts (writes refuse it), so `end <= X` keeps only events with `start <= X`. Said explicitly, it closes the
+ * range read from the start index at the window's end instead of the last event in the calendar.
+ */
+function boundConditions(bounds: readonly DateBound[]): SQL[] {
+  return bounds.flatMap((b) => {
+    const own = sql`${COLUMN[b.column]} ${sql.raw(b.op)} ${b.utc}`;
+    const upperEnd = b.column === 'end' && (b.op === '<=' || b.op === '<');
+    return upperEnd ? [own, sql`${posts.startUtc} ${sql.raw(b.op)} ${b.utc}`] : [own];
+  });
+}
+
+/**
  * The WHERE clause of the list (and of its count). `type = 'event'` and `hide_from_listings = 0` are literals:
  * the partial indexes of events need them to apply.
  */
@@ -126,7 +139,7 @@ export function eventListWhere(filter: EventListFilter): SQL {
     statuses.length === 1
       ? sql`${posts.status} = ${statuses[0]}`
       : sql`${posts.status} in (select value from json_each(${JSON.stringify(statuses)}))`,
-    ...filter.bounds.map((b) => sql`${COLUMN[b.column]} ${sql.raw(b.op)} ${b.utc}`),
+    ...boundConditions(filter.bounds),
     filter.include ? sql`${posts.id} in ${inIds(filter.include)}` : undefined,
     termCondition('category', filter.categories, filter.lang),
     termCondition('tag', filter.tags, filter.lang),
