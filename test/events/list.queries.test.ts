@@ -81,7 +81,9 @@ describe('query plans: every filter uses an index, the default page needs no sor
 
   it('reads the default page in index order, without sorting', async () => {
     const plan = await planOf(eventPageIdsQuery(db, base, 10, 0));
-    expect(plan).toEqual(['SEARCH posts USING COVERING INDEX posts_event_start (status=? AND start_utc>? AND start_utc<?)']);
+    expect(plan).toEqual([
+      'SEARCH posts USING COVERING INDEX posts_event_start (status=? AND start_utc>? AND start_utc<?)',
+    ]);
   });
 
   it('drives `include` from the id list', async () => {
