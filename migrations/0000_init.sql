@@ -84,7 +84,7 @@ CREATE TABLE `posts` (
 );
 --> statement-breakpoint
 CREATE INDEX `posts_type_status_date` ON `posts` (`type`,`status`,`date_utc`,`id`);--> statement-breakpoint
-CREATE INDEX `posts_event_start` ON `posts` (`status`,`start_utc`,`id`,`end_utc`) WHERE type = 'event' and hide_from_listings = 0;--> statement-breakpoint
+CREATE INDEX `posts_event_start` ON `posts` (`status`,`start_utc`,`id`,`end_utc`,`venue_id`) WHERE type = 'event' and hide_from_listings = 0;--> statement-breakpoint
 CREATE INDEX `posts_event_venue` ON `posts` (`venue_id`) WHERE type = 'event';--> statement-breakpoint
 CREATE INDEX `posts_event_parent` ON `posts` (`parent_id`) WHERE type = 'event';--> statement-breakpoint
 CREATE TABLE `site_state` (

@@ -72,10 +72,11 @@ export const posts = sqliteTable(
   },
   (t) => [
     index('posts_type_status_date').on(t.type, t.status, t.dateUtc, t.id),
-    // `end_utc` last: it keeps the (start, id) order and makes the index cover the default window's
-    // `end_utc <=` bound, so the list's count and page ids never read table rows.
+    // `end_utc` and `venue_id` after `id`: they keep the (start, id) order and make the index cover the default
+    // window's `end_utc <=` bound and the venue and geoloc filters, so those counts and page ids never read
+    // table rows.
     index('posts_event_start')
-      .on(t.status, t.startUtc, t.id, t.endUtc)
+      .on(t.status, t.startUtc, t.id, t.endUtc, t.venueId)
       .where(sql`type = 'event' and hide_from_listings = 0`),
     index('posts_event_venue').on(t.venueId).where(sql`type = 'event'`),
     index('posts_event_parent').on(t.parentId).where(sql`type = 'event'`),
