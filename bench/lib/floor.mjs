@@ -38,10 +38,10 @@ export async function floorOfDefaultPage(file, { lang = 'en', siteZone = 'Europe
 }
 
 /** The Worker bundle as `wrangler deploy --dry-run` builds it: total and gzipped sizes of its JS modules. */
-export async function bundleSize(wranglerBin, projectRoot, outdir) {
+export async function bundleSize(wranglerBin, projectRoot, outdir, extraArgs = []) {
   const { spawn } = await import('node:child_process');
   fs.rmSync(outdir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [wranglerBin, 'deploy', '--dry-run', '--outdir', outdir], {
+  const child = spawn(process.execPath, [wranglerBin, 'deploy', '--dry-run', '--outdir', outdir, ...extraArgs], {
     cwd: projectRoot,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
