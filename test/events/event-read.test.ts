@@ -86,6 +86,9 @@ describe('GET /events/{id}', () => {
     const response = await call(api('', `/events/${venue.id}`));
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('rest-invalid-event-id');
+    const huge = await call(api('', '/events/99999999999999999999'));
+    expect(huge.status).toBe(400);
+    expect(huge.body.data.params).toEqual({ id: 'id is out of range.' });
     const noRoute = await call(api('', '/events/abc'));
     expect(noRoute.status).toBe(404);
     expect(noRoute.body.code).toBe('rest_no_route');

@@ -100,7 +100,10 @@ export const eventUpdateBody = z.object(eventFields());
 /** Path of the by-id routes: digits (`0` included, which is a 404 like any missing id). */
 export const eventIdParams = z.object({
   id: z
-    .preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.number().int().min(0))
+    .preprocess(
+      (v) => (typeof v === 'string' ? Number(v) : v),
+      z.number({ error: 'param.invalid' }).int({ error: 'param.range' }).min(0),
+    )
     .openapi({ type: 'integer', minimum: 0 })
     .describe('param.event_id'),
 });
