@@ -7,6 +7,7 @@ import type { RouteInput } from '../../http/route';
 import type { Lang } from '../../i18n/languages';
 import { editContext, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
+import { retryOnUniqueViolation } from '../shared/constraints';
 import { datesForCreate, datesForUpdate, siteZoneOf } from './events.dates';
 import { assembleEvents } from './events.mapper';
 import {
@@ -95,7 +96,10 @@ export const eventHandlers = {
     assertAllowed(caller, can(caller, 'create'));
     assertMayAttribute(caller, input.author);
     assertMayCreateTerms(caller, refs);
-    const results = await createEvent(writeContext(c, caller), input, dates, refs, input.all_day ?? false);
+    // A concurrent writer may take a new term's slug between the plan and the batch: plan again.
+    const results = await retryOnUniqueViolation(() =>
+      createEvent(writeContext(c, caller), input, dates, refs, input.all_day ?? false),
+    );
     return respond(c, results, 201);
   },
 
@@ -115,7 +119,9 @@ export const eventHandlers = {
     assertMayAttribute(caller, input.author);
     assertMayCreateTerms(caller, refs);
     const allDay = input.all_day;
-    const results = await updateEvent(writeContext(c, caller), core, input, dates, refs, allDay);
+    const results = await retryOnUniqueViolation(() =>
+      updateEvent(writeContext(c, caller), core, input, dates, refs, allDay),
+    );
     return respond(c, results);
   },
 
