@@ -19,11 +19,14 @@ export async function readDataVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** The URL a response is cached under: path and query parameters sorted by name, prefixed by the data version. */
+/**
+ * The URL a response is cached under: the host (responses embed absolute URLs), the data version, the routing
+ * path, and the query parameters sorted by name.
+ */
 export function cacheKey(url: URL, path: string, version: number): string {
   const params = [...new URLSearchParams(url.search)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
-  return `https://cache.calendar-events.internal/v${version}${path}${query ? `?${query}` : ''}`;
+  return `https://cache.calendar-events.internal/${url.protocol.replace(':', '')}/${url.host}/v${version}${path}${query ? `?${query}` : ''}`;
 }
 
 async function strongEtag(body: ArrayBuffer): Promise<string> {

@@ -81,3 +81,26 @@ describe('D1 sessions', () => {
     expect(bogus.status).toBe(200);
   });
 });
+
+describe('cache keys', () => {
+  it('separate hosts (responses embed absolute URLs) and ignore parameter order', async () => {
+    const { cacheKey } = await import('../../src/http/cache');
+    const a = cacheKey(
+      new URL('https://a.example/en/calendar/events/v1/tags?b=2&a=1'),
+      '/en/calendar/events/v1/tags',
+      3,
+    );
+    const b = cacheKey(
+      new URL('https://b.example/en/calendar/events/v1/tags?a=1&b=2'),
+      '/en/calendar/events/v1/tags',
+      3,
+    );
+    expect(a).not.toBe(b);
+    expect(a).toBe(
+      cacheKey(new URL('https://a.example/en/calendar/events/v1/tags?a=1&b=2'), '/en/calendar/events/v1/tags', 3),
+    );
+    expect(a).not.toBe(
+      cacheKey(new URL('https://a.example/en/calendar/events/v1/tags?a=1&b=2'), '/en/calendar/events/v1/tags', 4),
+    );
+  });
+});

@@ -203,3 +203,16 @@ describe.each(ROUTES)('GET /%s/{id}', (route) => {
     expect(nonNumeric.body.code).toBe('rest_no_route');
   });
 });
+
+describe('long inputs', () => {
+  it('searches terms with a long string and creates terms whose slug is long (no LIKE pattern limits)', async () => {
+    const long = 'Festival internacional de música antiga i contemporània de les terres de Lleida';
+    const term = await createTerm('categories', { name: long });
+    expect(term.slug.length).toBeGreaterThan(50);
+    const again = await createTerm('categories', { name: `${long} bis`, slug: term.slug });
+    expect(again.slug).toBe(`${term.slug}-2`);
+    const res = await call(api('ca', `/categories?hide_empty=false&search=${encodeURIComponent(long)}`));
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(2);
+  });
+});

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { type PostType, posts, postTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
-import { slugFamilyPattern, slugFromText, uniqueSlug } from '../shared/slugs';
+import { slugFamily, slugFromText, uniqueSlug } from '../shared/slugs';
 
 /**
  * Per-language text of posts (API.md §2). A read shows ONE language's text unit: the requested language when
@@ -42,7 +42,7 @@ async function takenPostSlugs(
       and(
         eq(postTexts.type, type),
         eq(postTexts.lang, lang),
-        sql`${postTexts.slug} like ${slugFamilyPattern(base)} escape '\\'`,
+        slugFamily(sql`${postTexts.slug} collate nocase`, base),
         ne(posts.status, 'trash'),
         exceptId !== undefined ? ne(postTexts.postId, exceptId) : undefined,
       ),

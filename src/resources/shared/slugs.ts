@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import slugify from 'slugify';
 
 const MAX_SLUG_LENGTH = 190;
@@ -24,7 +26,12 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   }
 }
 
-/** The SQL `LIKE` pattern matching `base` and its numbered variants (`base-2`…): `base%`, with wildcards escaped. */
-export function slugFamilyPattern(base: string): string {
-  return `${base.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/**
+ * SQL condition: `column` holds `base` or one of its numbered variants (`base-2`…), as a range rather than a
+ * `LIKE 'base%'` (D1 refuses LIKE patterns over 50 bytes, and slugs reach 190 characters). The range
+ * [`base`, `base.`) holds exactly the strings starting with `base` followed by nothing or by a character sorting
+ * before `.`, which for slugs means `-`.
+ */
+export function slugFamily(column: SQLiteColumn | SQL, base: string): SQL {
+  return sql`(${column} >= ${base} and ${column} < ${`${base}.`})`;
 }

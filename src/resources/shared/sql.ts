@@ -12,8 +12,3 @@ export function jsonIds(ids: readonly number[]): string {
 export function jsonStrings(values: readonly string[]): string {
   return JSON.stringify(values);
 }
-
-/** A `LIKE` pattern matching `text` anywhere, wildcards escaped with `\` (use `escape '\'`). */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
 import { eventTerms, terms, termTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
-import { slugFamilyPattern } from '../shared/slugs';
-import { jsonIds, jsonStrings, likeContains } from '../shared/sql';
+import { slugFamily } from '../shared/slugs';
+import { jsonIds, jsonStrings } from '../shared/sql';
 import type { Taxonomy } from './terms.schemas';
 
 /** A term as read in one language: its text is the requested language's if it has one, else the original's. */
@@ -78,7 +78,7 @@ function listConditions(filter: TermFilter): SQL | undefined {
   return and(
     eq(terms.taxonomy, filter.taxonomy),
     filter.search !== undefined
-      ? sql`(${tx.name} like ${likeContains(filter.search)} escape '\\' or ${tx.slug} like ${likeContains(filter.search)} escape '\\')`
+      ? sql`(instr(lower(${tx.name}), lower(${filter.search})) > 0 or instr(lower(${tx.slug}), lower(${filter.search})) > 0)`
       : undefined,
     filter.include ? sql`${terms.id} in (select value from json_each(${jsonIds(filter.include)}))` : undefined,
     filter.exclude ? sql`${terms.id} not in (select value from json_each(${jsonIds(filter.exclude)}))` : undefined,
@@ -263,7 +263,7 @@ export async function takenTermSlugs(db: Db, taxonomy: Taxonomy, lang: Lang, bas
       and(
         eq(termTexts.taxonomy, taxonomy),
         eq(termTexts.lang, lang),
-        sql`${termTexts.slug} like ${slugFamilyPattern(base)} escape '\\'`,
+        slugFamily(termTexts.slug, base),
         exceptTermId !== undefined ? sql`${termTexts.termId} != ${exceptTermId}` : undefined,
       ),
     );

@@ -29,16 +29,16 @@ export function searchFragments(search: string): string[] {
 }
 
 /**
- * Reference search semantics: an item matches when ANY one of `fields` contains ALL the fragments (LIKE,
- * case-insensitive for ASCII). The fragments are bound once per field as a JSON array (D1's 100-parameter limit).
+ * Reference search semantics: an item matches when ANY one of `fields` contains ALL the fragments (`instr` on
+ * lowercased text: case-insensitive for ASCII; D1 refuses LIKE patterns over 50 bytes). The fragments are bound once per field as a JSON array (D1's 100-parameter limit).
  */
 function searchCondition(fields: readonly (SQLiteColumn | SQL)[], search: string): SQL | undefined {
-  const fragments = searchFragments(search).map((f) => f.replace(/[\\%_]/g, (ch) => `\\${ch}`));
+  const fragments = searchFragments(search);
   if (fragments.length === 0) return undefined;
   const json = jsonStrings(fragments);
   const perField = fields.map(
     (field) =>
-      sql`not exists (select 1 from json_each(${json}) j where coalesce(${field}, '') not like '%' || j.value || '%' escape '\\')`,
+      sql`not exists (select 1 from json_each(${json}) j where instr(lower(coalesce(${field}, '')), lower(j.value)) = 0)`,
   );
   return sql`(${sql.join(perField, sql` or `)})`;
 }
