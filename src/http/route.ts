@@ -86,13 +86,14 @@ export function problemsOf(error: z.ZodError): Record<string, ParamProblem> {
     const name = String(issue.path[0] ?? 'body');
     if (problems[name]) continue;
     const params = (issue as { params?: Record<string, string | number> }).params;
-    if (isMessageKey(issue.message)) {
-      problems[name] = { key: issue.message, vars: params };
-    } else if (issue.code === 'too_big') {
+    if (issue.code === 'too_big' && (issue.origin === 'array' || !isMessageKey(issue.message))) {
+      // Length limits say so, whatever generic message the schema declares.
       problems[name] = {
         key: issue.origin === 'array' ? 'param.list_too_long' : 'param.too_long',
         vars: { max: Number(issue.maximum) },
       };
+    } else if (isMessageKey(issue.message)) {
+      problems[name] = { key: issue.message, vars: params };
     } else {
       problems[name] = { key: 'param.invalid' };
     }

@@ -173,3 +173,12 @@ describe('request bodies', () => {
     }
   });
 });
+
+describe('id list limits', () => {
+  it('refuses more than 500 ids, saying so', async () => {
+    const ids = Array.from({ length: 501 }, (_, i) => i + 1).join(',');
+    const res = await call(api('en', `/tags?include=${ids}`));
+    expect(res.status).toBe(400);
+    expect(res.body.data.params).toEqual({ include: 'include may list at most 500 items.' });
+  });
+});
