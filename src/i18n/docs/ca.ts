@@ -118,14 +118,16 @@ export const ca: Record<DocKey, string> = {
   'param.has_events': '`true`: només elements vinculats a algun esdeveniment; `false`: només els que no en tenen cap.',
   'param.only_with_upcoming': 'Només elements vinculats a un esdeveniment futur i llistat.',
   'param.events_start_date':
-    'Esdeveniments que acaben en aquesta data o després (per defecte, des d’ahir a les 23:59).',
-  'param.events_end_date': 'Esdeveniments que comencen en aquesta data o abans (per defecte, d’aquí a dos anys).',
+    'Esdeveniments que comencen en aquesta data o després (des de les 00:00 del dia tret de strict_dates; per defecte, l’inici del dia local que conté ahir a les 23:59 UTC).',
+  'param.events_end_date':
+    'Esdeveniments que acaben en aquesta data o abans (fins a les 23:59:59 del dia tret de strict_dates; per defecte, d’aquí a dos anys).',
   'param.starts_before': 'Esdeveniments que comencen abans d’aquesta data.',
   'param.starts_after': 'Esdeveniments que comencen després d’aquesta data.',
   'param.ends_before': 'Esdeveniments que acaben abans d’aquesta data.',
   'param.ends_after': 'Esdeveniments que acaben després d’aquesta data.',
   'param.strict_dates': 'Fa servir les hores exactes dels filtres de data en lloc de dies sencers (per defecte, no).',
-  'param.events_search': 'Esdeveniments el títol, la descripció o l’extracte dels quals conté aquest text.',
+  'param.events_search':
+    'Esdeveniments el títol, la descripció o l’extracte dels quals conté cada paraula d’aquest text, en la llengua llegida.',
   'param.events_categories': 'Esdeveniments en alguna d’aquestes categories (identificadors o slugs).',
   'param.events_tags': 'Esdeveniments amb alguna d’aquestes etiquetes (identificadors o slugs).',
   'param.events_venue': 'Esdeveniments en algun d’aquests espais (identificadors).',

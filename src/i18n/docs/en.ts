@@ -124,14 +124,17 @@ export const en = {
   'param.website': 'The event website: an `http(s)` URL, or `""`.',
   'param.has_events': '`true`: only items linked to some event; `false`: only items linked to none.',
   'param.only_with_upcoming': 'Only items linked to an upcoming, listed event.',
-  'param.events_start_date': 'Events that end on or after this date (default: from yesterday 23:59).',
-  'param.events_end_date': 'Events that start on or before this date (default: two years from now).',
+  'param.events_start_date':
+    'Events that start on or after this date (from 00:00 of its day unless strict_dates; default: the start of the site-local day containing yesterday 23:59 UTC).',
+  'param.events_end_date':
+    'Events that end on or before this date (until 23:59:59 of its day unless strict_dates; default: two years from now).',
   'param.starts_before': 'Events that start before this date.',
   'param.starts_after': 'Events that start after this date.',
   'param.ends_before': 'Events that end before this date.',
   'param.ends_after': 'Events that end after this date.',
   'param.strict_dates': 'Use the exact times of the date filters instead of whole days (default false).',
-  'param.events_search': 'Events whose title, description or excerpt contains this text.',
+  'param.events_search':
+    'Events whose title, description or excerpt contains every word of this text, in the language read.',
   'param.events_categories': 'Events in any of these categories (IDs or slugs).',
   'param.events_tags': 'Events with any of these tags (IDs or slugs).',
   'param.events_venue': 'Events at any of these venue IDs.',

@@ -117,14 +117,17 @@ export const es: Record<DocKey, string> = {
   'param.website': 'El sitio web del evento: una URL `http(s)`, o `""`.',
   'param.has_events': '`true`: solo elementos vinculados a algún evento; `false`: solo los que no tienen ninguno.',
   'param.only_with_upcoming': 'Solo elementos vinculados a un evento futuro y listado.',
-  'param.events_start_date': 'Eventos que terminan en esta fecha o después (por defecto, desde ayer a las 23:59).',
-  'param.events_end_date': 'Eventos que empiezan en esta fecha o antes (por defecto, dentro de dos años).',
+  'param.events_start_date':
+    'Eventos que empiezan en esta fecha o después (desde las 00:00 del día salvo strict_dates; por defecto, el inicio del día local que contiene ayer a las 23:59 UTC).',
+  'param.events_end_date':
+    'Eventos que terminan en esta fecha o antes (hasta las 23:59:59 del día salvo strict_dates; por defecto, dentro de dos años).',
   'param.starts_before': 'Eventos que empiezan antes de esta fecha.',
   'param.starts_after': 'Eventos que empiezan después de esta fecha.',
   'param.ends_before': 'Eventos que terminan antes de esta fecha.',
   'param.ends_after': 'Eventos que terminan después de esta fecha.',
   'param.strict_dates': 'Usa las horas exactas de los filtros de fecha en lugar de días enteros (por defecto, no).',
-  'param.events_search': 'Eventos cuyo título, descripción o extracto contiene este texto.',
+  'param.events_search':
+    'Eventos cuyo título, descripción o extracto contiene cada palabra de este texto, en el idioma leído.',
   'param.events_categories': 'Eventos en alguna de estas categorías (identificadores o slugs).',
   'param.events_tags': 'Eventos con alguna de estas etiquetas (identificadores o slugs).',
   'param.events_venue': 'Eventos en alguno de estos lugares (identificadores).',
