@@ -178,7 +178,10 @@ describe('POST /events', () => {
     const admin = await userWithToken('administrator');
     const venue = await makeVenue();
     const [first, second] = [await makeOrganizer(), await makeOrganizer()];
-    const byId = await createEvent(admin.token, { venue: { id: venue.id }, organizer: `${second.id},${first.id},${second.id}` });
+    const byId = await createEvent(admin.token, {
+      venue: { id: venue.id },
+      organizer: `${second.id},${first.id},${second.id}`,
+    });
     expect(byId.venue.id).toBe(venue.id);
     expect(byId.organizer.map((o: { id: number }) => o.id)).toEqual([second.id, first.id]);
 
