@@ -51,8 +51,9 @@ async function verifySeed(origin, facts) {
   return Number([...totals][0]);
 }
 
-/** Runs every scenario against a started service. */
-async function runScenarios(origin, list, options) {
+/** Runs every scenario against a started service; measures the service's CPU time per request as well. */
+async function runScenarios(service, list, options) {
+  const { origin } = service;
   const rows = [];
   for (const scenario of list) {
     if (options.only && !options.only.includes(scenario.key)) continue;
@@ -70,13 +71,16 @@ async function runScenarios(origin, list, options) {
     }
     if (scenario.noDb && before.queries !== 0) throw new Error(`${scenario.name} made ${before.queries} D1 calls`);
     log(`  ${scenario.name}…`);
+    let cpuBefore = service.cpuMs();
     let result = await load(origin, scenario, options);
     if (result.errors > 0) {
       // A reload of wrangler dev during the run (a source file changed): measure again once it answers.
       log(`  ${result.errors} connection errors: running ${scenario.name} again`);
       await sample(origin, scenario, 3);
+      cpuBefore = service.cpuMs();
       result = await load(origin, scenario, options);
     }
+    result.cpuPerRequest = (service.cpuMs() - cpuBefore) / result.requests;
     rows.push({ scenario, sample: before, load: result });
   }
   return rows;
@@ -95,8 +99,9 @@ async function benchSize(root, size, options) {
       const list = scenarios(facts, dataset.admin);
       const byKey = Object.fromEntries(list.map((s) => [s.key, s]));
       await load(service.origin, byKey.events, { ...options, duration: 2 });
-      const rows = await runScenarios(service.origin, list, options);
+      const rows = await runScenarios(service, list, options);
       const single = {
+        root: (await sample(service.origin, byKey.root, 200)).p50,
         events: (await sample(service.origin, byKey.events, 200)).p50,
         create: (await sample(service.origin, byKey.create, 100)).p50,
       };

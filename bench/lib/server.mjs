@@ -3,6 +3,7 @@
  * costs the runtime more than a D1 query), on a given state directory. Stopped as a whole process group.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -26,7 +27,27 @@ export function freePort() {
   });
 }
 
-/** Starts `wrangler dev` on `stateDir`; resolves once `GET /` answers. Returns `{ origin, stop }`. */
+/**
+ * CPU time (ms, user + system) used so far by every process of a process group (wrangler, its workerd
+ * runtimes), from /proc: what the service spends per request, whatever else the machine is busy with.
+ */
+function groupCpuMs(pgid) {
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the command: state, ppid, pgrp, …, utime (12th), stime (13th).
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return ticks * 10;
+}
+
+/** Starts `wrangler dev` on `stateDir`; resolves once `GET /` answers. Returns `{ origin, stop, cpuMs }`. */
 export async function startService(stateDir, { timeoutMs = 120_000 } = {}) {
   const port = await freePort();
   const args = ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'error'];
@@ -60,13 +81,28 @@ export async function startService(stateDir, { timeoutMs = 120_000 } = {}) {
     await exited;
     clearTimeout(killer);
   };
+  // Interrupting the benchmark stops the service too (it runs in its own process group).
+  const onSignal = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  child.on('exit', () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}): ${stderr}`);
     try {
       const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return { origin, stop };
+      if (response.ok) return { origin, stop, cpuMs: () => groupCpuMs(child.pid) };
     } catch {
       // Not up yet.
     }
