@@ -237,6 +237,24 @@ describe('password-protected events (reference 3.7)', () => {
     expect(unlocked.body.events[0]).toMatchObject({ description: '<p>Secret plans</p>', featured: true });
     expect(unlocked.headers.get('cache-control')).toBe('private, no-store');
   });
+
+  it('are unlocked by context=edit for callers who may edit them, and context is checked', async () => {
+    const edition = 'start_date=2045-06-01&end_date=2045-06-30';
+    await createEvent(admin, {
+      start_date: '2045-06-01 10:00:00',
+      end_date: '2045-06-01 11:00:00',
+      description: '<p>Hidden</p>',
+      password: 'pw',
+    });
+    const editor = (await userWithToken('editor')).token;
+    expect((await list(`${edition}&context=edit`, 'en', editor)).body.events[0].description).toBe('<p>Hidden</p>');
+    const subscriber = (await userWithToken('subscriber')).token;
+    expect((await list(`${edition}&context=edit`, 'en', subscriber)).status).toBe(403);
+    expect((await list(`${edition}&context=edit`)).status).toBe(401);
+    const bad = await list(`${edition}&context=embed`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.data.params).toHaveProperty('context');
+  });
 });
 
 describe('languages', () => {

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCaller } from '../../auth/caller';
+import { assertAllowed, can, canModify } from '../../auth/capabilities';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
 import type { AppEnv } from '../../env';
@@ -11,6 +12,7 @@ import { defineRoute, type RouteInput } from '../../http/route';
 import { isDateInput, parseDateInput, toUtcWall } from '../../time';
 import {
   archiveResponse,
+  contextParam,
   dateParam,
   langParam,
   listStatuses,
@@ -83,6 +85,7 @@ const eventListQuery = z.object({
   ticketed: booleanParam().optional().describe('param.events_ticketed'),
   modified_after: listDate().optional().describe('param.modified_after'),
   password: passwordRead().optional().describe('param.password_read'),
+  context: contextParam().optional().describe('param.context'),
   i18n_language: langParam(),
 });
 
@@ -181,6 +184,10 @@ async function buildFilter(c: Context<AppEnv>, input: ListInput): Promise<EventL
  */
 export async function listEvents(c: Context<AppEnv>, input: ListInput): Promise<Response> {
   const db = c.get('db');
+  if (input.context === 'edit') {
+    const caller = await getCaller(c);
+    assertAllowed(caller, can(caller, 'create'));
+  }
   const filter = await buildFilter(c, input);
   const page = paging(input);
   const ids = eventPageIdsQuery(db, filter, page.perPage, page.offset).getSQL();
@@ -194,9 +201,12 @@ export async function listEvents(c: Context<AppEnv>, input: ListInput): Promise<
   if (unknownTerm) throw invalidParam(unknownTerm.param, 'param.unknown_term');
   assertLinkedPosts(input, linked);
   // The loader's statements come last, in its order.
+  const caller = c.get('caller') ?? null;
+  const edit = input.context === 'edit';
   const events = assembleEvents(c, loaded as unknown as EventPageResults, {
-    caller: c.get('caller') ?? null,
-    unlockPassword: (row) => passwordUnlocks(row.password, input.password),
+    caller,
+    // `context=edit` unlocks the events the caller may edit (reference 3.7), `password` the matching ones.
+    unlockPassword: (row) => (edit && canModify(caller, row)) || passwordUnlocks(row.password, input.password),
   });
   return archiveResponse(c, {
     key: 'events',
