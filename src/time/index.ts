@@ -15,6 +15,7 @@ export {
   toWall,
   wallToInstant,
 } from './format';
+export { msToWall, offsetAt, utcWallIn, utcWallToIso, utcWallToMs } from './instants';
 export { isDateInput, parseDateInput } from './parse';
 export type { ParsedDate } from './types';
 export { type WallParts, wallPartsOf, wallTimeIn } from './wall';

@@ -1,4 +1,5 @@
 import { type DateTime, FixedOffsetZone, IANAZone, type Zone } from 'luxon';
+import { offsetAt } from './instants';
 
 /** `UTC±H`, `UTC±HH`, `UTC±H:MM`, `UTC±HH:MM` and WordPress's decimal `UTC±H.5` / `.25` / `.75`. */
 const OFFSET_ZONE = /^UTC([+-])(\d{1,2})(?::(\d{2})|\.(0|00|25|5|50|75))?$/i;
@@ -71,7 +72,7 @@ export function zoneAbbr(zone: string, instant: DateTime | number): string {
   const offsetZone = parseOffsetZone(zone);
   if (offsetZone !== null) return formatOffsetZone(offsetZone);
   const ms = typeof instant === 'number' ? instant : instant.toMillis();
-  const offset = toLuxonZone(zone).offset(ms);
+  const offset = offsetAt(zone, ms);
   // One zone at one offset has one abbreviation, so the Intl work runs once per zone and DST state.
   const key = `${zone}|${offset}`;
   const cached = abbrCache.get(key);

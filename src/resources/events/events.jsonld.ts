@@ -1,4 +1,4 @@
-import { toLuxonZone, wallToInstant } from '../../time';
+import { utcWallToIso } from '../../time';
 import { costRange } from './events.cost';
 
 /** What the schema.org `Event` of an event is built from: its wire fields and its stored cost. */
@@ -32,7 +32,7 @@ function plainText(html: string): string {
 
 /** A stored UTC wall time as ISO 8601 with the event zone's offset (`2027-03-01T00:00:00-05:00`). */
 function isoInZone(utcWall: string, zone: string): string {
-  return wallToInstant(utcWall, 'UTC').setZone(toLuxonZone(zone)).toISO({ suppressMilliseconds: true }) as string;
+  return utcWallToIso(utcWall, zone);
 }
 
 function offersOf(source: JsonLdSource): Record<string, unknown> | undefined {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Caller } from '../../auth/caller';
 import type { AppEnv } from '../../env';
 import type { Lang } from '../../i18n/languages';
-import { type DateDetails, dateDetails, wallToInstant, zoneAbbr } from '../../time';
+import { type DateDetails, dateDetails, utcWallToMs, zoneAbbr } from '../../time';
 import { toOrganizer } from '../organizers/organizers.mapper';
 import { type ImageWire, redactProtected, siteWallOf, toImage, visibleTo } from '../posts';
 import { globalId, publicUrl, translationsOf } from '../shared/urls';
@@ -75,7 +75,7 @@ export function eventUrl(c: Context<AppEnv>, lang: Lang, slug: string): string {
 }
 
 function instantOf(utcWall: string): number {
-  return wallToInstant(utcWall, 'UTC').toMillis();
+  return utcWallToMs(utcWall);
 }
 
 /** The embedded venues or organizers of an event, in link order, leaving out those not shown. */

@@ -1,5 +1,5 @@
 import { invalidParam } from '../../http/errors';
-import { parseDateInput, toUtcWall, toWall, wallToInstant } from '../../time';
+import { parseDateInput, toUtcWall, utcWallIn } from '../../time';
 
 /** Now as a UTC `YYYY-MM-DD HH:MM:SS` string. */
 export function utcNow(): string {
@@ -29,5 +29,5 @@ export function publicationDateUtc(
 
 /** A stored UTC wall time as wall time of the site time zone (the `date` and `modified` response fields). */
 export function siteWallOf(utcWall: string, siteZone: string): string {
-  return toWall(wallToInstant(utcWall, 'UTC').setZone(siteZone));
+  return utcWallIn(utcWall, siteZone);
 }
