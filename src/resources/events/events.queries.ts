@@ -75,11 +75,17 @@ export function planEventPage(db: Db, lang: Lang, page: EventPage) {
       lang,
       sql`${terms.id} in (select pt.term_id from ${eventTerms} pt where pt.event_id in (${page.ids}))`,
     ),
-    selectVenueRows(db, lang, sql`${posts.id} in (select pe.venue_id from ${posts} pe where pe.id in (${page.ids}))`),
+    selectVenueRows(
+      db,
+      lang,
+      sql`${posts.id} in (select pe.venue_id from ${posts} pe where pe.id in (${page.ids}))`,
+      true,
+    ),
     selectOrganizerRows(
       db,
       lang,
       sql`${posts.id} in (select po.organizer_id from ${eventOrganizers} po where po.event_id in (${page.ids}))`,
+      true,
     ),
   ] as const;
 }

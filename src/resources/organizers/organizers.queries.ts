@@ -15,10 +15,10 @@ export const organizerFields = {
 /**
  * The un-awaited select of the organizers matching `where` (an SQL condition on `posts`; the type condition is
  * added), read in `lang` with fallback: core columns, organizer columns, shown text, image, `slugs`. Chain
- * `.orderBy()`/`.limit()` or put it in a `db.batch`; map rows with `toOrganizer`.
+ * `.orderBy()`/`.limit()` or put it in a `db.batch` (`idDriven` when `where` picks ids); map rows with `toOrganizer`.
  */
-export function selectOrganizerRows(db: Db, lang: Lang, where: SQL | undefined) {
-  return selectLinkedRows(db, 'organizer', lang, organizerFields, where);
+export function selectOrganizerRows(db: Db, lang: Lang, where: SQL | undefined, idDriven = false) {
+  return selectLinkedRows(db, 'organizer', lang, organizerFields, where, idDriven);
 }
 
 /**

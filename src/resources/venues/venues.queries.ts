@@ -25,10 +25,10 @@ export const venueFields = {
 /**
  * The un-awaited select of the venues matching `where` (an SQL condition on `posts`; the type condition is
  * added), read in `lang` with fallback: core columns, venue columns, shown text, image, `slugs`. Chain
- * `.orderBy()`/`.limit()` or put it in a `db.batch`; map rows with `toVenue`.
+ * `.orderBy()`/`.limit()` or put it in a `db.batch` (`idDriven` when `where` picks ids); map rows with `toVenue`.
  */
-export function selectVenueRows(db: Db, lang: Lang, where: SQL | undefined) {
-  return selectLinkedRows(db, 'venue', lang, venueFields, where);
+export function selectVenueRows(db: Db, lang: Lang, where: SQL | undefined, idDriven = false) {
+  return selectLinkedRows(db, 'venue', lang, venueFields, where, idDriven);
 }
 
 /**

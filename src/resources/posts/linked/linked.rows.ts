@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../../db/client';
 import { type PostType, posts } from '../../../db/schema';
@@ -32,7 +32,9 @@ export interface LinkedRow extends ImageColumns {
 
 /**
  * The un-awaited select (chainable, batchable) of linked posts of `type` matching `where` (a condition on
- * `posts`), read in `lang` with fallback, with their image and the type's own columns `own`.
+ * `posts`), read in `lang` with fallback, with their image and the type's own columns `own`. `idDriven`: `where`
+ * picks a few ids (`posts.id in (...)`), so the type is checked on the rows found rather than used to walk
+ * every post of the type (`+type` keeps SQLite off the type index).
  */
 export function selectLinkedRows<F extends SelectedFields>(
   db: Db,
@@ -40,8 +42,10 @@ export function selectLinkedRows<F extends SelectedFields>(
   lang: Lang,
   own: F,
   where: SQL | undefined,
+  idDriven = false,
 ) {
-  return selectPostRows(db, lang, own, and(eq(posts.type, type), where));
+  const typeCondition = idDriven ? sql`+${posts.type} = ${type}` : eq(posts.type, type);
+  return selectPostRows(db, lang, own, and(typeCondition, where));
 }
 
 /** The slugs of a row, language → slug. */
