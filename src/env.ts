@@ -31,6 +31,8 @@ export interface Variables {
   rootPrefix: string;
   /** Absolute namespace URL of that root, without trailing slash, e.g. `https://host/ca/calendar/events/v1`. */
   apiBase: string;
+  /** Origin of the request URL (`https://host`), parsed once. */
+  origin: string;
   requestId: string;
   db: Db;
   meter: DbMeter;

@@ -17,7 +17,7 @@ export { createToken, createUser, listTokens, revokeToken, userExists } from '..
  * through `all()`, which merges columns of the same name (`listTokens` selects `tokens.name` and `users.name`).
  */
 export function cliDb(d1: D1Database): Db {
-  return drizzle(d1, { schema });
+  return drizzle(d1);
 }
 
 /** Every user, oldest first. */

@@ -1,8 +1,7 @@
 import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1';
-import * as schema from './schema';
 
 /** The Drizzle database every query function takes as its first argument. */
-export type Db = DrizzleD1Database<typeof schema>;
+export type Db = DrizzleD1Database;
 
 /** D1 usage of one request, reported in `Server-Timing` and asserted on in tests. */
 export interface DbMeter {
@@ -128,5 +127,6 @@ export function meteredD1(d1: D1Database | D1DatabaseSession, meter: DbMeter, ch
  * distinct column names; it costs an extra unmetered query each time.
  */
 export function createDb(d1: D1Database | D1DatabaseSession, meter: DbMeter, checkColumns = false): Db {
-  return drizzle(meteredD1(d1, meter, checkColumns), { schema });
+  // No relational schema: the query builder is all we use, and building its config costs ~0.5 ms a request.
+  return drizzle(meteredD1(d1, meter, checkColumns));
 }

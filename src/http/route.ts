@@ -66,17 +66,30 @@ export function defineRoute<
   return route;
 }
 
-/** The merged parameter schema of a route. */
+const inputSchemas = new WeakMap<ApiRoute, AnyObject>();
+const requiredByRoute = new WeakMap<ApiRoute, string[]>();
+
+/** The merged parameter schema of a route (built once per route: this runs on every request). */
 export function inputSchema(route: ApiRoute): AnyObject {
-  return z.object({ ...route.body?.shape, ...route.query?.shape, ...route.params?.shape });
+  let schema = inputSchemas.get(route);
+  if (!schema) {
+    schema = z.object({ ...route.body?.shape, ...route.query?.shape, ...route.params?.shape });
+    inputSchemas.set(route, schema);
+  }
+  return schema;
 }
 
-/** Parameters that must be present (their schema rejects `undefined`). */
+/** Parameters that must be present (their schema rejects `undefined`), computed once per route. */
 export function requiredParams(route: ApiRoute): string[] {
-  const shape = inputSchema(route).shape as Record<string, z.ZodType>;
-  return Object.entries(shape)
-    .filter(([, schema]) => !schema.safeParse(undefined).success)
-    .map(([name]) => name);
+  let required = requiredByRoute.get(route);
+  if (!required) {
+    const shape = inputSchema(route).shape as Record<string, z.ZodType>;
+    required = Object.entries(shape)
+      .filter(([, schema]) => !schema.safeParse(undefined).success)
+      .map(([name]) => name);
+    requiredByRoute.set(route, required);
+  }
+  return required;
 }
 
 /** Turns zod issues into the contract's per-parameter problems (first issue of each top-level parameter wins). */

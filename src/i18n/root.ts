@@ -22,7 +22,9 @@ export const languageRoot: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('rootLang', lang);
   c.set('lang', lang);
   c.set('rootPrefix', prefix);
-  c.set('apiBase', `${new URL(c.req.url).origin}${prefix}/${NAMESPACE}`);
+  const origin = new URL(c.req.url).origin;
+  c.set('origin', origin);
+  c.set('apiBase', `${origin}${prefix}/${NAMESPACE}`);
   await next();
   c.header('Content-Language', c.get('lang'));
 };

@@ -5,7 +5,7 @@ import { NAMESPACE } from '../../i18n/root';
 
 /** The namespace URL of `lang`'s root on this host, e.g. `https://host/es/calendar/events/v1`. */
 export function apiBaseFor(c: Context<AppEnv>, lang: Lang): string {
-  return `${new URL(c.req.url).origin}/${lang}/${NAMESPACE}`;
+  return `${c.get('origin')}/${lang}/${NAMESPACE}`;
 }
 
 /**
@@ -31,10 +31,22 @@ export function publicUrl(c: Context<AppEnv>, lang: Lang, kind: string, slug: st
   return site ? `${site}/${lang}/${kind}/${encodeURIComponent(slug)}/` : null;
 }
 
+const siteHosts = new Map<string, string>();
+
+/** `host[path]` of `PUBLIC_SITE_URL`, parsed once per value. */
+function siteHost(site: string): string {
+  let host = siteHosts.get(site);
+  if (host === undefined) {
+    const url = new URL(site);
+    host = `${url.host}${url.pathname.replace(/\/+$/, '')}`;
+    siteHosts.set(site, host);
+  }
+  return host;
+}
+
 /** `global_id` of an item: `<host>?id=<id>` from `PUBLIC_SITE_URL`, else from the request host. */
 export function globalId(c: Context<AppEnv>, id: number): string {
   const site = c.env.PUBLIC_SITE_URL?.trim();
-  const url = new URL(site ? site : c.req.url);
-  const path = site ? url.pathname.replace(/\/+$/, '') : '';
-  return `${url.host}${path}?id=${id}`;
+  const host = site ? siteHost(site) : c.get('origin').replace(/^[a-z]+:\/\//, '');
+  return `${host}?id=${id}`;
 }
