@@ -2,6 +2,7 @@
  * The shared post plumbing of events, venues and organizers (one `posts` table, one id space):
  * - `posts.status`: registered statuses, scaling back by role, list visibility (`status` parameter).
  * - `posts.texts`: per-language text units, the shown-language join, unique slugs, by-slug lookup.
+ * - `posts.search`: the trigram search index of the texts (candidates of a search; the exact test decides).
  * - `posts.writes`: batchable statements for create, text update, trash, translation removal.
  * - `posts.images`: the image registry (`image` by URL or id) and the wire `image`.
  * - `posts.password`: redaction of protected content and password checks.
@@ -19,6 +20,7 @@ export * from './posts.lookup';
 export * from './posts.password';
 export * from './posts.rows';
 export * from './posts.schemas';
+export * from './posts.search';
 export * from './posts.status';
 export * from './posts.texts';
 export * from './posts.writes';
