@@ -80,6 +80,27 @@ describe('query plans of the benchmark scenarios', () => {
     ]);
   });
 
+  it('reads a search from the search index and looks its candidates up by id, never walking the window', async () => {
+    const ran = await captureStatements(() => call(api('en', `/events?search=jazz+de&${window}&_plan=search`)));
+    const searching = ran.filter((r) => r.sql.includes('post_texts_search match ?'));
+    // The count and the four statements of the page (tests run read statements twice: CHECK_SQL_COLUMNS).
+    expect(new Set(searching.map((r) => r.sql)).size).toBe(5);
+    for (const statement of searching) {
+      expect(statement.params).toContain('"jazz"');
+      const plan = (await planOf(statement)).join('\n');
+      expect(plan, statement.sql).toMatch(/^SEARCH (posts|pe) USING INTEGER PRIMARY KEY \(rowid=\?\)$/m);
+      expect(plan, statement.sql).toMatch(/^SCAN post_texts_search VIRTUAL TABLE INDEX \d+:M/m);
+      expect(plan, statement.sql).not.toMatch(/posts_event_start|SCAN (posts|pt|x)\b(?! VIRTUAL)/);
+    }
+  });
+
+  it('walks the window for a search of words under three characters (no trigram to look up)', async () => {
+    const ran = await captureStatements(() => call(api('en', `/events?search=de&${window}&_plan=short`)));
+    expect(ran.some((r) => r.sql.includes('post_texts_search'))).toBe(false);
+    const count = ran.find((r) => /^select count\(\*\) from "posts"/.test(r.sql));
+    expect((await planOf(count!))[0]).toMatch(/^SEARCH posts USING INDEX posts_event_start/);
+  });
+
   it('looks slugs up through (type, slug) whatever the language', async () => {
     const ran = await captureStatements(() => call(api('ca', `/events/by-slug/${slug}?_plan=slug`)));
     const plans = (await Promise.all(ran.map(planOf))).flat().join('\n');

@@ -31,6 +31,12 @@ async function addEvents(count: number, start: (i: number) => string) {
   );
 }
 
+/**
+ * An indexed search reads each match in the count and in each of the page's four statements (~7 rows each: the
+ * event, its texts, the words) plus the page's constant; events that do not match cost next to nothing.
+ */
+const SEARCH_BUDGET = { perMatch: 50, constant: 60, growth: 5 };
+
 /** D1 cost of an uncached read (a parameter the API ignores makes every URL new to the edge cache). */
 async function cost(path: string) {
   const res = await call(`${path}${path.includes('?') ? '&' : '?'}_rows=${Math.random()}`);
@@ -85,6 +91,24 @@ describe('rows read per request', () => {
     await addEvents(100, (i) => inWindow(i));
     const more = await cost(api('en', '/categories'));
     expect(more.rows).toBe(few.rows);
+  });
+
+  it('reads a search for its matches through the search index, not for the window', async () => {
+    await seedEvents(
+      Array.from({ length: 5 }, (_, i) => ({ start: inWindow(i), texts: { en: { title: `Saxophone quartet ${i}` } } })),
+    );
+    const indexed = () => cost(api('en', '/events?search=saxophone'));
+    // Under three characters there is no trigram: the window is walked, as every search was before the index.
+    const walked = () => cost(api('en', '/events?search=qu'));
+    const [before, walkedBefore] = [await indexed(), await walked()];
+    expect(before.total).toBe(5);
+    expect(walkedBefore.total).toBe(5);
+    expect(before.rows).toBeLessThanOrEqual(SEARCH_BUDGET.perMatch * 5 + SEARCH_BUDGET.constant);
+    await addEvents(100, (i) => inWindow(i % 200));
+    const [after, walkedAfter] = [await indexed(), await walked()];
+    expect(after.total).toBe(5);
+    expect(after.rows - before.rows).toBeLessThanOrEqual(SEARCH_BUDGET.growth);
+    expect(walkedAfter.rows - walkedBefore.rows).toBeGreaterThanOrEqual(100);
   });
 
   it('serves a repeated read from the cache for one row, and shows a new event on the next read', async () => {

@@ -2,6 +2,7 @@ import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventOrganizers, eventTerms, posts, postTexts, terms, termTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
+import { isIndexable, searchCandidates } from '../posts/posts.search';
 import type { PostStatus } from '../posts/posts.status';
 import { shownText, shownTextJoin } from '../posts/posts.texts';
 import { jsonIds, jsonStrings } from '../shared/sql';
@@ -55,17 +56,27 @@ export function searchTerms(search: string): string[] {
 
 /**
  * Every search term in the title, excerpt or description of the text the reader sees, ignoring ASCII case as
- * LIKE would. `instr` rather than LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and a
+ * LIKE would. The candidates come from the trigram index of post texts (terms of three characters or more, see
+ * `posts.search`); the exact test then runs on them only (on every event of the window when no term has a
+ * trigram). `instr` rather than LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and a
  * search may be 200 characters. The terms are bound as ONE JSON array ("no term fails to match"), whatever their
  * number (D1 binds at most 100 values per statement).
  */
-function searchCondition(search: string, lang: Lang): SQL | undefined {
-  const terms = searchTerms(search).map((term) => term.replace(/[A-Z]+/g, (upper) => upper.toLowerCase()));
+function searchCondition(terms: readonly string[], lang: Lang): SQL | undefined {
   if (terms.length === 0) return undefined;
   const matches = sql.raw(
     ['title', 'excerpt', 'description'].map((column) => `instr(lower(pt.${column}), w.value) > 0`).join(' or '),
   );
-  return sql`exists (select 1 from ${postTexts} ${shownText} where ${shownTextJoin(lang)} and not exists (select 1 from json_each(${jsonStrings(terms)}) w where not (${matches})))`;
+  return and(
+    searchCandidates(posts.id, terms),
+    sql`exists (select 1 from ${postTexts} ${shownText} where ${shownTextJoin(lang)} and not exists (select 1 from json_each(${jsonStrings(terms)}) w where not (${matches})))`,
+  );
+}
+
+/** The terms of `search`, ASCII-lowercased as the exact test compares them (`[]` without a search). */
+function loweredSearchTerms(search: string | undefined): string[] {
+  if (search === undefined) return [];
+  return searchTerms(search).map((term) => term.replace(/[A-Z]+/g, (upper) => upper.toLowerCase()));
 }
 
 const inIds = (ids: readonly number[]) => sql`(select value from json_each(${jsonIds(ids)}))`;
@@ -152,7 +163,7 @@ export function eventListWhere(filter: EventListFilter): SQL {
     filter.parent !== undefined ? sql`${posts.parentId} = ${filter.parent}` : undefined,
     filter.geoloc ? venueCondition(sql`1`) : undefined,
     filter.near ? venueCondition(withinCircle(filter.near)) : undefined,
-    filter.search !== undefined ? searchCondition(filter.search, filter.lang) : undefined,
+    searchCondition(loweredSearchTerms(filter.search), filter.lang),
     filter.modifiedAfter !== undefined ? sql`${posts.modifiedUtc} > ${filter.modifiedAfter}` : undefined,
   )!;
 }
@@ -166,17 +177,22 @@ export function eventListOrder(filter: EventListFilter): SQL[] {
  * The table the list reads, with the index that drives it. SQLite has no statistics on D1: left alone it walks
  * the date window in start order (`posts_event_start`) whatever the filter, or, for several statuses, prefers
  * the two equalities of `posts_type_status_date` (every event of those statuses). Walking the window is right for
- * the default list and dense filters (terms, organizers, flags, search: the page stops after `per_page` matches,
- * and the count reads the window once), but every statement of the page's batch repeats the page query, so a
- * filter naming few events of its own is better read through its index and sorted:
+ * the default list and dense filters (terms, organizers, flags: the page stops after `per_page` matches, and the
+ * count reads the window once), but every statement of the page's batch repeats the page query, so a filter
+ * naming few events of its own is better read through its index and sorted:
  * - `post_parent`: its partial index (a parent has few children);
  * - `include`: primary-key look-ups from the id list (`not indexed` still uses the rowid);
+ * - `search` with a word of three characters or more: primary-key look-ups of the candidates the search index
+ *   gives (left alone, SQLite walks the window and probes the candidate list for every event in it). The cost
+ *   then follows the texts containing the words, not the window: far less for most searches, more for words
+ *   found in most texts (bench/README.md);
  * - several statuses (editors): the start index, to read only the window.
  * Not `venue`: its index has no start column, so a venue's whole history would be read (a theatre's site).
  */
 function listSource(filter: EventListFilter): SQL {
   if (filter.include) return sql`${posts} not indexed`;
   if (filter.parent !== undefined) return sql`${posts} indexed by posts_event_parent`;
+  if (loweredSearchTerms(filter.search).some(isIndexable)) return sql`${posts} not indexed`;
   return filter.statuses.length > 1 ? sql`${posts} indexed by posts_event_start` : sql`${posts}`;
 }
 
