@@ -151,9 +151,16 @@ const sqlValue = (value) => (value === undefined ? null : typeof value === 'bool
 const BULK_TABLES = ['posts', 'post_texts', 'event_terms', 'event_organizers'];
 
 /**
+ * Triggers that stay in place during the load: those of the search index of post texts
+ * (`migrations/0002_post_texts_search.sql`) fill it as the texts go in, with the key the migration defines.
+ */
+const LIVE_TRIGGERS = /^post_texts_search_/;
+
+/**
  * Drops the secondary indexes and the triggers of the bulk tables (inside the seed's transaction) and returns
  * what restores them exactly as the migrations made them: building an index once over sorted keys is several
- * times faster than growing it row by row, and the term-count triggers are replaced by one recount.
+ * times faster than growing it row by row, and the term-count triggers are replaced by one recount. The search
+ * index's triggers are kept ({@link LIVE_TRIGGERS}).
  */
 function setAside(db) {
   const saved = db
@@ -161,7 +168,8 @@ function setAside(db) {
       `select type, name, sql from sqlite_master where type in ('index', 'trigger') and sql is not null
        and tbl_name in (${BULK_TABLES.map(() => '?').join(', ')})`,
     )
-    .all(...BULK_TABLES);
+    .all(...BULK_TABLES)
+    .filter(({ type, name }) => type !== 'trigger' || !LIVE_TRIGGERS.test(name));
   for (const { type, name } of saved) db.exec(`drop ${type} "${name}"`);
   return () => {
     const indexesFirst = (a, b) => (a.type === b.type ? 0 : a.type === 'index' ? -1 : 1);
