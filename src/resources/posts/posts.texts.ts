@@ -89,9 +89,3 @@ export function postIdBySlugSql(type: PostType, slug: string, lang: Lang): SQL<n
     where st.type = ${type} and st.slug = ${slug.toLowerCase()}
     order by sp.status = 'trash', st.lang != ${lang}, sp.id limit 1`;
 }
-
-/** The languages post `id` has text in. */
-export async function postLanguages(db: Db, id: number): Promise<Lang[]> {
-  const rows = await db.select({ lang: postTexts.lang }).from(postTexts).where(eq(postTexts.postId, id));
-  return rows.map((r) => r.lang as Lang);
-}

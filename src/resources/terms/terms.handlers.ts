@@ -7,6 +7,7 @@ import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../h
 import type { RouteInput } from '../../http/route';
 import type { Lang } from '../../i18n/languages';
 import { findPostCore } from '../posts/posts.lookup';
+import { retryOnUniqueViolation } from '../shared/constraints';
 import { toStandaloneTerm } from './terms.mapper';
 import {
   ancestorsOf,
@@ -145,14 +146,17 @@ export function termHandlers(route: TaxonomyRoute) {
       await authorize(c);
       assertNoParentOnTags(c);
       await assertNotDuplicate(c, input.name, parentId);
-      const id = await createTerm(c.get('db'), {
-        taxonomy,
-        lang: lang(c),
-        name: input.name,
-        description: input.description,
-        slug: input.slug,
-        parentId,
-      });
+      // A concurrent writer may take the planned slug between the read and the batch: plan again.
+      const id = await retryOnUniqueViolation(() =>
+        createTerm(c.get('db'), {
+          taxonomy,
+          lang: lang(c),
+          name: input.name,
+          description: input.description,
+          slug: input.slug,
+          parentId,
+        }),
+      );
       return c.json(toStandaloneTerm(c, route, await read(c, id)), 201);
     },
 
@@ -169,14 +173,16 @@ export function termHandlers(route: TaxonomyRoute) {
       if (input.name !== undefined || parentId !== undefined) {
         await assertNotDuplicate(c, input.name ?? current!.name, parentId ?? term.parentId, term.id);
       }
-      await updateTerm(c.get('db'), {
-        id: term.id,
-        taxonomy,
-        lang: lang(c),
-        text: { name: input.name, description: input.description, slug: input.slug },
-        isNewTranslation,
-        parentId,
-      });
+      await retryOnUniqueViolation(() =>
+        updateTerm(c.get('db'), {
+          id: term.id,
+          taxonomy,
+          lang: lang(c),
+          text: { name: input.name, description: input.description, slug: input.slug },
+          isNewTranslation,
+          parentId,
+        }),
+      );
       return c.json(toStandaloneTerm(c, route, await read(c, term.id)));
     },
 

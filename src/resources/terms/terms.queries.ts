@@ -156,16 +156,6 @@ export function selectTermRows(db: Db, lang: Lang, where: SQL) {
   return shownTerms(db, lang).where(where).orderBy(sql`${tx.name} collate nocase`, terms.id);
 }
 
-/** Terms of `taxonomy` among `ids` read in `lang` (embedding in other items; order by name as WordPress). */
-export async function getTermsByIds(db: Db, ids: number[], lang: Lang): Promise<TermRow[]> {
-  if (ids.length === 0) return [];
-  return (await selectTermRows(
-    db,
-    lang,
-    sql`${terms.id} in (select value from json_each(${jsonIds(ids)}))`,
-  )) as TermRow[];
-}
-
 /**
  * Resolves term references (ids, slugs or names, as the reference's validators accept) to ids: a slug in the
  * request's language first, then a slug in any language, then an id, then a name. Returns the ids in input
