@@ -4,7 +4,7 @@ import { api, call, userWithToken } from '../helpers/http';
 /**
  * Golden responses: one fixed data set, written through the API, then every route under every root (reads,
  * writes, errors), recorded as status, stable headers and body. A refactoring must leave the file unchanged
- * (`__golden__/responses.json`); a deliberate behaviour change updates it with `vitest -u` and shows in review.
+ * (`__golden__/responses.golden`, JSON); a deliberate behaviour change updates it with `vitest -u` and shows in review.
  * Only values that depend on the clock or on the request are masked.
  */
 
@@ -242,6 +242,6 @@ describe('golden responses', () => {
     });
     await run({ name: 'events after', path: api('', '/events?start_date=2031-01-01') });
 
-    await expect(`${JSON.stringify(record, null, 1)}\n`).toMatchFileSnapshot('./__golden__/responses.json');
+    await expect(`${JSON.stringify(record, null, 1)}\n`).toMatchFileSnapshot('./__golden__/responses.golden');
   });
 });
