@@ -1,4 +1,5 @@
-import type { Caller } from './auth/caller';
+import type { Caller } from './auth/roles';
+import type { Config } from './config';
 import type { Db, DbMeter } from './db/client';
 import type { Lang } from './i18n/languages';
 
@@ -23,6 +24,8 @@ export interface Bindings {
 
 /** Per-request values set by the middleware chain before any handler runs. */
 export interface Variables {
+  /** The parsed configuration (`src/config.ts`): read this, not `c.env`'s vars. */
+  config: Config;
   /** Effective language of the request (root, overridden by `i18n_language`). */
   lang: Lang;
   /** Language of the root the request came through (before `i18n_language`). */
@@ -40,8 +43,6 @@ export interface Variables {
   caller: Caller | null | undefined;
   /** Merged request parameters (JSON/form body over query string), before validation. */
   rawInput: Record<string, unknown>;
-  /** Validated parameters of the matched route. */
-  input: unknown;
 }
 
 export interface AppEnv {

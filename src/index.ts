@@ -1,6 +1,11 @@
+import { env } from 'cloudflare:workers';
 import { buildApp } from './app';
+import { configOf } from './config';
 import type { Bindings } from './env';
 import { withMethodOverride } from './http/path';
+
+// An invalid var fails here, when the Worker loads (deploys and `wrangler dev` stop with the message), not per request.
+configOf(env as Bindings);
 
 const app = buildApp();
 

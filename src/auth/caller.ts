@@ -2,16 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { tokens, users } from '../db/schema';
 import type { AppEnv } from '../env';
-import { ApiError } from '../http/errors';
-import type { Role } from './roles';
+import { forbidden } from '../http/errors';
+import type { Caller } from './roles';
 import { bearerSecret, hashToken, sameDigest } from './tokens';
 
-/** The authenticated user of a request. */
-export interface Caller {
-  id: number;
-  name: string;
-  role: Role;
-}
+export type { Caller } from './roles';
 
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 
@@ -31,7 +26,7 @@ export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
     c.set('caller', null);
     return null;
   }
-  if (secret === null) throw new ApiError('rest_forbidden', 401);
+  if (secret === null) throw forbidden(false);
   const hash = await hashToken(secret);
   const [row] = await c
     .get('db')
@@ -56,7 +51,8 @@ export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
     row.revokedAt !== null ||
     (row.expiresAt !== null && row.expiresAt <= now)
   ) {
-    throw new ApiError('rest_forbidden', 401);
+    // A credential that proves nothing leaves the request unauthenticated: 401, as for anonymous callers.
+    throw forbidden(false);
   }
   if (!row.lastUsedAt || Date.parse(`${row.lastUsedAt}Z`) < Date.now() - LAST_USED_RESOLUTION_MS) {
     // Best effort and off the response path: a failed bookkeeping write must not fail the request.
@@ -81,7 +77,7 @@ export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
 /** The caller, or a 401 `rest_forbidden` for anonymous requests. */
 export async function requireCaller(c: Context<AppEnv>): Promise<Caller> {
   const caller = await getCaller(c);
-  if (!caller) throw new ApiError('rest_forbidden', 401);
+  if (!caller) throw forbidden(false);
   return caller;
 }
 

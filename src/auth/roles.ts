@@ -5,3 +5,10 @@ export type Role = (typeof ROLES)[number];
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
+
+/** The authenticated user of a request. */
+export interface Caller {
+  id: number;
+  name: string;
+  role: Role;
+}

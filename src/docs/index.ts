@@ -18,7 +18,7 @@ import { docRoutes } from './docs.routes';
 export function registerDocRoutes(api: Hono<AppEnv>): void {
   register(api, docRoutes.index, async (c, input) => {
     if (input.namespace.trim().replace(/^\/+|\/+$/g, '') !== NAMESPACE) {
-      throw new ApiError('rest_invalid_namespace', 404);
+      throw new ApiError('rest_invalid_namespace');
     }
     const { namespaceIndex } = await import('./namespace-index');
     const up = `${new URL(c.req.url).origin}/`;

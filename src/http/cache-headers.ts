@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, Bindings } from '../env';
+import type { Config } from '../config';
+import type { AppEnv } from '../env';
 
 /**
  * `Cache-Control` of API responses (API.md §6): public successful GETs of anonymous callers may be cached for
@@ -14,11 +15,10 @@ export const cacheHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.res.status === 200 &&
     c.req.header('authorization') === undefined &&
     c.get('rawInput').password === undefined;
-  c.header('Cache-Control', publicRead ? publicCacheControl(c.env) : 'private, no-store');
+  c.header('Cache-Control', publicRead ? publicCacheControl(c.var.config) : 'private, no-store');
 };
 
 /** `Cache-Control` of public reads: `CACHE_MAX_AGE` seconds (default 60), then revalidation in the background. */
-export function publicCacheControl(env: Bindings): string {
-  const maxAge = Number(env.CACHE_MAX_AGE ?? '60') || 60;
-  return `public, max-age=${maxAge}, stale-while-revalidate=300`;
+export function publicCacheControl(config: Config): string {
+  return `public, max-age=${config.cacheMaxAge}, stale-while-revalidate=300`;
 }

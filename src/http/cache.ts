@@ -84,7 +84,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (cache && c.req.method === 'GET') {
     const stored = new Response(body, c.res);
     stored.headers.set('ETag', etag);
-    stored.headers.set('Cache-Control', publicCacheControl(c.env));
+    stored.headers.set('Cache-Control', publicCacheControl(c.var.config));
     stored.headers.delete('X-Request-Id');
     stored.headers.delete('Server-Timing');
     const put = cache.put(key, stored).catch((error: unknown) => console.error('cache put failed', error));

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { configOf } from '../config';
 import { createDb, newMeter } from '../db/client';
 import type { AppEnv } from '../env';
 
@@ -27,12 +28,14 @@ function openSession(db: D1Database, method: string, bookmark: string | undefine
  * `Server-Timing` header reporting D1 time, round trips and rows read (API.md §6).
  */
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const config = configOf(c.env);
+  c.set('config', config);
   const incoming = c.req.header('x-request-id');
   c.set('requestId', incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID());
   const meter = newMeter();
   c.set('meter', meter);
   const session = openSession(c.env.DB, c.req.method, c.req.header('x-d1-bookmark'));
-  c.set('db', createDb(session, meter, c.env.CHECK_SQL_COLUMNS === 'true'));
+  c.set('db', createDb(session, meter, config.checkSqlColumns));
   c.set('caller', undefined);
   c.set('rawInput', {});
   await next();

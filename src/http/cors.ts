@@ -7,22 +7,13 @@ const EXPOSED =
 const READ_HEADERS = 'Content-Type, If-None-Match, X-Request-Id, X-D1-Bookmark';
 const WRITE_HEADERS = `Authorization, ${READ_HEADERS}`;
 
-function allowedOrigins(configured: string | undefined): Set<string> {
-  return new Set(
-    (configured ?? '')
-      .split(',')
-      .map((o) => o.trim().replace(/\/$/, ''))
-      .filter(Boolean),
-  );
-}
-
 /**
  * CORS (API.md §6): reads are open to every origin without credentials; writes and credentialed requests from
  * browsers only from `CORS_ALLOWED_ORIGINS`. Preflights are answered here with 204.
  */
 export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const origin = c.req.header('origin');
-  const trusted = origin !== undefined && allowedOrigins(c.env.CORS_ALLOWED_ORIGINS).has(origin);
+  const trusted = origin !== undefined && c.var.config.corsAllowedOrigins.has(origin);
   if (c.req.method === 'OPTIONS' && origin !== undefined && c.req.header('access-control-request-method')) {
     const requested = (c.req.header('access-control-request-method') ?? '').toUpperCase();
     const headers = new Headers({ 'Access-Control-Max-Age': '86400', Vary: 'Origin' });

@@ -9,13 +9,48 @@ export interface ParamProblem {
 }
 
 /**
+ * The status of every error code the API answers with: the one place a code gets its status. `rest_forbidden` is
+ * the exception that depends on the caller (401 anonymous, 403 authenticated): only {@link forbidden} makes it.
+ */
+export const ERROR_STATUS = {
+  rest_invalid_param: 400,
+  rest_missing_callback_param: 400,
+  rest_invalid_json: 400,
+  rest_taxonomy_not_hierarchical: 400,
+  term_exists: 400,
+  'rest-invalid-event-id': 400,
+  rest_forbidden: 401,
+  'event-not-accessible': 403,
+  'event-password-protected': 403,
+  'event-no-longer-available': 403,
+  'venue-not-accessible': 403,
+  'organizer-not-accessible': 403,
+  rest_no_route: 404,
+  rest_invalid_namespace: 404,
+  'rest-event-not-found': 404,
+  'event-archive-page-not-found': 404,
+  'venue-archive-page-not-found': 404,
+  'organizer-archive-page-not-found': 404,
+  'event-is-in-trash': 410,
+  'venue-is-in-trash': 410,
+  'organizer-is-in-trash': 410,
+  rest_request_too_large: 413,
+  rest_internal_error: 500,
+} as const satisfies Partial<Record<MessageKey, ContentfulStatusCode>>;
+
+/** A code the API answers with (a key of {@link ERROR_STATUS}, and of the message catalogues). */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
  * The one error type of the API. Everything that answers with an error throws (or returns) an `ApiError`;
  * `onError` renders it as the contract's `{code, message, data: {status, ...}}` body in the request's language.
  */
 export class ApiError extends Error {
+  /** The HTTP status, from {@link ERROR_STATUS} (and the caller for `rest_forbidden`). */
+  readonly status: ContentfulStatusCode;
+
   constructor(
-    readonly code: MessageKey,
-    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
     readonly options: {
       /** Placeholder values for the message. */
       vars?: Record<string, string | number>;
@@ -25,9 +60,12 @@ export class ApiError extends Error {
       missing?: string[];
       /** Extra keys of `data` (e.g. `term_id`). */
       data?: Record<string, unknown>;
+      /** `rest_forbidden` only, set by {@link forbidden}: whether the caller is authenticated (403) or not (401). */
+      authenticated?: boolean;
     } = {},
   ) {
     super(code);
+    this.status = code === 'rest_forbidden' && options.authenticated ? 403 : ERROR_STATUS[code];
   }
 
   /** The response body in `lang`. */
@@ -68,20 +106,20 @@ export function invalidParam(
   key: MessageKey = 'param.invalid',
   vars?: Record<string, string | number>,
 ): ApiError {
-  return new ApiError('rest_invalid_param', 400, { params: { [param]: { key, vars } } });
+  return new ApiError('rest_invalid_param', { params: { [param]: { key, vars } } });
 }
 
 /** A 400 `rest_invalid_param` naming several parameters at once. */
 export function invalidParams(params: Record<string, ParamProblem>): ApiError {
-  return new ApiError('rest_invalid_param', 400, { params });
+  return new ApiError('rest_invalid_param', { params });
 }
 
 /** 401 for anonymous callers, 403 for authenticated ones, as WordPress's `rest_authorization_required_code`. */
 export function forbidden(authenticated: boolean): ApiError {
-  return new ApiError('rest_forbidden', authenticated ? 403 : 401);
+  return new ApiError('rest_forbidden', { authenticated });
 }
 
 /** 404 `rest_no_route`. */
 export function noRoute(): ApiError {
-  return new ApiError('rest_no_route', 404);
+  return new ApiError('rest_no_route');
 }

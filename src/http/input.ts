@@ -28,10 +28,10 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new ApiError('rest_invalid_json', 400);
+      throw new ApiError('rest_invalid_json');
     }
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw new ApiError('rest_invalid_json', 400);
+      throw new ApiError('rest_invalid_json');
     }
     return parsed as Record<string, unknown>;
   }
@@ -42,7 +42,7 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
     const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } })
       .formData()
       .catch(() => {
-        throw new ApiError('rest_invalid_param', 400, { params: { body: { key: 'param.invalid' } } });
+        throw new ApiError('rest_invalid_param', { params: { body: { key: 'param.invalid' } } });
       });
     const flat = new URLSearchParams();
     for (const [key, value] of form.entries()) if (typeof value === 'string') flat.append(key, value);
@@ -52,7 +52,7 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 }
 
 function tooLarge(): ApiError {
-  return new ApiError('rest_request_too_large', 413, { vars: { limit: MAX_BODY_BYTES } });
+  return new ApiError('rest_request_too_large', { vars: { limit: MAX_BODY_BYTES } });
 }
 
 /**

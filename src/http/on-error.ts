@@ -5,11 +5,12 @@ import { ApiError } from './errors';
 
 /** The one error renderer: `ApiError`s in the contract's shape, anything else a logged 500 with the request id. */
 export function onError(error: Error, c: Context<AppEnv>): Response {
+  // Before the language middleware ran (or when the configuration itself failed), the raw var, read leniently.
   const lang = c.get('lang') ?? rootOf(c.req.path, c.env.DEFAULT_LANGUAGE).lang;
   const apiError =
     error instanceof ApiError
       ? error
-      : new ApiError('rest_internal_error', 500, { vars: { requestId: c.get('requestId') ?? 'unknown' } });
+      : new ApiError('rest_internal_error', { vars: { requestId: c.get('requestId') ?? 'unknown' } });
   if (!(error instanceof ApiError)) {
     console.error(
       JSON.stringify({
@@ -28,5 +29,5 @@ export function onError(error: Error, c: Context<AppEnv>): Response {
 
 /** 404 `rest_no_route` for every path and method no route serves. */
 export function onNotFound(c: Context<AppEnv>): Response {
-  return onError(new ApiError('rest_no_route', 404), c);
+  return onError(new ApiError('rest_no_route'), c);
 }

@@ -127,9 +127,9 @@ export function validateInput<R extends ApiRoute>(route: R, c: Context<AppEnv>):
   const required = requiredParams(route);
   const raw: Record<string, unknown> = { ...c.get('rawInput'), ...c.req.param() };
   const missing = required.filter((name) => raw[name] === undefined || raw[name] === null);
-  if (missing.length > 0) throw new ApiError('rest_missing_callback_param', 400, { missing });
+  if (missing.length > 0) throw new ApiError('rest_missing_callback_param', { missing });
   const result = schema.safeParse(raw);
-  if (!result.success) throw new ApiError('rest_invalid_param', 400, { params: problemsOf(result.error) });
+  if (!result.success) throw new ApiError('rest_invalid_param', { params: problemsOf(result.error) });
   return result.data as RouteInput<R>;
 }
 

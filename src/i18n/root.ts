@@ -18,7 +18,7 @@ export function rootOf(path: string, configuredDefault: string | undefined): { l
  * namespace URL so every URL the API emits stays under it. Handlers never parse the prefix.
  */
 export const languageRoot: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { lang, prefix } = rootOf(c.req.path, c.env.DEFAULT_LANGUAGE);
+  const { lang, prefix } = rootOf(c.req.path, c.var.config.defaultLanguage);
   c.set('rootLang', lang);
   c.set('lang', lang);
   c.set('rootPrefix', prefix);

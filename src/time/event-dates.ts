@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon';
+import { zoneAbbr } from './abbr';
 import { toUtcWall, toWall, wallToInstant } from './format';
 import type { ParsedDate } from './types';
 import { wallPartsOf, wallTimeIn } from './wall';
-import { toLuxonZone, zoneAbbr } from './zones';
+import { toLuxonZone } from './zones';
 
 /** Everything stored and returned about an event's start and end. */
 export interface EventDates {

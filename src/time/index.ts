@@ -1,3 +1,4 @@
+export { zoneAbbr } from './abbr';
 export {
   computeEventDates,
   type EventDates,
@@ -19,4 +20,4 @@ export { msToWall, offsetAt, utcWallIn, utcWallToIso, utcWallToMs } from './inst
 export { isDateInput, parseDateInput } from './parse';
 export type { ParsedDate } from './types';
 export { type WallParts, wallPartsOf, wallTimeIn } from './wall';
-export { formatOffsetZone, parseOffsetZone, resolveZone, toLuxonZone, zoneAbbr } from './zones';
+export { formatOffsetZone, parseOffsetZone, resolveZone, toLuxonZone } from './zones';

@@ -1,5 +1,4 @@
-import { type DateTime, FixedOffsetZone, IANAZone, type Zone } from 'luxon';
-import { offsetAt } from './instants';
+import { FixedOffsetZone, IANAZone, type Zone } from 'luxon';
 
 /** `UTC±H`, `UTC±HH`, `UTC±H:MM`, `UTC±HH:MM` and WordPress's decimal `UTC±H.5` / `.25` / `.75`. */
 const OFFSET_ZONE = /^UTC([+-])(\d{1,2})(?::(\d{2})|\.(0|00|25|5|50|75))?$/i;
@@ -8,16 +7,7 @@ const IANA_SHAPE = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 const MAX_OFFSET_MINUTES = 14 * 60;
 const DECIMAL_MINUTES: Record<string, number> = { '0': 0, '00': 0, '25': 15, '5': 30, '50': 30, '75': 45 };
 
-/**
- * Locales tried in order for a zone abbreviation. CLDR only knows an abbreviation in the locales where it is in
- * common use: CET/CEST in en-GB, AEST in en-AU, IST (India) in en-IN, IST (Ireland) in en-IE, JST in ja-JP…
- */
-const ABBR_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'en-NZ', 'en-CA', 'en-IE', 'en-ZA', 'ja-JP'];
-/** Only plain Latin capitals count: other locales return `GMT+1`, localized words or bidi-marked offsets. */
-const ABBR_SHAPE = /^[A-Z]{2,5}$/;
-
 const zoneCache = new Map<string, Zone>();
-const abbrCache = new Map<string, string>();
 
 /** Minutes east of UTC of an offset-form zone name (`UTC+5:30` → 330), or null when `name` is not one. */
 export function parseOffsetZone(name: string): number | null {
@@ -63,36 +53,8 @@ export function toLuxonZone(stored: string): Zone {
   return zone;
 }
 
-/**
- * The zone's common abbreviation at an instant (`CET`/`CEST`, `EST`/`EDT`, `GMT`/`BST`, `AEST`, `IST`, `UTC`…),
- * else the `GMT+H` / `GMT+H:MM` form. Offset zones answer with their stored form (`UTC+5`), as the original did.
- * @param instant a DateTime or epoch milliseconds.
- */
-export function zoneAbbr(zone: string, instant: DateTime | number): string {
-  const offsetZone = parseOffsetZone(zone);
-  if (offsetZone !== null) return formatOffsetZone(offsetZone);
-  const ms = typeof instant === 'number' ? instant : instant.toMillis();
-  const offset = offsetAt(zone, ms);
-  // One zone at one offset has one abbreviation, so the Intl work runs once per zone and DST state.
-  const key = `${zone}|${offset}`;
-  const cached = abbrCache.get(key);
-  if (cached !== undefined) return cached;
-  const abbr = intlAbbr(zone, ms) ?? (offset === 0 ? 'GMT' : `GMT${formatOffset(offset)}`);
-  abbrCache.set(key, abbr);
-  return abbr;
-}
-
-function intlAbbr(zone: string, ms: number): string | null {
-  for (const locale of ABBR_LOCALES) {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(ms);
-    const name = parts.find((part) => part.type === 'timeZoneName')?.value;
-    if (name !== undefined && ABBR_SHAPE.test(name)) return name;
-  }
-  return null;
-}
-
 /** `+5`, `+5:30`, `-3:30`: hours unpadded, minutes only when not zero. */
-function formatOffset(minutes: number): string {
+export function formatOffset(minutes: number): string {
   const abs = Math.abs(minutes);
   const mins = abs % 60;
   const hours = (abs - mins) / 60;

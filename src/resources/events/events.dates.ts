@@ -29,11 +29,6 @@ function zoneOf(timezone: string, siteZone: string): string {
   return timezone.trim() === '' ? siteZone : (resolveZone(timezone) ?? siteZone);
 }
 
-/** The site time zone, as stored on events (`UTC` when the configured one is invalid). */
-export function siteZoneOf(configured: string | undefined): string {
-  return resolveZone(configured ?? 'UTC') ?? 'UTC';
-}
-
 function parseBoth(input: DateFields, zone: string): { start?: ParsedDate; end?: ParsedDate } {
   const problems: Record<string, ParamProblem> = {};
   const parse = (name: 'start_date' | 'end_date') => {

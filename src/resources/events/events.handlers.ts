@@ -8,7 +8,7 @@ import type { Lang } from '../../i18n/languages';
 import { editContext, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
 import { retryOnUniqueViolation } from '../shared/constraints';
-import { datesForCreate, datesForUpdate, siteZoneOf } from './events.dates';
+import { datesForCreate, datesForUpdate } from './events.dates';
 import { assembleEvents } from './events.mapper';
 import {
   type EventCore,
@@ -34,7 +34,7 @@ function refOf(input: { id?: number; slug?: string }): EventRef {
 /** 404 `rest-event-not-found` (with the id) or, by slug, 400 naming `slug` (deviation 15). */
 function missing(ref: EventRef): ApiError {
   return 'id' in ref
-    ? new ApiError('rest-event-not-found', 404, { vars: { id: ref.id } })
+    ? new ApiError('rest-event-not-found', { vars: { id: ref.id } })
     : invalidParam('slug', 'param.unknown_slug');
 }
 
@@ -45,7 +45,7 @@ async function respond(c: Context<AppEnv>, results: EventPageResults, status: 20
 }
 
 function writeContext(c: Context<AppEnv>, caller: WriteContext['caller']): WriteContext {
-  return { c, caller, lang: c.get('lang'), siteZone: siteZoneOf(c.env.SITE_TIMEZONE) };
+  return { c, caller, lang: c.get('lang'), siteZone: c.var.config.siteTimezone };
 }
 
 /**
@@ -59,7 +59,7 @@ async function writableEvent(c: Context<AppEnv>, ref: EventRef, core: EventCore 
   const isEvent = core?.type === 'event';
   assertAllowed(caller, isEvent ? canModify(caller, core) : can(caller, 'create'));
   if (!core) throw missing(ref);
-  if (!isEvent) throw new ApiError('rest-invalid-event-id', 400);
+  if (!isEvent) throw new ApiError('rest-invalid-event-id');
   return { caller, core };
 }
 
@@ -78,18 +78,18 @@ export const eventHandlers = {
     const [caller, results] = await Promise.all([getCaller(c), db.batch(planEventPage(db, lang, page))]);
     const row = results[0][0];
     if (!row) throw missing(ref);
-    if (row.type !== 'event') throw new ApiError('rest-invalid-event-id', 400);
-    if (row.status === 'trash') throw new ApiError('event-no-longer-available', 403);
+    if (row.type !== 'event') throw new ApiError('rest-invalid-event-id');
+    if (row.status === 'trash') throw new ApiError('event-no-longer-available');
     const edit = await editContext(c, input.context, row);
-    if (!canRead(caller, row)) throw new ApiError('event-not-accessible', 403);
-    if (!unlocked(row, input.password, edit)) throw new ApiError('event-password-protected', 403);
+    if (!canRead(caller, row)) throw new ApiError('event-not-accessible');
+    if (!unlocked(row, input.password, edit)) throw new ApiError('event-password-protected');
     const [event] = assembleEvents(c, results, { caller, unlockPassword: () => true, jsonLd: true });
     return c.json(event);
   },
 
   /** `POST /events` (reference 4.5): validation, then permission (contributor and up), then one atomic batch. */
   async create(c: Context<AppEnv>, input: Input<'create'>) {
-    const siteZone = siteZoneOf(c.env.SITE_TIMEZONE);
+    const siteZone = c.var.config.siteTimezone;
     const dates = datesForCreate(input, siteZone);
     const refs = await resolveEventRefs(c, input);
     const caller = await requireCaller(c);
@@ -113,9 +113,9 @@ export const eventHandlers = {
     const hasText = [input.title, input.description, input.excerpt, input.slug].some((v) => v !== undefined);
     const slugs = JSON.parse(core.slugs) as Partial<Record<Lang, string>>;
     if (hasText && slugs[lang] === undefined && input.title === undefined) {
-      throw new ApiError('rest_missing_callback_param', 400, { missing: ['title'] });
+      throw new ApiError('rest_missing_callback_param', { missing: ['title'] });
     }
-    const dates = datesForUpdate(input, core, siteZoneOf(c.env.SITE_TIMEZONE));
+    const dates = datesForUpdate(input, core, c.var.config.siteTimezone);
     assertMayAttribute(caller, input.author);
     assertMayCreateTerms(caller, refs);
     const allDay = input.all_day;
@@ -132,7 +132,7 @@ export const eventHandlers = {
   async delete(c: Context<AppEnv>, input: Input<'delete'> | Input<'deleteBySlug'>) {
     const ref = refOf(input);
     const { caller, core } = await writableEvent(c, ref, await findCore(c, ref));
-    if (core.status === 'trash') throw new ApiError('event-is-in-trash', 410);
+    if (core.status === 'trash') throw new ApiError('event-is-in-trash');
     const w = writeContext(c, caller);
     if (input.translation === undefined) return respond(c, await trashEvent(w, core));
     const slugs = JSON.parse(core.slugs) as Partial<Record<Lang, string>>;

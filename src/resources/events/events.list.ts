@@ -150,7 +150,7 @@ function assertLinkedPosts(input: ListInput, found: { id: number; type: string }
 
 /** The filter of the request (400 for a bad date or coordinate pair, or a status the caller may not use). */
 async function buildFilter(c: Context<AppEnv>, input: ListInput): Promise<EventListFilter> {
-  const zone = c.env.SITE_TIMEZONE ?? 'UTC';
+  const zone = c.var.config.siteTimezone;
   const now = new Date();
   const near = geoCircle(input);
   const statuses = listStatuses(await getCaller(c), input.status);

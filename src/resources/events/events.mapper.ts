@@ -85,7 +85,7 @@ function linked(ids: number[], shown: Map<number, Record<string, unknown>>): Rec
 
 /** Maps an event row and its mapped embeddings to the wire event; `jsonLd` on single reads only. */
 function toEvent(c: Context<AppEnv>, row: EventRow, embeds: EventEmbeds, jsonLd: boolean): EventWire {
-  const siteZone = c.env.SITE_TIMEZONE ?? 'UTC';
+  const siteZone = c.var.config.siteTimezone;
   const lang = row.lang as Lang;
   const url = eventUrl(c, lang, row.slug);
   const startLocal = row.startLocal ?? '';

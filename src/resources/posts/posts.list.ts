@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { ApiError } from '../../http/errors';
+import { ApiError, type ErrorCode } from '../../http/errors';
 import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../http/pagination';
-import type { MessageKey } from '../../i18n/translate';
 
 /** Paging of a post archive: the page asked for and the page size used (default 10, clamped to 50). */
 export function paging(input: { page: number; per_page?: number }) {
@@ -24,11 +23,11 @@ export function archiveResponse<T>(
     paging: ReturnType<typeof paging>;
     total: number;
     items: T[];
-    notFoundCode: MessageKey;
+    notFoundCode: ErrorCode;
   },
 ): Response {
   const { page, perPage, perPageSent } = options.paging;
-  if (options.items.length === 0 && page > 1) throw new ApiError(options.notFoundCode, 404);
+  if (options.items.length === 0 && page > 1) throw new ApiError(options.notFoundCode);
   const pages = totalPages(options.total, perPage);
   const links = listLinks(c, options.path, options.keys, { page, perPage, pages, perPageSent });
   setListHeaders(c, options.total, pages, links);

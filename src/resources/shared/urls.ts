@@ -27,26 +27,12 @@ export function translationsOf(
 
 /** The public web page of an item when `PUBLIC_SITE_URL` is set: `<site>/<lang>/<kind>/<slug>/`. */
 export function publicUrl(c: Context<AppEnv>, lang: Lang, kind: string, slug: string): string | null {
-  const site = c.env.PUBLIC_SITE_URL?.trim().replace(/\/+$/, '');
-  return site ? `${site}/${lang}/${kind}/${encodeURIComponent(slug)}/` : null;
-}
-
-const siteHosts = new Map<string, string>();
-
-/** `host[path]` of `PUBLIC_SITE_URL`, parsed once per value. */
-function siteHost(site: string): string {
-  let host = siteHosts.get(site);
-  if (host === undefined) {
-    const url = new URL(site);
-    host = `${url.host}${url.pathname.replace(/\/+$/, '')}`;
-    siteHosts.set(site, host);
-  }
-  return host;
+  const site = c.var.config.publicSite;
+  return site ? `${site.base}/${lang}/${kind}/${encodeURIComponent(slug)}/` : null;
 }
 
 /** `global_id` of an item: `<host>?id=<id>` from `PUBLIC_SITE_URL`, else from the request host. */
 export function globalId(c: Context<AppEnv>, id: number): string {
-  const site = c.env.PUBLIC_SITE_URL?.trim();
-  const host = site ? siteHost(site) : c.get('origin').replace(/^[a-z]+:\/\//, '');
+  const host = c.var.config.publicSite?.host ?? c.get('origin').replace(/^[a-z]+:\/\//, '');
   return `${host}?id=${id}`;
 }

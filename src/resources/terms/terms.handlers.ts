@@ -59,7 +59,7 @@ export function termHandlers(route: TaxonomyRoute) {
 
   function assertNoParentOnTags(c: Context<AppEnv>) {
     if (route === 'tags' && c.get('rawInput').parent !== undefined)
-      throw new ApiError('rest_taxonomy_not_hierarchical', 400);
+      throw new ApiError('rest_taxonomy_not_hierarchical');
   }
 
   async function authorize(c: Context<AppEnv>) {
@@ -75,7 +75,7 @@ export function termHandlers(route: TaxonomyRoute) {
 
   async function assertNotDuplicate(c: Context<AppEnv>, name: string, parentId: number, selfId?: number) {
     const duplicate = await findDuplicateTerm(c.get('db'), taxonomy, lang(c), name, parentId, selfId);
-    if (duplicate !== undefined) throw new ApiError('term_exists', 400, { data: { term_id: duplicate } });
+    if (duplicate !== undefined) throw new ApiError('term_exists', { data: { term_id: duplicate } });
   }
 
   return {
@@ -169,7 +169,7 @@ export function termHandlers(route: TaxonomyRoute) {
       const current = await getTerm(c.get('db'), taxonomy, term.id, lang(c));
       const isNewTranslation = current?.lang !== lang(c);
       if (isNewTranslation && input.name === undefined)
-        throw new ApiError('rest_missing_callback_param', 400, { missing: ['name'] });
+        throw new ApiError('rest_missing_callback_param', { missing: ['name'] });
       if (input.name !== undefined || parentId !== undefined) {
         await assertNotDuplicate(c, input.name ?? current!.name, parentId ?? term.parentId, term.id);
       }

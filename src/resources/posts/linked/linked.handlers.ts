@@ -120,7 +120,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
     async get(c: Context<AppEnv>, input: ReadInput) {
       const row = await addressed(c, input);
       const caller = await getCaller(c);
-      if (!canRead(caller, row)) throw new ApiError(kind.codes.notAccessible, 403);
+      if (!canRead(caller, row)) throw new ApiError(kind.codes.notAccessible);
       const edit = await editContext(c, input.context, row);
       return c.json(kind.toWire(c, row, { jsonLd: true, unlocked: unlocked(row, input.password, edit) }));
     },
@@ -141,7 +141,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       const newSlug = input.id !== undefined ? input.slug : undefined;
       const newLanguage = slugsOf(row)[lang(c)] === undefined;
       if (newLanguage && writesText(textOf(kind, input, newSlug)) && kind.nameOf(input) === undefined) {
-        throw new ApiError('rest_missing_callback_param', 400, { missing: [type] });
+        throw new ApiError('rest_missing_callback_param', { missing: [type] });
       }
       const prepared = await prepareLinkedWrite(c, kind, input, row);
       const caller = await requireCaller(c);
@@ -164,7 +164,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
         const statements = [deletePostTranslation(db, row.id, translation), touchPost(db, row.id)];
         return c.json(written(c, await runWrite(db, statements, readById(c, row.id))));
       }
-      if (row.status === 'trash') throw new ApiError(kind.codes.inTrash, 410);
+      if (row.status === 'trash') throw new ApiError(kind.codes.inTrash);
       return c.json(written(c, await runWrite(db, planLinkedTrash(db, kind, row), readById(c, row.id))));
     },
   };

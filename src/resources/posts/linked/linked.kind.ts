@@ -6,8 +6,8 @@ import type { Context } from 'hono';
 import type { Db } from '../../../db/client';
 import type { posts } from '../../../db/schema';
 import type { AppEnv } from '../../../env';
+import type { ErrorCode } from '../../../http/errors';
 import type { Lang } from '../../../i18n/languages';
-import type { MessageKey } from '../../../i18n/translate';
 import type { LinkedRow } from './linked.rows';
 import type { linkedWriteFields } from './linked.schemas';
 import type { LinkedMeta, WireOptions } from './linked.wire';
@@ -42,7 +42,7 @@ export interface RowsQuery<Row> extends PromiseLike<Row[]> {
 export interface LinkedKind<Row extends LinkedRow, Input extends LinkedWriteInput> {
   meta: LinkedMeta;
   /** Error codes of the type (reference §2.1). */
-  codes: { notAccessible: MessageKey; inTrash: MessageKey; pageNotFound: MessageKey };
+  codes: { notAccessible: ErrorCode; inTrash: ErrorCode; pageNotFound: ErrorCode };
   /** The rows matching `where`, read in `lang` (see `selectVenueRows`). */
   select(db: Db, lang: Lang, where: SQL | undefined): RowsQuery<Row>;
   /** The wire object of a row. */

@@ -77,7 +77,7 @@ export function linkedWire(
   options: WireOptions,
   jsonLd: (shown: Wire, locked: boolean) => Wire,
 ): Wire {
-  const zone = c.env.SITE_TIMEZONE ?? 'UTC';
+  const zone = c.var.config.siteTimezone;
   const body = withoutEmpty({
     id: row.id,
     author: row.authorId,

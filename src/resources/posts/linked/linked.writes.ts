@@ -46,7 +46,7 @@ export async function prepareLinkedWrite<Row extends LinkedRow, Input extends Li
   current?: Row,
 ): Promise<PreparedWrite> {
   const columns = { ...sharedColumns(input), ...kind.columns(input, current) };
-  const dateUtc = publicationDateUtc(input, c.env.SITE_TIMEZONE ?? 'UTC');
+  const dateUtc = publicationDateUtc(input, c.var.config.siteTimezone);
   await assertAuthorExists(c, input.author);
   const image = input.image !== undefined ? await planImage(c.get('db'), input.image) : undefined;
   return { dateUtc, image, columns };
