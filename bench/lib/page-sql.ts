@@ -56,7 +56,7 @@ export function defaultEventPage(lang: Lang, now: Date, siteZone: string, perPag
     versionRead(),
     toStatement(eventCountQuery(db, filter)),
     toStatement(linked),
-    ...planEventPage(db, lang, { ids, orderBy: eventListOrder(filter) }).map(toStatement),
+    ...Object.values(planEventPage(db, lang, { ids, orderBy: eventListOrder(filter) })).map(toStatement),
   ];
 }
 
@@ -64,5 +64,5 @@ export function defaultEventPage(lang: Lang, now: Date, siteZone: string, perPag
 export function singleEvent(lang: Lang, ref: { id: number } | { slug: string }): Statement[] {
   const db = builderDb();
   const page = 'id' in ref ? pageOfId(ref.id) : pageOfSlug(ref.slug, lang);
-  return [versionRead(), ...planEventPage(db, lang, page).map(toStatement)];
+  return [versionRead(), ...Object.values(planEventPage(db, lang, page)).map(toStatement)];
 }

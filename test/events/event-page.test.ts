@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readBatch } from '../../src/db/batch';
 import { createDb, newMeter } from '../../src/db/client';
 import { posts } from '../../src/db/schema';
 import type { AppEnv } from '../../src/env';
@@ -36,7 +37,7 @@ describe('planEventPage', () => {
     for (const size of [1, 5, 12]) {
       const meter = newMeter();
       const db = createDb(env.DB, meter, true);
-      const [rows, terms, venues, organizers] = await db.batch(planEventPage(db, 'en', pageOf(size)));
+      const { events: rows, terms, venues, organizers } = await readBatch(db, planEventPage(db, 'en', pageOf(size)));
       expect(meter.queries).toBe(1);
       expect(rows).toHaveLength(size);
       const termIds = new Set(rows.flatMap((row) => JSON.parse(row.termIds) as number[]));
@@ -53,10 +54,13 @@ describe('planEventPage', () => {
 
   it('orders the page by start, then id, unless told otherwise', async () => {
     const db = createDb(env.DB, newMeter(), true);
-    const [rows] = await db.batch(planEventPage(db, 'en', pageOf(12)));
+    const { events: rows } = await readBatch(db, planEventPage(db, 'en', pageOf(12)));
     const keys = rows.map((row) => `${row.startUtc} ${String(row.id).padStart(6, '0')}`);
     expect(keys).toEqual([...keys].sort());
-    const [reversed] = await db.batch(planEventPage(db, 'en', { ...pageOf(12), orderBy: [sql`${posts.id} desc`] }));
+    const { events: reversed } = await readBatch(
+      db,
+      planEventPage(db, 'en', { ...pageOf(12), orderBy: [sql`${posts.id} desc`] }),
+    );
     expect(reversed.map((row) => row.id)).toEqual(rows.map((row) => row.id).sort((a, b) => b - a));
   });
 });

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCaller, requireCaller } from '../../auth/caller';
 import { assertAllowed, can, canModify, canRead } from '../../auth/capabilities';
+import { readBatch } from '../../db/batch';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
 import type { RouteInput } from '../../http/route';
@@ -75,8 +76,8 @@ export const eventHandlers = {
     const db = c.get('db');
     const lang = c.get('lang');
     const page = 'id' in ref ? pageOfId(ref.id) : pageOfSlug(ref.slug, lang);
-    const [caller, results] = await Promise.all([getCaller(c), db.batch(planEventPage(db, lang, page))]);
-    const row = results[0][0];
+    const [caller, results] = await Promise.all([getCaller(c), readBatch(db, planEventPage(db, lang, page))]);
+    const row = results.events[0];
     if (!row) throw missing(ref);
     if (row.type !== 'event') throw new ApiError('rest-invalid-event-id');
     if (row.status === 'trash') throw new ApiError('event-no-longer-available');

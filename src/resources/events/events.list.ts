@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCaller } from '../../auth/caller';
 import { assertAllowed, can, canModify } from '../../auth/capabilities';
+import { readBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
 import type { AppEnv } from '../../env';
@@ -31,7 +32,7 @@ import {
   unknownTermRefsQuery,
 } from './events.filters';
 import { assembleEvents } from './events.mapper';
-import { type EventPageResults, planEventPage } from './events.queries';
+import { planEventPage } from './events.queries';
 import { dateWindow, isTruthy } from './events.window';
 
 /** A list date filter: anything the date parser reads (API.md §5), interpreted by the date window. */
@@ -191,19 +192,18 @@ export async function listEvents(c: Context<AppEnv>, input: ListInput): Promise<
   const filter = await buildFilter(c, input);
   const page = paging(input);
   const ids = eventPageIdsQuery(db, filter, page.perPage, page.offset).getSQL();
-  const [counted, linked, unknownTerms, ...loaded] = await db.batch([
-    eventCountQuery(db, filter),
-    linkedPostsQuery(db, input),
-    unknownTermRefsQuery(db, filter),
+  const { counted, linked, unknownTerms, ...loaded } = await readBatch(db, {
+    counted: eventCountQuery(db, filter),
+    linked: linkedPostsQuery(db, input),
+    unknownTerms: unknownTermRefsQuery(db, filter),
     ...planEventPage(db, filter.lang, { ids, orderBy: eventListOrder(filter) }),
-  ]);
+  });
   const [unknownTerm] = unknownTerms;
   if (unknownTerm) throw invalidParam(unknownTerm.param, 'param.unknown_term');
   assertLinkedPosts(input, linked);
-  // The loader's statements come last, in its order.
   const caller = c.get('caller') ?? null;
   const edit = input.context === 'edit';
-  const events = assembleEvents(c, loaded as unknown as EventPageResults, {
+  const events = assembleEvents(c, loaded, {
     caller,
     // `context=edit` unlocks the events the caller may edit (reference 3.7), `password` the matching ones.
     unlockPassword: (row) => (edit && canModify(caller, row)) || passwordUnlocks(row.password, input.password),

@@ -203,12 +203,12 @@ function linkedById<Row extends { id: number; status: string; authorId: number |
 }
 
 /**
- * Maps the results of `planEventPage` (in order) to wire events, in the page's order. Protected events are
+ * Maps the results of `planEventPage` to wire events, in the page's order. Protected events are
  * redacted unless `unlockPassword` says the reader may see them; embedded venues and organizers the reader may
  * not see are left out (deviation 17), and embedded protected ones are redacted (reference 3.7).
  */
 export function assembleEvents(c: Context<AppEnv>, results: EventPageResults, options: AssembleOptions): EventWire[] {
-  const [rows, termRows, venueRows, organizerRows] = results;
+  const { events: rows, terms: termRows, venues: venueRows, organizers: organizerRows } = results;
   const jsonLd = options.jsonLd === true;
   const wire = (row: { password: string | null }) => ({ jsonLd, unlocked: !row.password });
   const embeds: EventEmbeds = {

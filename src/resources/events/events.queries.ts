@@ -63,35 +63,40 @@ export interface EventPage {
 
 /**
  * The statements that load a page of events and everything embedded in them, for ONE `db.batch`:
- * `[events, terms, venues, organizers]`. Each statement evaluates `page.ids` once, so the cost is a fixed number
- * of statements whatever the page size (no N+1). Pass the results, in order, to `assembleEvents`.
+ * `{events, terms, venues, organizers}` (run with `readBatch` or as `runWrite`'s reads). Each statement evaluates `page.ids` once, so the cost is a fixed number
+ * of statements whatever the page size (no N+1). Pass the results to `assembleEvents`.
  */
 export function planEventPage(db: Db, lang: Lang, page: EventPage) {
   const inPage = sql`${posts.id} in (${page.ids})`;
-  return [
-    selectEventRows(db, lang, inPage).orderBy(...(page.orderBy ?? [asc(posts.startUtc), asc(posts.id)])),
-    selectTermRows(
+  return {
+    events: selectEventRows(db, lang, inPage).orderBy(...(page.orderBy ?? [asc(posts.startUtc), asc(posts.id)])),
+    terms: selectTermRows(
       db,
       lang,
       sql`${terms.id} in (select pt.term_id from ${eventTerms} pt where pt.event_id in (${page.ids}))`,
     ),
-    selectVenueRows(
+    venues: selectVenueRows(
       db,
       lang,
       sql`${posts.id} in (select pe.venue_id from ${posts} pe where pe.id in (${page.ids}))`,
       true,
     ),
-    selectOrganizerRows(
+    organizers: selectOrganizerRows(
       db,
       lang,
       sql`${posts.id} in (select po.organizer_id from ${eventOrganizers} po where po.event_id in (${page.ids}))`,
       true,
     ),
-  ] as const;
+  };
 }
 
-/** The results of {@link planEventPage}'s statements, in order. */
-export type EventPageResults = readonly [EventRow[], TermRow[], VenueRow[], OrganizerRow[]];
+/** The results of {@link planEventPage}'s statements, by name. */
+export interface EventPageResults {
+  events: EventRow[];
+  terms: TermRow[];
+  venues: VenueRow[];
+  organizers: OrganizerRow[];
+}
 
 /** A page of exactly one post, by id (any type: the single read tells events from other posts). */
 export function pageOfId(id: number): EventPage {

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Caller } from '../../auth/caller';
 import { can } from '../../auth/capabilities';
+import { readBatch } from '../../db/batch';
+import type { Db } from '../../db/client';
 import { images, posts, users } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { forbidden, invalidParams, type ParamProblem } from '../../http/errors';
@@ -48,8 +50,23 @@ export interface RefInput {
 
 type Problems = Record<string, ParamProblem>;
 
-/** The results of one taxonomy's `planTermRefs` statements. */
-type TermRefResults = Parameters<typeof termRefsFrom>[2];
+/** `planTermRefs`'s statements of each taxonomy sent, named `<route>BySlugOrName` and `<route>ById`. */
+function termRefStatements(db: Db, routes: readonly ('categories' | 'tags')[], input: RefInput) {
+  const named: {
+    categoriesBySlugOrName?: TermRefStatements['bySlugOrName'];
+    categoriesById?: TermRefStatements['byId'];
+    tagsBySlugOrName?: TermRefStatements['bySlugOrName'];
+    tagsById?: TermRefStatements['byId'];
+  } = {};
+  for (const route of routes) {
+    const { bySlugOrName, byId } = planTermRefs(db, TAXONOMIES[route].taxonomy, input[route]!);
+    named[`${route}BySlugOrName`] = bySlugOrName;
+    named[`${route}ById`] = byId;
+  }
+  return named;
+}
+
+type TermRefStatements = ReturnType<typeof planTermRefs>;
 
 /**
  * Checks, in ONE round trip, that ids name live posts of the right type, that the author and the image id exist,
@@ -69,23 +86,21 @@ async function checkReferences(c: Context<AppEnv>, input: RefInput, selfId: numb
   if (postIds.length === 0 && input.author === undefined && typeof input.image !== 'number' && routes.length === 0) {
     return terms;
   }
-  const statements = [
-    db
+  const { found, author, image, ...termResults } = await readBatch(db, {
+    found: db
       .select({ id: posts.id, type: posts.type, status: posts.status })
       .from(posts)
       .where(sql`${posts.id} in (select value from json_each(${jsonIds(postIds)}))`),
-    db
+    author: db
       .select({ id: users.id })
       .from(users)
       .where(sql`${users.id} = ${input.author ?? 0}`),
-    db
+    image: db
       .select({ id: images.id })
       .from(images)
       .where(sql`${images.id} = ${typeof input.image === 'number' ? input.image : 0}`),
-    ...routes.flatMap((route) => planTermRefs(db, TAXONOMIES[route].taxonomy, input[route]!)),
-  ];
-  const results = (await db.batch(statements as unknown as [(typeof statements)[0]])) as unknown[];
-  const [found, author, image] = results as [{ id: number; type: string; status: string }[], unknown[], unknown[]];
+    ...termRefStatements(db, routes, input),
+  });
   const live = (type: string) => new Set(found.filter((p) => p.type === type && p.status !== 'trash').map((p) => p.id));
   const venues = live('venue');
   const organizers = live('organizer');
@@ -98,10 +113,12 @@ async function checkReferences(c: Context<AppEnv>, input: RefInput, selfId: numb
   }
   if (input.author !== undefined && author.length === 0) problems.author = { key: 'param.unknown_user' };
   if (typeof input.image === 'number' && image.length === 0) problems.image = { key: 'param.image' };
-  for (const [i, route] of routes.entries()) {
-    const refs = input[route]!;
-    const pair = results.slice(3 + 2 * i, 5 + 2 * i) as unknown as TermRefResults;
-    terms[route] = termChoice(route, termRefsFrom(refs, c.get('lang'), pair), problems);
+  for (const route of routes) {
+    const results = {
+      bySlugOrName: termResults[`${route}BySlugOrName`] ?? [],
+      byId: termResults[`${route}ById`] ?? [],
+    };
+    terms[route] = termChoice(route, termRefsFrom(input[route]!, c.get('lang'), results), problems);
   }
   return terms;
 }

@@ -1,10 +1,9 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { Context } from 'hono';
 import type { Caller } from '../../auth/caller';
+import { runWrite, type Statement } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { eventOrganizers, eventTerms, posts, postTexts, terms } from '../../db/schema';
-import { bumpDataVersion } from '../../db/version';
 import type { AppEnv } from '../../env';
 import type { Lang } from '../../i18n/languages';
 import type { EventDates } from '../../time';
@@ -30,8 +29,6 @@ import type { EventRefs } from './events.refs';
  * created inline when asked), the data-version bump and the read-back of the event all run in ONE `db.batch`,
  * atomic: any failure writes nothing.
  */
-
-type Statement = BatchItem<'sqlite'>;
 
 /** The fields of a validated create or update that map to `posts` columns (beside dates and links). */
 export interface EventColumnInput {
@@ -175,15 +172,9 @@ function newSlugs() {
   };
 }
 
-/**
- * Runs `statements`, the data-version bump and the read-back of `page` in one batch; returns the page's results
- * for `assembleEvents`.
- */
-async function runWrite(db: Db, lang: Lang, statements: Statement[], page: EventPage): Promise<EventPageResults> {
-  const read = planEventPage(db, lang, page);
-  const batch = [...statements, bumpDataVersion(db), ...read] as unknown as [Statement, ...Statement[]];
-  const results = (await db.batch(batch)) as unknown[];
-  return results.slice(-read.length) as unknown as EventPageResults;
+/** Runs `statements` through the write pipeline with the read-back of `page`, for `assembleEvents`. */
+function writeAndRead(db: Db, lang: Lang, statements: Statement[], page: EventPage): Promise<EventPageResults> {
+  return runWrite(db, statements, planEventPage(db, lang, page));
 }
 
 /** What a write needs besides its validated input: who writes, in which language, and the site time zone. */
@@ -221,7 +212,7 @@ export async function createEvent(
   );
   const eventId = insertedEventId(w.lang, insert.slug);
   const links = await linkStatements({ ...w, eventId, reserved: newSlugs() }, refs, false);
-  return runWrite(db, w.lang, [...(refs.image?.statements ?? []), ...insert, ...links], {
+  return writeAndRead(db, w.lang, [...(refs.image?.statements ?? []), ...insert, ...links], {
     ids: sql`select ${eventId}`,
   });
 }
@@ -271,19 +262,19 @@ export async function updateEvent(
       : []),
     ...(await linkStatements({ ...w, eventId: core.id, reserved: newSlugs() }, refs, true)),
   ];
-  return runWrite(db, w.lang, statements, { ids: sql`select ${core.id}` });
+  return writeAndRead(db, w.lang, statements, { ids: sql`select ${core.id}` });
 }
 
 /** Moves an event to the trash (its slug kept: deviation 16); returns it read. */
 export function trashEvent(w: WriteContext, core: EventCore): Promise<EventPageResults> {
   const db = w.c.get('db');
-  return runWrite(db, w.lang, [trashPost(db, core.id, core.status)], { ids: sql`select ${core.id}` });
+  return writeAndRead(db, w.lang, [trashPost(db, core.id, core.status)], { ids: sql`select ${core.id}` });
 }
 
 /** Removes one language's text of an event (not its original language: the caller checked); returns it read. */
 export function removeEventTranslation(w: WriteContext, core: EventCore, lang: Lang): Promise<EventPageResults> {
   const db = w.c.get('db');
-  return runWrite(db, w.lang, [deletePostTranslation(db, core.id, lang), touchPost(db, core.id)], {
+  return writeAndRead(db, w.lang, [deletePostTranslation(db, core.id, lang), touchPost(db, core.id)], {
     ids: sql`select ${core.id}`,
   });
 }

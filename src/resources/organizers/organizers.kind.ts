@@ -33,7 +33,7 @@ export const organizerKind: LinkedKind<OrganizerRow, OrganizerUpdateInput> = {
  * (validate each object with `organizerCreateBody` first). Checks what the schema cannot — 400 naming `author`,
  * `date`, `date_utc`, `image` — and that `caller` may attribute it to `author` (403); the caller's permission to
  * create was checked by the caller of this function. Nothing is written: run `statements` in your `db.batch`
- * (with `bumpDataVersion`); `id` is the new organizer's id as SQL, usable by statements later in the same batch.
+ * (through `runWrite`, `src/db/batch.ts`); `id` is the new organizer's id as SQL, usable by statements later in the same batch.
  * `reservedSlugs`: pass the same set to every organizer create of one batch so no two take the same slug.
  */
 export async function planOrganizerCreate(

@@ -9,7 +9,7 @@ import { freePostSlug } from './posts.texts';
 
 /**
  * Write building blocks shared by events, venues and organizers. They return Drizzle statements (not awaited) so
- * a resource composes one `db.batch([...])` per write: all or nothing.
+ * a resource runs them in one `runWrite` (`src/db/batch.ts`) per write: all or nothing.
  */
 
 /** The id of the post inserted earlier in the same batch (D1 batches run in one transaction, ids ascend). */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { readBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { eventTerms, terms, termTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
@@ -125,18 +126,18 @@ function ordering(filter: TermFilter): SQL[] {
 /** One page of a term list and the size of the whole filtered set, in one round trip. */
 export async function listTerms(db: Db, filter: TermFilter): Promise<{ rows: TermRow[]; total: number }> {
   const where = listConditions(filter);
-  const [rows, counted] = await db.batch([
-    shownTerms(db, filter.lang)
+  const { rows, counted } = await readBatch(db, {
+    rows: shownTerms(db, filter.lang)
       .where(where)
       .orderBy(...ordering(filter))
       .limit(filter.perPage)
       .offset((filter.page - 1) * filter.perPage),
-    db
+    counted: db
       .select({ total: sql<number>`count(*)` })
       .from(terms)
       .innerJoin(tx, and(eq(tx.termId, terms.id), eq(tx.lang, shownLang(filter.lang))))
       .where(where),
-  ]);
+  });
   return { rows: rows as TermRow[], total: counted[0]?.total ?? 0 };
 }
 
@@ -168,7 +169,7 @@ export async function resolveTermRefs(
   lang: Lang,
 ): Promise<{ ids: number[]; unknown: string[] }> {
   if (refs.length === 0) return { ids: [], unknown: [] };
-  return termRefsFrom(refs, lang, await db.batch(planTermRefs(db, taxonomy, refs)));
+  return termRefsFrom(refs, lang, await readBatch(db, planTermRefs(db, taxonomy, refs)));
 }
 
 /**
@@ -178,8 +179,8 @@ export async function resolveTermRefs(
 export function planTermRefs(db: Db, taxonomy: Taxonomy, refs: readonly string[]) {
   const lowered = jsonStrings(refs.map((r) => r.toLowerCase()));
   const numeric = refs.filter((r) => /^\d+$/.test(r)).map(Number);
-  return [
-    db
+  return {
+    bySlugOrName: db
       .select({
         termId: termTexts.termId,
         lang: termTexts.lang,
@@ -193,18 +194,21 @@ export function planTermRefs(db: Db, taxonomy: Taxonomy, refs: readonly string[]
           sql`(${termTexts.slug} in (select value from json_each(${lowered})) or lower(${termTexts.name}) in (select value from json_each(${lowered})))`,
         ),
       ),
-    db
+    byId: db
       .select({ id: terms.id })
       .from(terms)
       .where(and(eq(terms.taxonomy, taxonomy), inArray(terms.id, numeric.length > 0 ? numeric : [-1]))),
-  ] as const;
+  };
 }
 
 /** The ids (in input order) and unknown references of `refs`, from the results of {@link planTermRefs}. */
 export function termRefsFrom(
   refs: readonly string[],
   lang: Lang,
-  [bySlugOrName, byId]: readonly [{ termId: number; lang: string; slug: string; name: string }[], { id: number }[]],
+  {
+    bySlugOrName,
+    byId,
+  }: { bySlugOrName: { termId: number; lang: string; slug: string; name: string }[]; byId: { id: number }[] },
 ): { ids: number[]; unknown: string[] } {
   const ids: number[] = [];
   const unknown: string[] = [];

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { runWrite } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { eventTerms, terms, termTexts } from '../../db/schema';
-import { bumpDataVersion } from '../../db/version';
 import type { Lang } from '../../i18n/languages';
 import { slugFromText, uniqueSlug } from '../shared/slugs';
 import { takenTermSlugs } from './terms.queries';
@@ -70,9 +70,11 @@ export async function createTerm(
   db: Db,
   input: { taxonomy: Taxonomy; lang: Lang; name: string; description?: string; slug?: string; parentId: number },
 ): Promise<number> {
-  const { statements } = await planTermCreate(db, input);
-  const [inserted] = await db.batch([...statements, bumpDataVersion(db)]);
-  return inserted[0]!.id;
+  const { statements, id } = await planTermCreate(db, input);
+  const { created } = await runWrite(db, statements, {
+    created: db.select({ id: terms.id }).from(terms).where(eq(terms.id, id)),
+  });
+  return created[0]!.id;
 }
 
 /**
@@ -104,8 +106,7 @@ export async function updateTerm(
             .set({ name: text.name, description: text.description, slug })
             .where(and(eq(termTexts.termId, id), eq(termTexts.lang, lang))),
         ];
-  await db.batch([
-    bumpDataVersion(db),
+  await runWrite(db, [
     ...textWrites,
     ...(input.parentId !== undefined
       ? [db.update(terms).set({ parentId: input.parentId }).where(eq(terms.id, id))]
@@ -115,19 +116,15 @@ export async function updateTerm(
 
 /** Deletes a term for good: its links to events go, its children move up to its parent. One atomic batch. */
 export async function deleteTerm(db: Db, id: number, parentId: number): Promise<void> {
-  await db.batch([
+  await runWrite(db, [
     db.delete(eventTerms).where(eq(eventTerms.termId, id)),
     db.update(terms).set({ parentId }).where(eq(terms.parentId, id)),
     db.delete(termTexts).where(eq(termTexts.termId, id)),
     db.delete(terms).where(eq(terms.id, id)),
-    bumpDataVersion(db),
   ]);
 }
 
 /** Removes one language's text of a term (never its original language: the caller checks). */
 export async function deleteTermTranslation(db: Db, id: number, lang: Lang): Promise<void> {
-  await db.batch([
-    db.delete(termTexts).where(and(eq(termTexts.termId, id), eq(termTexts.lang, lang))),
-    bumpDataVersion(db),
-  ]);
+  await runWrite(db, [db.delete(termTexts).where(and(eq(termTexts.termId, id), eq(termTexts.lang, lang)))]);
 }

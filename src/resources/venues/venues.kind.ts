@@ -33,7 +33,7 @@ export const venueKind: LinkedKind<VenueRow, VenueUpdateInput> = {
  * object with `venueCreateBody` first). Checks what the schema cannot — 400 naming `author`, `date`, `date_utc`,
  * `image`, `geo_lat`/`geo_lng` — and that `caller` may attribute it to `author` (403); the caller's permission to
  * create was checked by the caller of this function. Nothing is written: run `statements` in your `db.batch`
- * (with `bumpDataVersion`); `id` is the new venue's id as SQL, usable by statements later in the same batch.
+ * (through `runWrite`, `src/db/batch.ts`); `id` is the new venue's id as SQL, usable by statements later in the same batch.
  * `reservedSlugs`: pass the same set to every venue create of one batch so no two take the same slug.
  */
 export async function planVenueCreate(

@@ -18,8 +18,8 @@ import {
   planLinkedTrash,
   planLinkedUpdate,
   prepareLinkedWrite,
-  runWrite,
   textOf,
+  writeAndRead,
   writesText,
 } from './linked.writes';
 
@@ -131,7 +131,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       assertAllowed(caller, can(caller, 'create'));
       assertMayAttribute(caller, input.author);
       const plan = await planLinkedCreate(c, kind, prepared, input, lang(c), caller);
-      const row = await runWrite(c.get('db'), plan.statements, kind.select(c.get('db'), lang(c), withId(plan.id)));
+      const row = await writeAndRead(c.get('db'), plan.statements, kind.select(c.get('db'), lang(c), withId(plan.id)));
       return c.json(written(c, row), 201);
     },
 
@@ -148,7 +148,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       assertAllowed(caller, canModify(caller, row));
       assertMayAttribute(caller, input.author);
       const statements = await planLinkedUpdate(c, kind, row, prepared, input, { lang: lang(c), caller, newSlug });
-      return c.json(written(c, await runWrite(c.get('db'), statements, readById(c, row.id))));
+      return c.json(written(c, await writeAndRead(c.get('db'), statements, readById(c, row.id))));
     },
 
     async delete(c: Context<AppEnv>, input: DeleteInput) {
@@ -162,10 +162,10 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       const db = c.get('db');
       if (translation !== undefined) {
         const statements = [deletePostTranslation(db, row.id, translation), touchPost(db, row.id)];
-        return c.json(written(c, await runWrite(db, statements, readById(c, row.id))));
+        return c.json(written(c, await writeAndRead(db, statements, readById(c, row.id))));
       }
       if (row.status === 'trash') throw new ApiError(kind.codes.inTrash);
-      return c.json(written(c, await runWrite(db, planLinkedTrash(db, kind, row), readById(c, row.id))));
+      return c.json(written(c, await writeAndRead(db, planLinkedTrash(db, kind, row), readById(c, row.id))));
     },
   };
 }

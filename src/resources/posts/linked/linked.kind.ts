@@ -1,8 +1,8 @@
 import type { z } from '@hono/zod-openapi';
 import type { SQL } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
+import type { Statement } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import type { posts } from '../../../db/schema';
 import type { AppEnv } from '../../../env';
@@ -13,7 +13,7 @@ import type { linkedWriteFields } from './linked.schemas';
 import type { LinkedMeta, WireOptions } from './linked.wire';
 
 /** A statement of a write batch. */
-export type Statement = BatchItem<'sqlite'>;
+export type { Statement };
 
 type PostValues = typeof posts.$inferInsert;
 

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { readBatch, type Statement } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import { posts, postTexts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { jsonStrings } from '../../shared/sql';
 import { postIdBySlugSql, shownText, shownTextJoin } from '../posts.texts';
-import type { LinkedKind, LinkedWriteInput, Statement } from './linked.kind';
+import type { LinkedKind, LinkedWriteInput } from './linked.kind';
 import type { LinkedRow, LinkedType } from './linked.rows';
 
 /** Filters of a venue or organizer list (reference 4.8.1 / 4.9, deviations 3 and 12). */
@@ -80,23 +81,27 @@ export async function listLinked<Row extends LinkedRow, Input extends LinkedWrit
   filter: LinkedListFilter,
 ): Promise<{ rows: Row[]; total: number; eventFound: boolean }> {
   const where = listConditions(kind, filter);
-  const statements = [
-    kind
+  const { rows, counted, event } = await readBatch(db, {
+    // The kind's select is a Drizzle select behind its row type (see `LinkedKind.select`).
+    rows: kind
       .select(db, filter.lang, where)
       .orderBy(desc(posts.dateUtc), desc(posts.id))
       .limit(filter.limit)
-      .offset(filter.offset),
-    db
+      .offset(filter.offset) as unknown as Statement,
+    counted: db
       .select({ total: sql<number>`count(*)` })
       .from(posts)
       .innerJoin(shownText, shownTextJoin(filter.lang))
       .where(and(eq(posts.type, kind.meta.type), where)),
     ...(filter.eventId !== undefined
-      ? [db.select({ eventType: posts.type }).from(posts).where(eq(posts.id, filter.eventId))]
-      : []),
-  ] as unknown as [Statement, ...Statement[]];
-  const [rows, counted, event] = (await db.batch(statements)) as [Row[], { total: number }[], { eventType: string }[]?];
-  return { rows, total: counted[0]?.total ?? 0, eventFound: event?.[0]?.eventType === 'event' };
+      ? { event: db.select({ eventType: posts.type }).from(posts).where(eq(posts.id, filter.eventId)) }
+      : {}),
+  });
+  return {
+    rows: rows as unknown as Row[],
+    total: counted[0]?.total ?? 0,
+    eventFound: event?.[0]?.eventType === 'event',
+  };
 }
 
 /**

@@ -2,9 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Caller } from '../../../auth/caller';
 import { can } from '../../../auth/capabilities';
+import { runWrite } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import { postTexts } from '../../../db/schema';
-import { bumpDataVersion } from '../../../db/version';
 import type { AppEnv } from '../../../env';
 import { forbidden } from '../../../http/errors';
 import type { Lang } from '../../../i18n/languages';
@@ -195,12 +195,9 @@ export function planLinkedTrash<Row extends LinkedRow, Input extends LinkedWrite
   return [trashPost(db, row.id, row.status), kind.unlink(db, row.id)];
 }
 
-/**
- * Runs a write: `statements`, the data-version bump and `read` (the item as it is afterwards) in ONE batch, so
- * the response costs no further round trip. Returns the item read.
- */
-export async function runWrite<Row>(db: Db, statements: Statement[], read: RowsQuery<Row>): Promise<Row> {
-  const batch = [...statements, bumpDataVersion(db), read] as unknown as [Statement, ...Statement[]];
-  const results = (await db.batch(batch)) as unknown[];
-  return (results.at(-1) as Row[])[0]!;
+/** Runs `statements` through the write pipeline with `read` (the item as it is afterwards); returns the item. */
+export async function writeAndRead<Row>(db: Db, statements: Statement[], read: RowsQuery<Row>): Promise<Row> {
+  // The kind's select is a Drizzle select behind its row type (see `LinkedKind.select`).
+  const { item } = await runWrite(db, statements, { item: read as unknown as Statement });
+  return (item as unknown as Row[])[0]!;
 }

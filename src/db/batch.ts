@@ -1,0 +1,46 @@
+/**
+ * @module The one way to run several statements: named batches. `readBatch` runs named reads in one round trip;
+ * `runWrite` runs a write's statements, the data-version bump (added here, never by a caller, so no write can
+ * forget it and leave a cache serving stale data) and the named read-back, in one atomic D1 batch.
+ * Results come back by name, never by position.
+ */
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Db } from './client';
+import { bumpDataVersion } from './version';
+
+/** One statement of a batch (a Drizzle query builder). */
+export type Statement = BatchItem<'sqlite'>;
+
+/** Named statements whose results a caller reads. */
+export type Named = Record<string, Statement>;
+
+/** The result of each named statement, under its name. */
+export type ResultsOf<R extends Named> = { [K in keyof R]: Awaited<R[K]> };
+
+type NonEmpty = [Statement, ...Statement[]];
+
+function byName<R extends Named>(names: (keyof R)[], results: unknown[]): ResultsOf<R> {
+  return Object.fromEntries(names.map((name, i) => [name, results[i]])) as ResultsOf<R>;
+}
+
+/** Runs `reads` in one batch (one round trip); returns each result under its name. */
+export async function readBatch<R extends Named>(db: Db, reads: R): Promise<ResultsOf<R>> {
+  const names = Object.keys(reads) as (keyof R)[];
+  const results = (await db.batch(Object.values(reads) as NonEmpty)) as unknown[];
+  return byName(names, results);
+}
+
+/**
+ * Runs a write: `writes` in order, then the data-version bump, then `reads` (what the response shows, as it is
+ * after the write), all in ONE atomic batch: all or nothing, and no further round trip for the response.
+ */
+export async function runWrite<R extends Named = Record<never, Statement>>(
+  db: Db,
+  writes: readonly Statement[],
+  reads: R = {} as R,
+): Promise<ResultsOf<R>> {
+  const names = Object.keys(reads) as (keyof R)[];
+  const batch = [...writes, bumpDataVersion(db), ...Object.values(reads)] as NonEmpty;
+  const results = (await db.batch(batch)) as unknown[];
+  return byName(names, results.slice(writes.length + 1));
+}
