@@ -72,17 +72,9 @@ export async function freePostSlug(
 }
 
 /**
- * The post of `type` a by-slug route addresses: the live item before a trashed one, a slug in the request's
- * language before one in another language (API.md §2 and deviation 16).
- */
-export async function findPostIdBySlug(db: Db, type: PostType, slug: string, lang: Lang): Promise<number | undefined> {
-  const [row] = await db.all<{ id: number }>(postIdBySlugSql(type, slug, lang));
-  return row?.id;
-}
-
-/**
- * The same lookup as {@link findPostIdBySlug} as a scalar subquery (`select id ... limit 1`), to embed in another
- * statement (e.g. `posts.id in (<it>)`) and save a round trip. Self-contained: it does not refer to outer tables.
+ * The post of `type` a by-slug route addresses, as a scalar subquery (`select id ... limit 1`) to embed in another
+ * statement (e.g. `posts.id in (<it>)`) and save a round trip: the live item before a trashed one, a slug in the
+ * request's language before one in another language (deviation 16). Self-contained: no outer tables.
  */
 export function postIdBySlugSql(type: PostType, slug: string, lang: Lang): SQL<number> {
   return sql<number>`select st.post_id as id from ${postTexts} st join ${posts} sp on sp.id = st.post_id
