@@ -1,5 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import type { DocKey } from '../i18n/docs';
+import { NamespaceIndex, OpenApiDocument } from './components.namespace';
+
+export { ApiErrorBody, NamespaceIndex, OpenApiDocument } from './components.namespace';
 
 /**
  * Response schemas of the API: the wire shapes the mappers produce (reference 3.x with the deviations of
@@ -254,52 +257,6 @@ export const TagList = z
   .object({ ...listLinks, tags: z.array(Term).describe(d('field.list.tags')) })
   .describe(d('schema.TagList'))
   .openapi('TagList');
-
-/** The error envelope of every failure (API.md §4). */
-export const ApiErrorBody = z
-  .object({
-    code: z.string().describe(d('field.error.code')),
-    message: z.string().describe(d('field.error.message')),
-    data: z
-      .object({
-        status: z.number().int().describe(d('field.error.status')),
-        params: z
-          .union([z.record(z.string(), z.string()), z.array(z.string())])
-          .optional()
-          .describe(d('field.error.params')),
-        details: z.array(z.unknown()).optional().describe(d('field.error.details')),
-      })
-      .catchall(z.unknown())
-      .describe(d('field.error.data')),
-  })
-  .describe(d('schema.Error'))
-  .openapi('Error');
-
-const IndexArg = z.record(z.string(), z.unknown());
-const IndexRoute = z.object({
-  namespace: z.string(),
-  methods: z.array(z.string()),
-  endpoints: z.array(
-    z.object({ methods: z.array(z.string()), args: z.union([z.record(z.string(), IndexArg), emptyArray()]) }),
-  ),
-  _links: z.object({ self: z.array(z.object({ href: z.string() })) }).optional(),
-});
-
-/** The WordPress-style namespace index (reference 4.1). */
-export const NamespaceIndex = z
-  .object({
-    namespace: z.string().describe(d('field.index.namespace')),
-    routes: z.record(z.string(), IndexRoute).describe(d('field.index.routes')),
-    _links: z.object({ up: z.array(z.object({ href: z.string() })) }).describe(d('field.index.links')),
-  })
-  .describe(d('schema.NamespaceIndex'))
-  .openapi('NamespaceIndex');
-
-/** This very document. */
-export const OpenApiDocument = z
-  .record(z.string(), z.unknown())
-  .describe(d('schema.OpenApiDocument'))
-  .openapi('OpenApiDocument');
 
 /** Success response schemas by name: what `ApiRoute.response` names. */
 export const responseSchemas = {
