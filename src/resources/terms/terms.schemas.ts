@@ -54,10 +54,10 @@ const parent = z
   )
   .openapi({ type: 'integer', minimum: 0 });
 
-/** Body of a term create (`name` required). */
-export function termCreateBody(route: TaxonomyRoute) {
+/** A term write body; `nameSchema` is what makes a create (required) differ from an update (optional). */
+function termBody<N extends z.ZodType>(route: TaxonomyRoute, nameSchema: N) {
   const base = {
-    name: name.describe('param.term_name'),
+    name: nameSchema.describe('param.term_name') as N,
     description: description.optional().describe('param.term_description'),
     slug: slug.optional().describe('param.term_slug_write'),
     i18n_language: lang,
@@ -67,17 +67,14 @@ export function termCreateBody(route: TaxonomyRoute) {
     : z.object(base);
 }
 
+/** Body of a term create (`name` required). */
+export function termCreateBody(route: TaxonomyRoute) {
+  return termBody(route, name);
+}
+
 /** Body of a term update (every field optional: a partial change). */
 export function termUpdateBody(route: TaxonomyRoute) {
-  const base = {
-    name: name.optional().describe('param.term_name'),
-    description: description.optional().describe('param.term_description'),
-    slug: slug.optional().describe('param.term_slug_write'),
-    i18n_language: lang,
-  };
-  return route === 'categories'
-    ? z.object({ ...base, parent: parent.optional().describe('param.term_parent_write') })
-    : z.object(base);
+  return termBody(route, name.optional());
 }
 
 /** Path parameter of the single-term routes. */
