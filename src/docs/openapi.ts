@@ -12,7 +12,7 @@ import {
   responseSchemas,
   Translations,
 } from './components';
-import { localize } from './localize';
+import { localize, withRootLanguage } from './localize';
 
 /**
  * The OpenAPI 3.1 document, generated from the route registry: the same zod schemas that validate requests
@@ -175,7 +175,7 @@ export function openApiDocument(routes: readonly ApiRoute[], lang: Lang, serverU
   const document = cachedKeyedDocument(routes);
   let texts = localized.get(lang);
   if (!texts) {
-    texts = localize(document, lang);
+    texts = withRootLanguage(localize(document, lang), lang);
     localized.set(lang, texts);
   }
   const { openapi, info, ...rest } = texts;

@@ -45,6 +45,8 @@ export const ca: Record<MessageKey, string> = {
   'param.list_too_long': '{param} pot contenir com a màxim {max} elements.',
   'param.unknown_term': '{param} esmenta un terme que no existeix.',
   'param.unknown_id': '{param} esmenta un element que no existeix.',
+  'param.unknown_ids': '{param} esmenta identificadors que no existeixen: {ids}.',
+  'param.unknown_terms': '{param} esmenta identificadors de termes que no existeixen: {ids}.',
   'param.unknown_user': "{param} no és l'ID d'un usuari existent.",
   'param.unknown_slug': '{param} no correspon a cap element.',
   'param.url': '{param} ha de ser un URL http o https.',

@@ -47,6 +47,8 @@ export const en = {
   'param.list_too_long': '{param} may list at most {max} items.',
   'param.unknown_term': '{param} names a term that does not exist.',
   'param.unknown_id': '{param} names an item that does not exist.',
+  'param.unknown_ids': '{param} names ids that do not exist: {ids}.',
+  'param.unknown_terms': '{param} names term ids that do not exist: {ids}.',
   'param.unknown_user': '{param} is not an existing user id.',
   'param.unknown_slug': '{param} does not match any item.',
   'param.url': '{param} must be an http or https URL.',

@@ -46,6 +46,8 @@ export const es: Record<MessageKey, string> = {
   'param.list_too_long': '{param} puede contener como máximo {max} elementos.',
   'param.unknown_term': '{param} menciona un término que no existe.',
   'param.unknown_id': '{param} menciona un elemento que no existe.',
+  'param.unknown_ids': '{param} menciona identificadores que no existen: {ids}.',
+  'param.unknown_terms': '{param} menciona identificadores de términos que no existen: {ids}.',
   'param.unknown_user': '{param} no es el ID de un usuario existente.',
   'param.unknown_slug': '{param} no corresponde a ningún elemento.',
   'param.url': '{param} debe ser una URL http o https.',
