@@ -12,6 +12,7 @@ import { tsImport } from 'tsx/esm/api';
 import * as demoData from './demo-data.mjs';
 import { CommandError, parseOptions, UsageError } from './lib/cli.mjs';
 import { localStateDir, PROJECT_ROOT, withDatabase } from './lib/database.mjs';
+import { docsUrls, exampleCommands } from './lib/welcome.mjs';
 
 const HELP = `Usage: npm start [-- --persist-to <dir>] [-- --port <port>]
 
@@ -104,7 +105,6 @@ function printSeedSummary(summary) {
 function printWelcome(base, admin, persistTo) {
   const stateDir = localStateDir(persistTo);
   const token = admin?.token ?? '<token>';
-  const api = `${base}/ca/calendar/events/v1`;
   const lines = ['', `Calendar Events API on ${base}/  (local D1 in ${stateDir})`, ''];
   if (admin) {
     lines.push(
@@ -122,13 +122,10 @@ function printWelcome(base, admin, persistTo) {
     );
   }
   lines.push(
+    `Interactive reference:  ${docsUrls(base).join('  ')}`,
+    '',
     'Try:',
-    `  curl '${api}/categories?hide_empty=false'`,
-    `  curl '${base}/es/calendar/events/v1/categories?hide_empty=false'`,
-    `  curl '${base}/en/calendar/events/v1/tags?hide_empty=false'`,
-    `  curl '${base}/calendar/events/v1/tags?hide_empty=false&i18n_language=ca'`,
-    `  curl -X POST '${api}/tags' -H 'Authorization: Bearer ${token}' \\`,
-    `       -H 'Content-Type: application/json' -d '{"name": "Concert a la fresca"}'`,
+    ...exampleCommands(base, token).map((command) => `  ${command}`),
     '',
     'Press Ctrl-C to stop.',
   );
