@@ -180,7 +180,7 @@ describe('the README and the npm start banner, pasted on a fresh npm start', () 
     expect(ran).toHaveLength(exampleCommands(BASE, '<token>').length);
     for (const { curl, status, body } of ran)
       expect(status, `${curl.source}\n${JSON.stringify(body)}`).toBeLessThan(400);
-    const eventReads = ran.filter((r) => /\/events/.test(r.curl.url));
+    const eventReads = ran.filter((r) => /\/v1\/events/.test(r.curl.url));
     expect(eventReads.length).toBeGreaterThanOrEqual(3);
     for (const read of eventReads) expect(read.body.events?.length ?? read.body.id, read.curl.source).toBeTruthy();
     for (const url of docsUrls(BASE)) {
