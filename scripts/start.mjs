@@ -33,7 +33,9 @@ const WRANGLER_BIN = path.join(path.dirname(wranglerPackage), require(wranglerPa
 function wrangler(args, options) {
   return spawn(process.execPath, [WRANGLER_BIN, ...args], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    // CLOUDFLARE_CF_FETCH_ENABLED=false: wrangler dev otherwise downloads a sample `request.cf` object from
+    // Cloudflare on each start and prints a stack trace when offline; the service reads nothing from `cf`.
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
     ...options,
   });
 }
@@ -127,7 +129,7 @@ function printWelcome(base, admin, persistTo) {
     'Try:',
     ...exampleCommands(base, token).map((command) => `  ${command}`),
     '',
-    'Press Ctrl-C to stop.',
+    'Ready. Press Ctrl-C to stop.',
   );
   console.log(lines.join('\n'));
 }
@@ -184,7 +186,9 @@ async function main() {
     console.log(`Starting wrangler dev on ${base}/ …`);
     await waitUntilUp(`${base}/`, dev);
     if (admin) {
-      console.log('Seeding the demo calendar through the API…');
+      console.log(
+        'Seeding the demo calendar through the API… Until "Ready" is printed below, lists may still be empty.',
+      );
       const { seedDemo } = await tsImport('./lib/demo-seed.ts', import.meta.url);
       try {
         printSeedSummary(await seedDemo(demoData, { baseUrl: base, token: admin.token, log: console.log }));

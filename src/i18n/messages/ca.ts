@@ -7,6 +7,8 @@ export const ca: Record<MessageKey, string> = {
   rest_invalid_param: 'Paràmetre(s) no vàlid(s): {params}',
   rest_missing_callback_param: 'Falta(en) el(s) paràmetre(s): {params}',
   rest_forbidden: 'No teniu permís per fer això.',
+  'auth.invalid_token': 'El testimoni d’autenticació no és vàlid, ha caducat o s’ha revocat.',
+  'cost.free': 'Gratuït',
   rest_invalid_json: 'El cos JSON de la petició no és vàlid.',
   rest_request_too_large: 'El cos de la petició supera els {limit} bytes.',
   rest_internal_error: "S'ha produït un error inesperat. Citeu l'identificador de petició {requestId} en informar-ne.",

@@ -8,6 +8,8 @@ export const en = {
   rest_invalid_param: 'Invalid parameter(s): {params}',
   rest_missing_callback_param: 'Missing parameter(s): {params}',
   rest_forbidden: 'Sorry, you are not allowed to do that.',
+  'auth.invalid_token': 'The authentication token is invalid, expired or revoked.',
+  'cost.free': 'Free',
   rest_invalid_json: 'Invalid JSON body passed.',
   rest_request_too_large: 'The request body is larger than {limit} bytes.',
   rest_internal_error: 'An unexpected error occurred. Quote request id {requestId} when reporting it.',

@@ -7,6 +7,8 @@ export const es: Record<MessageKey, string> = {
   rest_invalid_param: 'Parámetro(s) no válido(s): {params}',
   rest_missing_callback_param: 'Falta(n) el/los parámetro(s): {params}',
   rest_forbidden: 'Lo siento, no tienes permisos para hacer eso.',
+  'auth.invalid_token': 'El token de autenticación no es válido, ha caducado o ha sido revocado.',
+  'cost.free': 'Gratis',
   rest_invalid_json: 'El cuerpo JSON de la petición no es válido.',
   rest_request_too_large: 'El cuerpo de la petición supera los {limit} bytes.',
   rest_internal_error:
