@@ -82,7 +82,7 @@ export function docsPage(c: Context<AppEnv>): Response {
       .docs-bar strong { font-size: 1rem; }
       .docs-bar nav a { color: #0b57d0; }
       /* The renderer's "Powered by Scalar" footer links to scalar.com: nothing on this page needs the internet. */
-      .darklight-reference a[href^="https://www.scalar.com"] { display: none; }
+      .darklight-reference a[href*="//www.scalar.com"] { display: none; }
     </style>
   </head>
   <body>

@@ -189,7 +189,7 @@ export const scalarClientCatalan = {
     sendRequest: 'Envia la sol·licitud {method} a {url}',
     duplicateRequest: 'Ja existeix una sol·licitud {method} a {path} en aquest document',
     urlPlaceholder: 'Introduïu un URL',
-    webhookUrlPlaceholder: 'Introduïu l’URL complet del webhook, p. ex. https://example.com/hook',
+    webhookUrlPlaceholder: 'Introduïu l’URL complet del webhook',
   },
   addressBarHistory: {
     requestHistory: 'Historial de sol·licituds',
