@@ -16,6 +16,7 @@ import { registerEventRoutes } from './resources/events';
 import { registerOrganizerRoutes } from './resources/organizers';
 import { registerTermRoutes } from './resources/terms';
 import { registerVenueRoutes } from './resources/venues';
+import { registerSyncRoutes } from './sync';
 
 /** The namespace's routes, shared by every language root. */
 function buildApi(): Hono<AppEnv> {
@@ -26,6 +27,7 @@ function buildApi(): Hono<AppEnv> {
   registerVenueRoutes(api);
   registerOrganizerRoutes(api);
   registerTermRoutes(api);
+  registerSyncRoutes(api);
   return api;
 }
 

@@ -17,6 +17,10 @@ export interface Bindings {
   CORS_ALLOWED_ORIGINS?: string;
   /** `max-age` in seconds of public GET responses (default 60). */
   CACHE_MAX_AGE?: string;
+  /** Days a sync token stays valid and change log rows are kept (default 30; docs/sync.md). */
+  SYNC_RETENTION_DAYS?: string;
+  /** Minimum seconds between two POSTs of one build hook (default 60). */
+  HOOK_DEBOUNCE_SECONDS?: string;
   /** Tests only: `true` makes every query verify it selects distinct column names (see `createDb`). */
   CHECK_SQL_COLUMNS?: string;
 }
