@@ -124,7 +124,7 @@ export async function exportAll(c: Context<AppEnv>): Promise<Response> {
           ? sql`(${posts.startUtc} > ${cursor.start} or (${posts.startUtc} = ${cursor.start} and ${posts.id} > ${cursor.id}))`
           : undefined;
         const ids = db
-          .select({ id: posts.id })
+          .select({ id: sql<number>`${posts.id}` })
           .from(sql`${posts} indexed by posts_event_export`)
           .where(and(eventListWhere(filter), after))
           .orderBy(asc(posts.startUtc), asc(posts.id))
