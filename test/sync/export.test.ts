@@ -21,11 +21,12 @@ beforeAll(async () => {
   published = await seedEvents(
     Array.from({ length: COUNT }, (_, i) => ({ start: day(i), termIds: i % 100 === 0 ? [category] : [] })),
   );
-  [hidden, locked, draft] = await seedEvents([
+  const special = await seedEvents([
     { start: '2031-01-01 10:00:00', hidden: true },
     { start: '2031-01-02 10:00:00', password: 'secret' },
     { start: '2031-01-03 10:00:00', status: 'draft' },
   ]);
+  [hidden, locked, draft] = special as [number, number, number];
 }, 120_000);
 
 describe('GET /export', () => {
