@@ -26,7 +26,8 @@ CREATE TABLE `hooks` (
 	`types` text,
 	`secret` text NOT NULL,
 	`created_at` text NOT NULL,
-	`last_sent_at` integer
+	`last_sent_at` integer,
+	`sent_seq` integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 -- The change log (docs/sync.md) is written by the database itself: every insert, update or delete of an item's

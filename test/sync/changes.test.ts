@@ -16,7 +16,7 @@ const changesSince = (token: string, root: '' | 'ca' | 'en' | 'es' = 'en') =>
   // biome-ignore lint/suspicious/noExplicitAny: wire bodies are read loosely
   call<any>(api(root, `/changes?sync_token=${encodeURIComponent(token)}`));
 
-describe('GET /changes', () => {
+describe('GET /changes', { timeout: 60_000 }, () => {
   it('reports each affected item once, with the right action, oldest first', async () => {
     const admin = await userWithToken('administrator');
     const t0 = await currentToken();

@@ -31,8 +31,10 @@ export const hooks = sqliteTable('hooks', {
    */
   secret: text('secret').notNull(),
   createdAt: text('created_at').notNull(),
-  /** Unix seconds of the last POST sent or scheduled (debounce). */
+  /** Unix seconds of the last POST scheduled (debounce). */
   lastSentAt: integer('last_sent_at'),
+  /** Change log position the last POST reported up to (its `changed` counts start after it). */
+  sentSeq: integer('sent_seq').notNull().default(0),
 });
 
 /** Delivery attempts of build hooks, shown by `npm run hooks -- list`. */
