@@ -86,7 +86,11 @@ describe('build hooks', () => {
       const response = await fetch(`${server.url}/en/calendar/events/v1/events`, {
         method: 'POST',
         headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ title: `Burst ${i}`, start_date: '2027-06-01 10:00:00', end_date: '2027-06-01 11:00:00' }),
+        body: JSON.stringify({
+          title: `Burst ${i}`,
+          start_date: '2027-06-01 10:00:00',
+          end_date: '2027-06-01 11:00:00',
+        }),
       });
       expect(response.status).toBe(201);
     }
