@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createDb, type Db, newMeter } from '../db/client';
 import { changeLog, hookDeliveries, hooks } from '../db/schema';
@@ -132,36 +132,32 @@ async function deliver(env: Bindings, db: Db, message: Message<HookMessage>): Pr
     error = failure instanceof Error ? failure.message : String(failure);
   }
   const ok = status !== null && status >= 200 && status < 300;
-  await db.batch([
-    db.insert(hookDeliveries).values({
-      hookId: hook.id,
-      messageId: id,
-      attempt: message.attempts,
-      at: new Date().toISOString(),
-      status,
-      ok,
-      error,
-    }),
-    ...(ok ? [db.update(hooks).set({ sentSeq: upTo }).where(eq(hooks.id, hook.id))] : []),
-    // Keep the last 50 attempts per hook.
-    db
-      .delete(hookDeliveries)
-      .where(
-        and(
-          eq(hookDeliveries.hookId, hook.id),
-          inArray(
-            hookDeliveries.id,
-            db
-              .select({ id: hookDeliveries.id })
-              .from(hookDeliveries)
-              .where(eq(hookDeliveries.hookId, hook.id))
-              .orderBy(desc(hookDeliveries.id))
-              .limit(-1)
-              .offset(50),
+  try {
+    await db.batch([
+      db.insert(hookDeliveries).values({
+        hookId: hook.id,
+        messageId: id,
+        attempt: message.attempts,
+        at: new Date().toISOString(),
+        status,
+        ok,
+        error,
+      }),
+      ...(ok ? [db.update(hooks).set({ sentSeq: upTo }).where(eq(hooks.id, hook.id))] : []),
+      // Keep the last 50 attempts per hook.
+      db
+        .delete(hookDeliveries)
+        .where(
+          and(
+            eq(hookDeliveries.hookId, hook.id),
+            sql`${hookDeliveries.id} not in (select d.id from ${hookDeliveries} d where d.hook_id = ${hook.id} order by d.id desc limit 50)`,
           ),
         ),
-      ),
-  ]);
+    ]);
+  } catch (failure) {
+    // The POST happened: a failed record must not send it again.
+    console.error('build hook delivery record failed', failure);
+  }
   if (ok) return message.ack();
   // Exponential backoff: base, 2×base, 4×base… capped at an hour (Queues' `max_retries` ends it).
   message.retry({ delaySeconds: Math.min(3600, retryBaseSeconds(env) * 2 ** (message.attempts - 1)) });

@@ -10,7 +10,7 @@ import { type DevServer, run, startDevServer } from '../browser/dev-server';
  * CLI, and a real HTTP endpoint (a Node server) that fails the first POST and accepts the retry.
  */
 
-const HOOKS = path.join(fileURLToPath(new URL('../../', import.meta.url)), 'scripts', 'hooks.mjs');
+const HOOKS = path.join(fileURLToPath(new URL('../../', import.meta.url).href), 'scripts', 'hooks.mjs');
 
 interface Received {
   headers: IncomingHttpHeaders;
