@@ -17,6 +17,8 @@ export interface Bindings {
   CORS_ALLOWED_ORIGINS?: string;
   /** `max-age` in seconds of public GET responses (default 60). */
   CACHE_MAX_AGE?: string;
+  /** Most events in one iCalendar feed, the nearest to now (default 1000). */
+  ICS_MAX_EVENTS?: string;
   /** Tests only: `true` makes every query verify it selects distinct column names (see `createDb`). */
   CHECK_SQL_COLUMNS?: string;
 }
