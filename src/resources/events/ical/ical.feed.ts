@@ -61,6 +61,12 @@ function uidHost(c: Context<AppEnv>): string {
   return new URL(c.req.url).host;
 }
 
+/**
+ * How feeds assemble events: as an anonymous reader sees linked venues and organizers. Protected events never
+ * reach the assembly (the feed's query and the single-event checks leave them out), so nothing is redacted.
+ */
+const FEED_READER = { caller: null, unlockPassword: () => true };
+
 /** Per-event data the wire event does not carry. */
 interface FeedMeta {
   id: number;
@@ -107,7 +113,7 @@ function buildCalendar(c: Context<AppEnv>, lang: Lang, name: string, events: Eve
     spans.set(event.timezone, span ? [Math.min(span[0], start), Math.max(span[1], end)] : [start, end]);
   }
   const calendar = ical({
-    prodId: `-//Calendar Events API//calendar/events/v1//${lang.toUpperCase()}`,
+    prodId: `//Calendar Events API//calendar/events/v1//${lang.toUpperCase()}`,
     method: ICalCalendarMethod.PUBLISH,
     scale: 'GREGORIAN',
     name,
@@ -164,7 +170,8 @@ function buildCalendar(c: Context<AppEnv>, lang: Lang, name: string, events: Eve
 function calendarResponse(c: Context<AppEnv>, body: string, filename: string): Response {
   c.header('Content-Type', 'text/calendar; charset=utf-8');
   c.header('Content-Disposition', `inline; filename="${filename}"`);
-  return c.body(body, 200);
+  // RFC 5545 ends every content line with CRLF, the last one too; the generator leaves the last one bare.
+  return c.body(body.endsWith('\r\n') ? body : `${body}\r\n`, 200);
 }
 
 /** The feed's name: the localized calendar name, then the filters it was asked for. */
@@ -208,10 +215,7 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   const [unknownTerm] = unknownTerms;
   if (unknownTerm) throw invalidParam(unknownTerm.param, 'param.unknown_term');
   assertLinkedPosts(input, linked);
-  const events = assembleEvents(c, loaded as unknown as EventPageResults, {
-    caller: null,
-    unlockPassword: () => false,
-  });
+  const events = assembleEvents(c, loaded as unknown as EventPageResults, FEED_READER);
   const body = buildCalendar(c, lang, feedName(c, lang), events, new Map(meta.map((m) => [m.id, m])));
   return calendarResponse(c, body, 'events.ics');
 }
@@ -228,10 +232,7 @@ export async function eventFeed(c: Context<AppEnv>, input: { id: number }): Prom
   if (row.status === 'trash') throw new ApiError('event-no-longer-available', 403);
   if (!canRead(null, row)) throw new ApiError('event-not-accessible', 403);
   if (row.password) throw new ApiError('event-password-protected', 403);
-  const events = assembleEvents(c, loaded as unknown as EventPageResults, {
-    caller: null,
-    unlockPassword: () => false,
-  });
+  const events = assembleEvents(c, loaded as unknown as EventPageResults, FEED_READER);
   const body = buildCalendar(
     c,
     lang,

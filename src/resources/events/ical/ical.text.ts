@@ -1,11 +1,17 @@
-import { FilterXSS } from 'xss';
+import * as xss from 'xss';
 
 /**
  * Plain text of the HTML of a description (iCalendar `DESCRIPTION` is text): block ends and `<br>` become line
  * breaks, tags are dropped (by the `xss` library already used to sanitize input, with an empty allow-list),
  * entities are decoded, and runs of blank lines are collapsed.
  */
-const stripTags = new FilterXSS({ whiteList: {}, stripIgnoreTag: true, stripIgnoreTagBody: ['script', 'style'] });
+// CommonJS interop as in src/resources/shared/html.ts.
+const xssModule: typeof xss = (xss as typeof xss & { default?: typeof xss }).default ?? xss;
+const stripTags = new xssModule.FilterXSS({
+  whiteList: {},
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ['script', 'style'],
+});
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
 

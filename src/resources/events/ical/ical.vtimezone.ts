@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { offsetAt, zoneAbbr } from '../../../time';
 
 /**
@@ -62,9 +63,9 @@ export function transitions(zone: string, start: number, end: number): Transitio
   return found;
 }
 
-/** One observance: DAYLIGHT when its offset is above the zone's smaller offset of the span, else STANDARD. */
-function observance(zone: string, at: number, from: number, to: number, standard: number): string[] {
-  const kind = to > standard ? 'DAYLIGHT' : 'STANDARD';
+/** One observance: DAYLIGHT when the zone database says summer time is in force from `at`, else STANDARD. */
+function observance(zone: string, at: number, from: number, to: number): string[] {
+  const kind = DateTime.fromMillis(at, { zone }).isInDST ? 'DAYLIGHT' : 'STANDARD';
   return [
     `BEGIN:${kind}`,
     `DTSTART:${localStamp(at, from)}`,
@@ -84,13 +85,12 @@ export function vtimezone(zone: string, start: number, end: number): string {
   const to = end + DAY_MS;
   const changes = transitions(zone, from, to);
   const initial = offsetAt(zone, from);
-  const standard = Math.min(initial, ...changes.map((t) => t.to));
   const lines = [
     'BEGIN:VTIMEZONE',
     `TZID:${zone}`,
     `X-LIC-LOCATION:${zone}`,
-    ...observance(zone, from, initial, initial, standard),
-    ...changes.flatMap((t) => observance(zone, t.at, t.from, t.to, standard)),
+    ...observance(zone, from, initial, initial),
+    ...changes.flatMap((t) => observance(zone, t.at, t.from, t.to)),
     'END:VTIMEZONE',
   ];
   return `${lines.join('\r\n')}\r\n`;
