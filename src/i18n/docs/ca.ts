@@ -80,6 +80,7 @@ export const ca: Record<DocKey, string> = {
   'param.term_parent_write': 'L’identificador de la categoria mare (`0`: cap).',
 
   // Events, venues and organizers.
+  'page.calendar_feed': 'Subscriu-te al calendari (iCalendar)',
   'op.list_events_ics': 'Els esdeveniments com a calendari iCalendar',
   'op.get_events_ics': 'Un esdeveniment com a fitxer iCalendar',
   'response.Calendar': 'Un document iCalendar (RFC 5545).',

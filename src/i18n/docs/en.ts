@@ -88,6 +88,7 @@ export const en = {
   'param.term_parent_write': 'The parent category ID (`0`: none).',
 
   // Events, venues and organizers.
+  'page.calendar_feed': 'Subscribe to the calendar (iCalendar)',
   'op.list_events_ics': 'Events as an iCalendar feed',
   'op.get_events_ics': 'An event as an iCalendar file',
   'response.Calendar': 'An iCalendar (RFC 5545) document.',
