@@ -81,6 +81,7 @@ export const ca: Record<DocKey, string> = {
 
   // Events, venues and organizers.
   'page.calendar_feed': 'Subscriu-te al calendari (iCalendar)',
+  'schema.Calendar': 'Un document iCalendar (RFC 5545).',
   'op.list_events_ics': 'Els esdeveniments com a calendari iCalendar',
   'op.get_events_ics': 'Un esdeveniment com a fitxer iCalendar',
   'response.Calendar': 'Un document iCalendar (RFC 5545).',

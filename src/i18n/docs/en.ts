@@ -89,6 +89,7 @@ export const en = {
 
   // Events, venues and organizers.
   'page.calendar_feed': 'Subscribe to the calendar (iCalendar)',
+  'schema.Calendar': 'An iCalendar (RFC 5545) document.',
   'op.list_events_ics': 'Events as an iCalendar feed',
   'op.get_events_ics': 'An event as an iCalendar file',
   'response.Calendar': 'An iCalendar (RFC 5545) document.',

@@ -81,6 +81,7 @@ export const es: Record<DocKey, string> = {
 
   // Events, venues and organizers.
   'page.calendar_feed': 'Suscríbete al calendario (iCalendar)',
+  'schema.Calendar': 'Un documento iCalendar (RFC 5545).',
   'op.list_events_ics': 'Los eventos como calendario iCalendar',
   'op.get_events_ics': 'Un evento como archivo iCalendar',
   'response.Calendar': 'Un documento iCalendar (RFC 5545).',

@@ -12,6 +12,7 @@ export const eventsFeedRoute = defineRoute({
   auth: false,
   query: eventListQuery,
   errors: { 400: 'error.400' },
+  response: 'Calendar',
 });
 
 /** `GET /events/{id}.ics`: one event as a calendar. */
@@ -24,4 +25,5 @@ export const eventFeedRoute = defineRoute({
   auth: false,
   params: eventIdParams,
   errors: { 400: 'error.400', 403: 'error.403', 404: 'error.404' },
+  response: 'Calendar',
 });
