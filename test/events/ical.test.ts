@@ -151,8 +151,8 @@ describe('GET /events.ics', () => {
   it('answers ?ical=1 the same, under every root, with texts in the root language and UIDs stable across languages', async () => {
     const admin = await userWithToken('administrator');
     const tag = word();
-    const venue = await makeVenue();
-    const organizer = await makeOrganizer();
+    const venue = await makeVenue({ address: 'Carrer Gran 1', city: 'Barcelona', geoLat: 41.4, geoLng: 2.17 });
+    const organizer = await makeOrganizer({ email: 'org@example.com' });
     const event = await createEvent(admin.token, {
       title: `English ${tag}`,
       description: '<p>Hello &amp; <strong>welcome</strong></p><p>Second, line; here</p>',
@@ -177,8 +177,12 @@ describe('GET /events.ics', () => {
     const parsed = byUid(en, event.id);
     expect(parsed.description).toBe('Hello & welcome\nSecond, line; here');
     expect(parsed.component.getFirstPropertyValue('url')).toBe(event.url);
-    expect(String(parsed.component.getFirstPropertyValue('location'))).toContain(venue.title ?? '');
     expect(parsed.component.getFirstPropertyValue('attach')).toBe('https://images.example.com/a.png');
+    expect(parsed.component.getFirstPropertyValue('location')).toBe(`${venue.title}, Carrer Gran 1, Barcelona`);
+    expect(parsed.component.getFirstPropertyValue('geo')).toEqual([41.4, 2.17]);
+    const organizerProp = parsed.component.getFirstProperty('organizer');
+    expect(organizerProp?.getFirstValue()).toBe('mailto:org@example.com');
+    expect(organizerProp?.getParameter('cn')).toBe(organizer.title);
     expect(parsed.component.getFirstProperty('categories')?.getValues()).toEqual([`Cat ${tag}`]);
   });
 
