@@ -45,6 +45,8 @@ export function docsPage(c: Context<AppEnv>): Response {
   const t = (key: DocKey) => escapeHtml(docText(lang, key));
   const specUrl = `${prefix}/${NAMESPACE}/doc`;
   const indexUrl = `${prefix}/${NAMESPACE}`;
+  // Calendar apps subscribe to `webcal://` links (src/resources/events/ical).
+  const feedUrl = `${c.get('origin').replace(/^https?:/, 'webcal:')}${prefix}/${NAMESPACE}/events.ics`;
   const others = LANGUAGES.filter((other) => other !== lang)
     .map((other) => `<a href="/${other}/docs" hreflang="${other}" lang="${other}">${LANGUAGE_NAMES[other]}</a>`)
     .join(' · ');
@@ -90,7 +92,7 @@ export function docsPage(c: Context<AppEnv>): Response {
       <strong>${t('doc.title')}</strong>
       <span>${t('page.intro')}</span>
       <nav aria-label="${t('page.languages')}">${t('page.languages')}: ${others}</nav>
-      <nav><a href="${specUrl}">${t('page.spec')}</a> · <a href="${indexUrl}">${t('page.index')}</a></nav>
+      <nav><a href="${specUrl}">${t('page.spec')}</a> · <a href="${indexUrl}">${t('page.index')}</a> · <a href="${feedUrl}">${t('page.calendar_feed')}</a></nav>
     </header>
     <noscript>${t('page.noscript')} <a href="${specUrl}">${specUrl}</a></noscript>
     <div id="scalar-reference"></div>

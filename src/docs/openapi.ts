@@ -100,7 +100,13 @@ function registerRoute(registry: OpenAPIRegistry, route: ApiRoute): void {
     },
     responses: {
       [successStatus(route)]: name
-        ? { description: `response.${name}`, content: { 'application/json': { schema: responseSchemas[name] } } }
+        ? {
+            description: `response.${name}`,
+            // Calendar feeds (src/resources/events/ical) are iCalendar documents, everything else JSON.
+            content: {
+              [name === 'Calendar' ? 'text/calendar' : 'application/json']: { schema: responseSchemas[name] },
+            },
+          }
         : // Not a catalogue key: the documentation test names the route until it declares its response.
           { description: `response.undeclared.${route.operationId}` },
       ...errorResponses,

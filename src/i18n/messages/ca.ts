@@ -70,4 +70,6 @@ export const ca: Record<MessageKey, string> = {
   'param.one_venue': '{param} admet un sol espai.',
   'param.cost': '{param} ha de ser un text o una llista de textos.',
   'param.self_parent': '{param} no pot ser el mateix esdeveniment.',
+  // iCalendar feeds (docs/ical.md).
+  'ical.calendar_name': 'Esdeveniments',
 };

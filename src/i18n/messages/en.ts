@@ -70,6 +70,8 @@ export const en = {
   'param.one_venue': '{param} takes a single venue.',
   'param.cost': '{param} must be a string or a list of strings.',
   'param.self_parent': '{param} must not be the event itself.',
+  // iCalendar feeds (docs/ical.md).
+  'ical.calendar_name': 'Events',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -71,4 +71,6 @@ export const es: Record<MessageKey, string> = {
   'param.one_venue': '{param} admite un solo lugar.',
   'param.cost': '{param} debe ser un texto o una lista de textos.',
   'param.self_parent': '{param} no puede ser el propio evento.',
+  // iCalendar feeds (docs/ical.md).
+  'ical.calendar_name': 'Eventos',
 };
