@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { tokens, users } from '../db/schema';
 import type { AppEnv } from '../env';
-import { forbidden } from '../http/errors';
+import { type ApiError, forbidden } from '../http/errors';
 import type { Caller } from './roles';
 import { bearerSecret, hashToken, sameDigest } from './tokens';
 
@@ -26,7 +26,7 @@ export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
     c.set('caller', null);
     return null;
   }
-  if (secret === null) throw forbidden(false);
+  if (secret === null) throw invalidToken();
   const hash = await hashToken(secret);
   const [row] = await c
     .get('db')
@@ -51,8 +51,7 @@ export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
     row.revokedAt !== null ||
     (row.expiresAt !== null && row.expiresAt <= now)
   ) {
-    // A credential that proves nothing leaves the request unauthenticated: 401, as for anonymous callers.
-    throw forbidden(false);
+    throw invalidToken();
   }
   if (!row.lastUsedAt || Date.parse(`${row.lastUsedAt}Z`) < Date.now() - LAST_USED_RESOLUTION_MS) {
     // Best effort and off the response path: a failed bookkeeping write must not fail the request.
@@ -72,6 +71,14 @@ export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
   const caller: Caller = { id: row.userId, name: row.name, role: row.role };
   c.set('caller', caller);
   return caller;
+}
+
+/**
+ * A token was sent but is malformed, unknown, expired or revoked: the same 401 `rest_forbidden` as no token (the
+ * code clients test), with a message that says the token is the problem (and not which case, to reveal nothing).
+ */
+function invalidToken(): ApiError {
+  return forbidden(false, 'auth.invalid_token');
 }
 
 /** The caller, or a 401 `rest_forbidden` for anonymous requests. */

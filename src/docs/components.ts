@@ -258,6 +258,9 @@ export const TagList = z
   .describe(d('schema.TagList'))
   .openapi('TagList');
 
+/** An iCalendar (RFC 5545) document: the calendar feeds (src/resources/events/ical), served as `text/calendar`. */
+export const Calendar = z.string().describe(d('schema.Calendar')).openapi('Calendar');
+
 /** Success response schemas by name: what `ApiRoute.response` names. */
 export const responseSchemas = {
   Event,
@@ -271,6 +274,7 @@ export const responseSchemas = {
   TagList,
   NamespaceIndex,
   OpenApiDocument,
+  Calendar,
 };
 
 export type ResponseSchemas = typeof responseSchemas;

@@ -34,6 +34,7 @@ export const ERROR_STATUS = {
   'event-is-in-trash': 410,
   'venue-is-in-trash': 410,
   'organizer-is-in-trash': 410,
+  rest_sync_token_expired: 410,
   rest_request_too_large: 413,
   rest_internal_error: 500,
 } as const satisfies Partial<Record<MessageKey, ContentfulStatusCode>>;
@@ -62,6 +63,8 @@ export class ApiError extends Error {
       data?: Record<string, unknown>;
       /** `rest_forbidden` only, set by {@link forbidden}: whether the caller is authenticated (403) or not (401). */
       authenticated?: boolean;
+      /** The message's catalogue key when it is not the code's (same code, a more precise message). */
+      messageKey?: MessageKey;
     } = {},
   ) {
     super(code);
@@ -87,7 +90,7 @@ export class ApiError extends Error {
       );
       data_.details = [];
     } else {
-      message = translate(lang, this.code, vars);
+      message = translate(lang, this.options.messageKey ?? this.code, vars);
     }
     return { code: this.code, message, data: data_ };
   }
@@ -114,9 +117,12 @@ export function invalidParams(params: Record<string, ParamProblem>): ApiError {
   return new ApiError('rest_invalid_param', { params });
 }
 
-/** 401 for anonymous callers, 403 for authenticated ones, as WordPress's `rest_authorization_required_code`. */
-export function forbidden(authenticated: boolean): ApiError {
-  return new ApiError('rest_forbidden', { authenticated });
+/**
+ * 401 for anonymous callers, 403 for authenticated ones, as WordPress's `rest_authorization_required_code`; the one
+ * place that choice is made. `messageKey` gives a more precise message under the same code.
+ */
+export function forbidden(authenticated: boolean, messageKey?: MessageKey): ApiError {
+  return new ApiError('rest_forbidden', { authenticated, messageKey });
 }
 
 /** 404 `rest_no_route`. */
