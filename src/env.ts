@@ -2,7 +2,7 @@ import type { Caller } from './auth/roles';
 import type { Config } from './config';
 import type { Db, DbMeter } from './db/client';
 import type { Lang } from './i18n/languages';
-import type { HookMessage } from './sync/hooks';
+import type { HookMessage } from './sync/hook-message';
 
 /** Worker bindings and vars (wrangler.toml `[vars]`, secrets and the D1 binding). */
 export interface Bindings {

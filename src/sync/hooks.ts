@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createDb, type Db, newMeter } from '../db/client';
 import { changeLog, hookDeliveries, hooks } from '../db/schema';
 import type { AppEnv, Bindings } from '../env';
+import type { HookMessage } from './hook-message';
 import { encodeToken, nowSeconds, pruneQuery, retentionDays } from './token';
 
 /**
@@ -13,9 +14,7 @@ import { encodeToken, nowSeconds, pruneQuery, retentionDays } from './token';
  * the write: the write's response never waits for it, and its errors are logged, never raised.
  */
 
-export interface HookMessage {
-  hookId: number;
-}
+export type { HookMessage } from './hook-message';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

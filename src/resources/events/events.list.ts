@@ -9,6 +9,7 @@ import { posts } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { invalidParam, invalidParams } from '../../http/errors';
 import { booleanParam, idList, idOrSlugList, numberParam, positiveInt, text } from '../../http/fields';
+import { canonicalQuery } from '../../http/pagination';
 import { defineRoute, type RouteInput } from '../../http/route';
 import { isDateInput, parseDateInput, toUtcWall } from '../../time';
 import {
@@ -34,7 +35,6 @@ import {
 import { assembleEvents } from './events.mapper';
 import { planEventPage } from './events.queries';
 import { dateWindow, isTruthy } from './events.window';
-import { eventsFeed, feedLink } from './ical/ical.feed';
 
 /** A list date filter: anything the date parser reads (API.md §5), interpreted by the date window. */
 const listDate = () => dateParam().refine(isDateInput, { error: 'param.date' });
@@ -186,7 +186,11 @@ export async function buildFilter(c: Context<AppEnv>, input: ListInput): Promise
  */
 export async function listEvents(c: Context<AppEnv>, input: ListInput): Promise<Response> {
   // `?ical=1` answers the calendar feed of the same filters (the original's site feeds use it).
-  if (isTruthy(c.get('rawInput').ical)) return eventsFeed(c, input);
+  if (isTruthy(c.get('rawInput').ical)) {
+    // Loaded on demand: the feed module builds on this one (its filters), so a static import would be a cycle.
+    const { eventsFeed } = await import('./ical/ical.feed');
+    return eventsFeed(c, input);
+  }
   const db = c.get('db');
   if (input.context === 'edit') {
     const caller = await getCaller(c);
@@ -223,4 +227,14 @@ export async function listEvents(c: Context<AppEnv>, input: ListInput): Promise<
   // The same list as a calendar feed, next to the page links.
   response.headers.append('Link', `<${feedLink(c)}>; rel="alternate"; type="text/calendar"`);
   return response;
+}
+
+/** The feed URL of the list a request reads: its filters, sorted, without paging. */
+export function feedLink(c: Context<AppEnv>): string {
+  const query = canonicalQuery(
+    c.get('rawInput'),
+    LINK_KEYS.filter((key) => key !== 'page' && key !== 'per_page'),
+    {},
+  );
+  return `${c.get('apiBase')}/events.ics${query ? `?${query}` : ''}`;
 }

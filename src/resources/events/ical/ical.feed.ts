@@ -39,16 +39,6 @@ function maxEvents(c: Context<AppEnv>): number {
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_MAX_EVENTS;
 }
 
-/** The feed URL of the list a request reads: its filters, sorted, without paging. */
-export function feedLink(c: Context<AppEnv>): string {
-  const query = canonicalQuery(
-    c.get('rawInput'),
-    LINK_KEYS.filter((key) => key !== 'page' && key !== 'per_page'),
-    {},
-  );
-  return `${c.get('apiBase')}/events.ics${query ? `?${query}` : ''}`;
-}
-
 /** The host of UIDs: `PUBLIC_SITE_URL`'s host when set, else the request's (`URL.host`). */
 function uidHost(c: Context<AppEnv>): string {
   // `src/config.ts` has checked the URL parses.
