@@ -12,6 +12,7 @@ import { routingPath } from './http/path';
 import { readInput } from './http/read-input';
 import { LANGUAGES } from './i18n/languages';
 import { languageOverride, languageRoot, NAMESPACE } from './i18n/root';
+import { frameableEmbed, registerPublicPages } from './pages';
 import { registerEventRoutes } from './resources/events';
 import { registerOrganizerRoutes } from './resources/organizers';
 import { registerTermRoutes } from './resources/terms';
@@ -38,6 +39,7 @@ export function buildApp(): Hono<AppEnv> {
     '*',
     requestContext,
     cors,
+    frameableEmbed,
     secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false, xFrameOptions: 'DENY' }),
     languageRoot,
   );
@@ -60,6 +62,7 @@ export function buildApp(): Hono<AppEnv> {
   });
 
   registerDocsPage(app);
+  registerPublicPages(app);
   const api = buildApi();
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);
   return app;
