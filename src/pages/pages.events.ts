@@ -75,13 +75,13 @@ export function venueOf(event: PageEvent): Record<string, unknown> | undefined {
 }
 
 /** The agenda list: one `<li>` per event with a heading linking to the item's page, its dates and venue. */
-export function eventList(lang: Lang, events: PageEvent[], heading: 'h2' | 'h3' = 'h2'): string {
+export function eventList(lang: Lang, events: PageEvent[], heading: 'h2' | 'h3' = 'h2', target = ''): string {
   if (events.length === 0) return `<p class="empty">${esc(pageText(lang, 'empty'))}</p>`;
   const items = events
     .map((event) => {
       const venue = venueOf(event);
       const where = venue ? `<p>${esc(venue.venue)}${venue.city ? `, ${esc(venue.city)}` : ''}</p>` : '';
-      return `<li><article><${heading}><a href="${esc(event.url)}">${esc(event.title)}</a></${heading}><p>${eventWhen(
+      return `<li><article><${heading}><a href="${esc(event.url)}"${target ? ` target="${target}"` : ''}>${esc(event.title)}</a></${heading}><p>${eventWhen(
         lang,
         event,
       )}</p>${where}</article></li>`;

@@ -270,7 +270,8 @@ export function registerPublicPages(app: Hono<AppEnv>): void {
       if (page > 1) pager.push(`<a rel="prev" href="${esc(agendaUrl(lang, params, page - 1))}">${t('previous')}</a>`);
       if (page < pages) pager.push(`<a rel="next" href="${esc(agendaUrl(lang, params, page + 1))}">${t('next')}</a>`);
       const title = pages > 1 ? pageText(lang, 'agendaOf', { page, pages }) : pageText(lang, 'agenda');
-      const list = eventList(lang, events, embed ? 'h2' : 'h2');
+      // In the embed, an event opens in the whole window, not inside the frame.
+      const list = eventList(lang, events, 'h2', embed ? '_top' : '');
       const actions = `<ul class="actions"><li>${link(webcal, pageText(lang, 'subscribe'), ' type="text/calendar"')}</li>${
         embed
           ? `<li>${link(`${c.get('origin')}${agendaUrl(lang, params, 1)}`, pageText(lang, 'more'), ' target="_top"')}</li>`
