@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/languages';
-import { esc } from './pages.html';
 import { pageText } from './pages.i18n';
+import { esc } from './pages.markup';
 
 /** The fields of a wire event (src/resources/events/events.mapper.ts) that the pages show. */
 export interface PageEvent {

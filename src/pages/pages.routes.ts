@@ -5,8 +5,8 @@ import { LANGUAGES, type Lang } from '../i18n/languages';
 import { NAMESPACE } from '../i18n/root';
 import { EMBED_HEIGHT_JS } from './embed-height';
 import { addToCalendarLinks, eventList, eventWhen, type PageEvent, plainText, venueOf } from './pages.events';
-import { esc, LANGUAGE_NAMES, layout, PAGES_CSS, PAGES_VERSION, pageCsp, scriptJson } from './pages.html';
 import { pageText } from './pages.i18n';
+import { esc, LANGUAGE_NAMES, layout, PAGES_CSS, PAGES_VERSION, pageCsp, scriptJson } from './pages.markup';
 import { configuratorPage } from './widget-page';
 
 type Kind = 'event' | 'venue' | 'organizer';

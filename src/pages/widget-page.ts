@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import { NAMESPACE } from '../i18n/root';
-import { esc, LANGUAGE_NAMES, layout, pageCsp } from './pages.html';
 import { type PageKey, pageText } from './pages.i18n';
+import { esc, LANGUAGE_NAMES, layout, pageCsp } from './pages.markup';
 
 /** The widget's filter attributes, as the configurator's form fields (same names as the attributes). */
 const FIELDS: { name: string; label: PageKey; type: string }[] = [
