@@ -148,7 +148,9 @@ function itemBody(c: Context<AppEnv>, lang: Lang, kind: Kind, item: Record<strin
       rows.push(`<dt>${t('categories')}</dt><dd>${termLinks(lang, event.categories, 'categories')}</dd>`);
     if (event.tags?.length) rows.push(`<dt>${t('tags')}</dt><dd>${termLinks(lang, event.tags, 'tags')}</dd>`);
     if (event.cost) rows.push(`<dt>${t('cost')}</dt><dd>${esc(event.cost)}</dd>`);
-    if (event.website) rows.push(`<dt>${t('website')}</dt><dd>${link(event.website, event.website)}</dd>`);
+    // The wire's `website` falls back to the item's own `url`: shown only when it is another site.
+    if (event.website && event.website !== event.url)
+      rows.push(`<dt>${t('website')}</dt><dd>${link(event.website, event.website)}</dd>`);
     const location = venue ? [venue.venue, venue.address, venue.city].filter(Boolean).join(', ') : '';
     const links = addToCalendarLinks(event, plainText(event.excerpt || event.description), location);
     const ics = `${c.get('origin')}/${lang}/${NAMESPACE}/events/${event.id}.ics`;
