@@ -97,7 +97,7 @@ export class CalendarEventsElement extends HTMLElement {
   }
 
   /** The widget's language: the one of its root (`/ca/calendar/…`), else the page's, else English. */
-  get lang(): WidgetLang {
+  get #lang(): WidgetLang {
     const fromSrc = /\/(ca|en|es)\/calendar\//.exec(`${this.#src}/`)?.[1];
     const fromPage = (document.documentElement.lang || '').slice(0, 2);
     return (fromSrc ?? (fromPage in TEXTS ? fromPage : 'en')) as WidgetLang;
@@ -158,7 +158,7 @@ export class CalendarEventsElement extends HTMLElement {
           this.#etag = res.headers.get('ETag');
         }
       }
-    } catch (error) {
+    } catch {
       if (controller.signal.aborted) return;
       // Unreachable API (network, CSP, CORS): keep the element's own content.
       if (!this.#body) this.#fallback();
@@ -177,13 +177,13 @@ export class CalendarEventsElement extends HTMLElement {
     const compact = this.getAttribute('layout') === 'compact';
     return el(
       'section',
-      { part: 'container', class: compact ? 'compact' : 'list', 'aria-label': TEXTS[this.lang].label },
+      { part: 'container', class: compact ? 'compact' : 'list', 'aria-label': TEXTS[this.#lang].label },
       ...children,
     );
   }
 
   #status(kind: 'loading'): void {
-    this.#root.replaceChildren(this.#container(el('p', { part: 'status', role: 'status' }, TEXTS[this.lang][kind])));
+    this.#root.replaceChildren(this.#container(el('p', { part: 'status', role: 'status' }, TEXTS[this.#lang][kind])));
     this.setAttribute('aria-busy', 'true');
   }
 
@@ -200,7 +200,7 @@ export class CalendarEventsElement extends HTMLElement {
         el(
           'p',
           { part: 'error', role: 'alert' },
-          `${TEXTS[this.lang].error} `,
+          `${TEXTS[this.#lang].error} `,
           el('span', { part: 'error-message' }, message),
         ),
       ),
@@ -222,18 +222,18 @@ export class CalendarEventsElement extends HTMLElement {
       const offset = -instant.getTimezoneOffset();
       const shown = new Date(instant.getTime() + offset * 60000);
       iso = `${shown.toISOString().slice(0, 19)}${offsetText(offset)}`;
-      text = new Intl.DateTimeFormat(this.lang, options).format(instant);
+      text = new Intl.DateTimeFormat(this.#lang, options).format(instant);
     } else {
       // The event's own zone: its local wall time as is (works for fixed offsets such as UTC+2 too).
       iso = `${local.replace(' ', 'T')}${offsetText(Math.round((wallMs(local) - wallMs(utc)) / 60000))}`;
-      text = new Intl.DateTimeFormat(this.lang, { ...options, timeZone: 'UTC' }).format(new Date(wallMs(local)));
+      text = new Intl.DateTimeFormat(this.#lang, { ...options, timeZone: 'UTC' }).format(new Date(wallMs(local)));
     }
     return el('time', { datetime: iso }, text);
   }
 
   #render(events: WireEvent[]): void {
     this.removeAttribute('aria-busy');
-    const t = TEXTS[this.lang];
+    const t = TEXTS[this.#lang];
     const filters = this.#filters();
     const srcUrl = new URL(this.#src, document.baseURI);
     const feedQuery = new URLSearchParams(filters);
@@ -243,7 +243,7 @@ export class CalendarEventsElement extends HTMLElement {
     const webcal = feed.href.replace(/^https?:/, 'webcal:');
     // "More": the public agenda with the same filters, on the public site when the items' urls live there.
     const site = events[0] ? new URL(events[0].url).origin : srcUrl.origin;
-    const more = new URL(`${site}/${this.lang}/events/`);
+    const more = new URL(`${site}/${this.#lang}/events/`);
     more.search = feedQuery.toString();
     const body: Node[] = [];
     if (events.length === 0) body.push(el('p', { part: 'status' }, t.empty));

@@ -277,7 +277,7 @@ describe.skipIf(!hasChromium)('the widget and the public pages in Chromium', () 
       (document.getElementById('embed') as HTMLIFrameElement).src = src;
     }, `${server.url}/ca/embed?categories=widget-musica`);
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length))
+      .poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length), { timeout: 20_000 })
       .toBeGreaterThan(0);
     const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);
     expect(heights[0]).toBeGreaterThan(100);
