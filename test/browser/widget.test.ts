@@ -139,6 +139,8 @@ describe.skipIf(!hasChromium)('the widget and the public pages in Chromium', () 
       headless: true,
       args: FLAGS,
       viewport: { width: 1000, height: 900 },
+      // The viewer's zone differs from the events' (Europe/Madrid), for the time-zone="viewer" test.
+      timezoneId: 'America/New_York',
     });
     page = context.pages()[0] ?? (await context.newPage());
     page.on('console', (message) => {
@@ -225,6 +227,24 @@ describe.skipIf(!hasChromium)('the widget and the public pages in Chromium', () 
     });
     await expect.poll(() => links.allTextContents(), { timeout: 10_000 }).toContain('Late addition');
     expect(await page.evaluate(() => (window as unknown as { renders: number }).renders)).toBe(1);
+  });
+
+  it("shows times in the viewer's zone and a compact layout when asked", async () => {
+    const query = new URLSearchParams({
+      src: `${server.url}/en/calendar/events/v1`,
+      categories: 'widget-musica',
+      'time-zone': 'viewer',
+      layout: 'compact',
+    });
+    await page.goto(`${hostUrl}/?${query}`);
+    const times = page.locator('calendar-events time');
+    await expect.poll(() => times.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const concert = page.locator('calendar-events [part~="item"]', { hasText: TITLES.en[0] });
+    // 19:00 in Madrid (UTC+1 in winter) is 13:00 in New York (UTC-5).
+    expect(await concert.locator('time').first().getAttribute('datetime')).toMatch(/T13:00:00-05:00$/);
+    expect(await concert.locator('time').first().textContent()).toContain('1:00');
+    expect(await page.locator('calendar-events [part~="container"]').getAttribute('class')).toBe('compact');
+    await page.screenshot({ path: path.join(RESULTS, 'widget-compact-viewer-en.png'), fullPage: true });
   });
 
   it('is usable with the keyboard: Tab walks the event links, then subscribe and more', async () => {
