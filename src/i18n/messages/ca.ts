@@ -7,7 +7,12 @@ export const ca: Record<MessageKey, string> = {
   rest_invalid_param: 'Paràmetre(s) no vàlid(s): {params}',
   rest_missing_callback_param: 'Falta(en) el(s) paràmetre(s): {params}',
   rest_forbidden: 'No teniu permís per fer això.',
+  'auth.invalid_token': 'El testimoni d’autenticació no és vàlid, ha caducat o s’ha revocat.',
+  'cost.free': 'Gratuït',
   rest_invalid_json: 'El cos JSON de la petició no és vàlid.',
+  // Sync (docs/sync.md).
+  rest_sync_token_expired:
+    'El testimoni de sincronització és massa antic o no és vàlid: torneu a fer una exportació completa.',
   rest_request_too_large: 'El cos de la petició supera els {limit} bytes.',
   rest_internal_error: "S'ha produït un error inesperat. Citeu l'identificador de petició {requestId} en informar-ne.",
   rest_taxonomy_not_hierarchical: 'No es pot definir un terme pare: la taxonomia no és jeràrquica.',
@@ -45,6 +50,8 @@ export const ca: Record<MessageKey, string> = {
   'param.list_too_long': '{param} pot contenir com a màxim {max} elements.',
   'param.unknown_term': '{param} esmenta un terme que no existeix.',
   'param.unknown_id': '{param} esmenta un element que no existeix.',
+  'param.unknown_ids': '{param} esmenta identificadors que no existeixen: {ids}.',
+  'param.unknown_terms': '{param} esmenta identificadors de termes que no existeixen: {ids}.',
   'param.unknown_user': "{param} no és l'ID d'un usuari existent.",
   'param.unknown_slug': '{param} no correspon a cap element.',
   'param.url': '{param} ha de ser un URL http o https.',
@@ -63,4 +70,6 @@ export const ca: Record<MessageKey, string> = {
   'param.one_venue': '{param} admet un sol espai.',
   'param.cost': '{param} ha de ser un text o una llista de textos.',
   'param.self_parent': '{param} no pot ser el mateix esdeveniment.',
+  // iCalendar feeds (docs/ical.md).
+  'ical.calendar_name': 'Esdeveniments',
 };

@@ -7,7 +7,12 @@ export const es: Record<MessageKey, string> = {
   rest_invalid_param: 'Parámetro(s) no válido(s): {params}',
   rest_missing_callback_param: 'Falta(n) el/los parámetro(s): {params}',
   rest_forbidden: 'Lo siento, no tienes permisos para hacer eso.',
+  'auth.invalid_token': 'El token de autenticación no es válido, ha caducado o ha sido revocado.',
+  'cost.free': 'Gratis',
   rest_invalid_json: 'El cuerpo JSON de la petición no es válido.',
+  // Sync (docs/sync.md).
+  rest_sync_token_expired:
+    'El token de sincronización es demasiado antiguo o no es válido: vuelva a hacer una exportación completa.',
   rest_request_too_large: 'El cuerpo de la petición supera los {limit} bytes.',
   rest_internal_error:
     'Se ha producido un error inesperado. Indica el identificador de petición {requestId} al informar de él.',
@@ -46,6 +51,8 @@ export const es: Record<MessageKey, string> = {
   'param.list_too_long': '{param} puede contener como máximo {max} elementos.',
   'param.unknown_term': '{param} menciona un término que no existe.',
   'param.unknown_id': '{param} menciona un elemento que no existe.',
+  'param.unknown_ids': '{param} menciona identificadores que no existen: {ids}.',
+  'param.unknown_terms': '{param} menciona identificadores de términos que no existen: {ids}.',
   'param.unknown_user': '{param} no es el ID de un usuario existente.',
   'param.unknown_slug': '{param} no corresponde a ningún elemento.',
   'param.url': '{param} debe ser una URL http o https.',
@@ -64,4 +71,6 @@ export const es: Record<MessageKey, string> = {
   'param.one_venue': '{param} admite un solo lugar.',
   'param.cost': '{param} debe ser un texto o una lista de textos.',
   'param.self_parent': '{param} no puede ser el propio evento.',
+  // iCalendar feeds (docs/ical.md).
+  'ical.calendar_name': 'Eventos',
 };
