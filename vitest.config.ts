@@ -6,7 +6,11 @@ export default defineConfig(async () => ({
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations'), CHECK_SQL_COLUMNS: 'true' },
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations('migrations'),
+          CHECK_SQL_COLUMNS: 'true',
+          TEST_FAULTS: 'true',
+        },
       },
     }),
   ],

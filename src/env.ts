@@ -19,6 +19,8 @@ export interface Bindings {
   CACHE_MAX_AGE?: string;
   /** Tests only: `true` makes every query verify it selects distinct column names (see `createDb`). */
   CHECK_SQL_COLUMNS?: string;
+  /** Tests only: `true` honours the `X-Test-Fault` request header (D1 fault injection, see `src/http/context.ts`). */
+  TEST_FAULTS?: string;
 }
 
 /** Per-request values set by the middleware chain before any handler runs. */

@@ -64,6 +64,12 @@ export const en = {
   'param.one_venue': '{param} takes a single venue.',
   'param.cost': '{param} must be a string or a list of strings.',
   'param.self_parent': '{param} must not be the event itself.',
+  // Integrity, limits and faults (docs/security.md).
+  rest_unavailable: 'The database is temporarily unavailable. Retry in {retryAfter} seconds.',
+  rest_rate_limited: 'Too many requests. Retry in {retryAfter} seconds.',
+  rest_conflict: 'The item changed while this request was being applied. Read it again and retry.',
+  'param.control_characters': '{param} contains control characters.',
+  'param.too_many_words': '{param} has more than {max} words.',
 } as const;
 
 export type MessageKey = keyof typeof en;
