@@ -10,6 +10,7 @@ import { cors } from './http/cors';
 import { onError, onNotFound } from './http/on-error';
 import { routingPath } from './http/path';
 import { readInput } from './http/read-input';
+import { scriptSafeJson } from './http/script-safe-json';
 import { LANGUAGES } from './i18n/languages';
 import { languageOverride, languageRoot, NAMESPACE } from './i18n/root';
 import { registerEventRoutes } from './resources/events';
@@ -36,6 +37,7 @@ export function buildApp(): Hono<AppEnv> {
   app.notFound(onNotFound);
   app.use(
     '*',
+    scriptSafeJson,
     requestContext,
     cors,
     secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false, xFrameOptions: 'DENY' }),
