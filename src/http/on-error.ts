@@ -1,12 +1,14 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { rootOf } from '../i18n/root';
+import { isIntegrityViolation } from '../resources/shared/constraints';
 import { ApiError } from './errors';
 
 /** The one error renderer: `ApiError`s in the contract's shape, anything else a logged 500 with the request id. */
 export function onError(thrown: Error, c: Context<AppEnv>): Response {
   const lang = c.get('lang') ?? rootOf(c.req.path, c.env.DEFAULT_LANGUAGE).lang;
-  const error = apiErrorIn(thrown) ?? thrown;
+  // A write the database refused because a concurrent writer changed what it relied on: 409, never a 500.
+  const error = apiErrorIn(thrown) ?? (isIntegrityViolation(thrown) ? new ApiError('rest_conflict', 409) : thrown);
   const apiError =
     error instanceof ApiError
       ? error

@@ -29,7 +29,7 @@ async function everyStatementFails(
   throw new Error('the write never succeeded');
 }
 
-describe('a failure at any statement of a write leaves nothing written', () => {
+describe('a failure at any statement of a write leaves nothing written', { timeout: 60_000 }, () => {
   it('event create with inline venue, organizer, new category and tag', async () => {
     const admin = await userWithToken('administrator');
     const organizer = await makeOrganizer();

@@ -77,3 +77,18 @@ export function applyTextPolicy<T>(input: T): T {
   for (const [key, value] of Object.entries(input)) out[key] = safeValue(key, value, key, 0);
   return out as T;
 }
+
+/**
+ * The key two term names are compared by (`term_exists`): Unicode NFKC, accents removed, case folded, spaces
+ * collapsed, so `Café Zulu`, its NFD form and `CAFÉ ZULU` are one name. Stored in `term_texts.name_key`.
+ */
+export function nameKey(name: string): string {
+  return name
+    .normalize('NFKC')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
