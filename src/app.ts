@@ -9,6 +9,7 @@ import { requestContext } from './http/context';
 import { cors } from './http/cors';
 import { onError, onNotFound } from './http/on-error';
 import { routingPath } from './http/path';
+import { rateLimit, rateLimitHeaders } from './http/rate-limit';
 import { readInput } from './http/read-input';
 import { scriptSafeJson } from './http/script-safe-json';
 import { LANGUAGES } from './i18n/languages';
@@ -21,7 +22,7 @@ import { registerVenueRoutes } from './resources/venues';
 /** The namespace's routes, shared by every language root. */
 function buildApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  api.use('*', readInput, languageOverride, authenticate, cacheHeaders, edgeCache);
+  api.use('*', rateLimitHeaders, readInput, languageOverride, authenticate, cacheHeaders, edgeCache, rateLimit);
   registerDocRoutes(api);
   registerEventRoutes(api);
   registerVenueRoutes(api);
