@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { ResponseName } from '../docs/components';
 import type { AppEnv } from '../env';
 import { isMessageKey } from '../i18n/translate';
-import { applyTextPolicy } from '../resources/shared/text-safety';
+import { applyTextPolicy, assertSearchBounded } from '../resources/shared/text-safety';
 import { ApiError, type ParamProblem } from './errors';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -129,6 +129,7 @@ export function validateInput<R extends ApiRoute>(route: R, c: Context<AppEnv>):
   const raw: Record<string, unknown> = { ...c.get('rawInput'), ...c.req.param() };
   const missing = required.filter((name) => raw[name] === undefined || raw[name] === null);
   if (missing.length > 0) throw new ApiError('rest_missing_callback_param', 400, { missing });
+  assertSearchBounded(raw);
   const result = schema.safeParse(raw);
   if (!result.success) throw new ApiError('rest_invalid_param', 400, { params: problemsOf(result.error) });
   // Writes store what they receive: one text-safety policy for every field of every resource.

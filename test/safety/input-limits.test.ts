@@ -102,3 +102,15 @@ describe('D1 outages', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('bounded search', () => {
+  it('takes at most 10 words, on every list', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => `w${i}`).join(' ');
+    expect((await call(`${api('en', '/events')}?search=${encodeURIComponent(ten)}`)).status).toBe(200);
+    for (const path of ['/events', '/venues', '/organizers', '/categories', '/tags']) {
+      const response = await call(`${api('ca', path)}?search=${encodeURIComponent(`${ten} w10`)}`);
+      expect(response.status, path).toBe(400);
+      expect(response.body.data.params).toEqual({ search: 'search té més de 10 paraules.' });
+    }
+  });
+});

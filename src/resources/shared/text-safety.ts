@@ -92,3 +92,17 @@ export function nameKey(name: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Most words a `search` may have: each word is a scan of the search index, so the cost stays bounded. */
+export const MAX_SEARCH_WORDS = 10;
+
+/** 400 naming `search` when it has more than {@link MAX_SEARCH_WORDS} words (every list route). */
+export function assertSearchBounded(raw: Record<string, unknown>): void {
+  const search = raw.search;
+  if (typeof search !== 'string') return;
+  const words = search
+    .trim()
+    .split(/\s+/u)
+    .filter((word) => word !== '');
+  if (words.length > MAX_SEARCH_WORDS) throw invalidParam('search', 'param.too_many_words', { max: MAX_SEARCH_WORDS });
+}
