@@ -114,3 +114,14 @@ describe('bounded search', () => {
     }
   });
 });
+
+describe('smaller contract gaps', () => {
+  it('answers 400 naming slug to an empty slug= on categories and tags', async () => {
+    for (const path of ['/categories', '/tags']) {
+      const response = await call(`${api('en', path)}?slug=`);
+      expect(response.status, path).toBe(400);
+      expect(Object.keys(response.body.data.params)).toEqual(['slug']);
+    }
+    expect((await call(`${api('en', '/categories')}?slug=nothing-here`)).status).toBe(200);
+  });
+});
