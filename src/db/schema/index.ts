@@ -1,5 +1,6 @@
 export * from './images';
 export * from './posts';
 export * from './state';
+export * from './sync';
 export * from './terms';
 export * from './users';
