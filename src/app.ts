@@ -9,7 +9,9 @@ import { requestContext } from './http/context';
 import { cors } from './http/cors';
 import { onError, onNotFound } from './http/on-error';
 import { routingPath } from './http/path';
+import { rateLimit, rateLimitHeaders } from './http/rate-limit';
 import { readInput } from './http/read-input';
+import { scriptSafeJson } from './http/script-safe-json';
 import { LANGUAGES } from './i18n/languages';
 import { languageOverride, languageRoot, NAMESPACE } from './i18n/root';
 import { frameableEmbed, registerPublicPages } from './pages';
@@ -24,7 +26,7 @@ import { notifyHooks } from './sync/hooks';
 function buildApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', notifyHooks);
-  api.use('*', readInput, languageOverride, authenticate, cacheHeaders, edgeCache);
+  api.use('*', rateLimitHeaders, readInput, languageOverride, authenticate, cacheHeaders, edgeCache, rateLimit);
   registerDocRoutes(api);
   registerEventRoutes(api);
   registerVenueRoutes(api);
@@ -41,6 +43,7 @@ export function buildApp(): Hono<AppEnv> {
   app.notFound(onNotFound);
   app.use(
     '*',
+    scriptSafeJson,
     requestContext,
     cors,
     frameableEmbed,

@@ -30,6 +30,21 @@ export interface Bindings {
   HOOKS_QUEUE?: Queue<HookMessage>;
   /** Tests only: `true` makes every query verify it selects distinct column names (see `createDb`). */
   CHECK_SQL_COLUMNS?: string;
+  /** Tests only: `true` honours the `X-Test-Fault` request header (D1 fault injection, see `src/http/context.ts`). */
+  TEST_FAULTS?: string;
+  /** Rate Limiting binding of anonymous cache misses, keyed by `CF-Connecting-IP` (wrangler.toml `[[ratelimits]]`). */
+  RATE_LIMIT_ANONYMOUS?: RateLimit;
+  /** Rate Limiting binding of authenticated requests, keyed by token. */
+  RATE_LIMIT_TOKEN?: RateLimit;
+  /** Low-limit binding (3 a minute) that tests select with `X-Test-Rate-Limit: strict` when `TEST_FAULTS` is on. */
+  RATE_LIMIT_STRICT?: RateLimit;
+  /** The `simple.limit` of the bindings above, reported in `RateLimit-Policy` (keep them equal). */
+  RATE_LIMIT_ANONYMOUS_LIMIT?: string;
+  RATE_LIMIT_TOKEN_LIMIT?: string;
+  /** `off` stops rate limiting (unit tests, `npm run bench`); anything else leaves it on. */
+  RATE_LIMITS?: string;
+  /** The `simple.period` (seconds) of both bindings. */
+  RATE_LIMIT_PERIOD?: string;
 }
 
 /** Per-request values set by the middleware chain before any handler runs. */
