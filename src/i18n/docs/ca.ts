@@ -223,6 +223,11 @@ export const ca: Record<DocKey, string> = {
   'field.cost_details.values': 'Tots els valors numèrics del preu, com a cadenes en ordre ascendent.',
   'schema.Image': 'Una imatge.',
   'field.image': 'La imatge destacada, o `false` si no n’hi ha.',
+  'field.image.filesize': 'La mida del fitxer en bytes, quan se sap.',
+  'field.image.sizes':
+    'La imatge amb els noms de mida de l’original (`thumbnail`, `medium`, `medium_large`, `large`, `full`); sense servei de redimensionament, totes les mides són el fitxer original.',
+  'field.image.mime_type': 'El tipus de mitjà del fitxer.',
+  'schema.ImageSize': 'Una mida d’una imatge.',
   'field.image.url': 'L’URL de la imatge.',
   'field.image.id': 'L’identificador de la imatge (un per URL diferent).',
   'field.image.extension': 'L’extensió del fitxer de la imatge.',

@@ -225,6 +225,11 @@ export const en = {
   'field.cost_details.values': 'Every numeric value of the cost, as strings sorted ascending.',
   'schema.Image': 'An image.',
   'field.image': 'The featured image, or `false` when there is none.',
+  'field.image.filesize': 'The size of the file in bytes, when known.',
+  'field.image.sizes':
+    'The image in the original’s size names (`thumbnail`, `medium`, `medium_large`, `large`, `full`); without a resizing service every size is the original file.',
+  'field.image.mime_type': 'The media type of the file.',
+  'schema.ImageSize': 'One size of an image.',
   'field.image.url': 'The URL of the image.',
   'field.image.id': 'The image ID (one per distinct URL).',
   'field.image.extension': 'The file extension of the image.',

@@ -221,6 +221,11 @@ export const es: Record<DocKey, string> = {
   'field.cost_details.values': 'Todos los valores numéricos del precio, como cadenas en orden ascendente.',
   'schema.Image': 'Una imagen.',
   'field.image': 'La imagen destacada, o `false` si no hay ninguna.',
+  'field.image.filesize': 'El tamaño del archivo en bytes, cuando se conoce.',
+  'field.image.sizes':
+    'La imagen con los nombres de tamaño del original (`thumbnail`, `medium`, `medium_large`, `large`, `full`); sin servicio de redimensionado, todos los tamaños son el archivo original.',
+  'field.image.mime_type': 'El tipo de medio del archivo.',
+  'schema.ImageSize': 'Un tamaño de una imagen.',
   'field.image.url': 'La URL de la imagen.',
   'field.image.id': 'El identificador de la imagen (uno por URL distinta).',
   'field.image.extension': 'La extensión del archivo de la imagen.',
