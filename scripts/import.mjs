@@ -1,13 +1,14 @@
 /**
- * `npm run import -- --from <site url> [--lang ca|en|es] [--auth <login:app-password>] --dry-run [--json]`:
- * reads a whole calendar from a site running The Events Calendar (docs/migration.md). This version reads and
- * checks everything (every page, past and future, drafts with --auth) and reports what an import would take;
- * writing into the database is not part of it yet, so --dry-run is required.
+ * `npm run import -- --from <site url> [--lang ca|en|es] [--auth <login:app-password>] [--dry-run] [--json]
+ * [--persist-to <dir> | --remote]`: imports a whole calendar from a site running The Events Calendar
+ * (docs/migration.md): reads everything first (every page, past and future, drafts with --auth), then writes
+ * through the service's own API into the local or remote D1 database.
  */
 import { tsImport } from 'tsx/esm/api';
-import { CommandError, out, parseOptions, runCommand, UsageError } from './lib/cli.mjs';
+import { CommandError, DATABASE_HELP, out, parseOptions, runCommand, UsageError } from './lib/cli.mjs';
+import { withDatabase } from './lib/database.mjs';
 
-const HELP = `Usage: npm run import -- --from <site url> --dry-run [options]
+const HELP = `Usage: npm run import -- --from <site url> [options]
 
 Reads the events, venues, organizers, categories and tags of a site running The Events Calendar
 (its REST API under <site>/wp-json/tribe/events/v1, or ?rest_route= on sites without pretty permalinks).
@@ -16,9 +17,9 @@ Options:
   --from <url>         the site (https://example.org, or a language root such as https://example.org/es/)
   --lang <ca|en|es>    the language of the site's texts (default: DEFAULT_LANGUAGE, else en)
   --auth <login:pw>    a WordPress login and application password (HTTP Basic): drafts and private items too
-  --dry-run            read and check everything, write nothing (required in this version)
-  --json               the summary as one JSON line on stdout
-  -h, --help           this help`;
+  --dry-run            read and check everything, write nothing
+
+${DATABASE_HELP}`;
 
 const KIND_WIDTH = 10;
 
@@ -68,9 +69,7 @@ async function main(args) {
   if (!values.from) throw new UsageError('--from <site url> is required');
   const lang = values.lang ?? process.env.DEFAULT_LANGUAGE ?? 'en';
   if (!['ca', 'en', 'es'].includes(lang)) throw new UsageError(`--lang must be ca, en or es, not "${lang}"`);
-  if (!values['dry-run']) {
-    throw new UsageError('this version reads and checks a site only: run it with --dry-run (see docs/migration.md)');
-  }
+  if (values.remote && values['persist-to']) throw new UsageError('--persist-to and --remote exclude each other');
   const { readSource } = await tsImport('./lib/tec-read.ts', import.meta.url);
   const { SourceError } = await tsImport('./lib/tec-source.ts', import.meta.url);
   const bar = progress();
@@ -90,10 +89,25 @@ async function main(args) {
     throw error;
   }
   bar.end();
+  let written = null;
+  if (!values['dry-run']) {
+    const { writeRecords } = await tsImport('./lib/tec-write.ts', import.meta.url);
+    const options = { persistTo: values['persist-to'], remote: values.remote };
+    written = await withDatabase(options, async ({ d1, where }) => {
+      const result = await writeRecords(read, {
+        d1,
+        lang,
+        onProgress: (kind, counts, done, total) => bar.update(`${kind} written`, { read: done, announced: total }),
+      });
+      bar.end();
+      return { ...result, where };
+    });
+  }
   const summary = {
     from: read.namespaceUrl,
     lang,
-    dry_run: true,
+    dry_run: !written,
+    ...(written ? { database: written.where, written: written.counts } : {}),
     authenticated: read.authenticated,
     requests: read.requests,
     kinds: Object.fromEntries(
@@ -105,7 +119,12 @@ async function main(args) {
     missing_links: read.missingLinks,
     translations: 'separate items (the source exposes no WPML or Polylang translation data through this API)',
   };
-  if (values.json) return out(JSON.stringify(summary));
+  if (values.json) out(JSON.stringify(summary));
+  const failed = written ? Object.values(written.counts).some((c) => c.skipped.length > 0) : false;
+  if (values.json) {
+    if (failed) throw new CommandError('some items were not imported (see the summary); run the import again');
+    return;
+  }
   out(
     `Read ${read.namespaceUrl}${read.authenticated ? ' (with --auth)' : ''} in ${read.requests} requests; nothing written (--dry-run).`,
   );
