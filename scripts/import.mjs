@@ -97,7 +97,7 @@ async function main(args) {
       const result = await writeRecords(read, {
         d1,
         lang,
-        onProgress: (kind, counts, done, total) => bar.update(`${kind} written`, { read: done, announced: total }),
+        onProgress: (kind, _counts, done, total) => bar.update(`${kind} written`, { read: done, announced: total }),
       });
       bar.end();
       return { ...result, where };

@@ -14,6 +14,9 @@ import { APP_PASSWORD, type FakeSite, LOGIN, startFakeSite } from './fake-tec-si
  * run changes nothing, a changed source item is updated, an interrupted run resumes.
  */
 
+// biome-ignore lint/suspicious/noExplicitAny: API answers are read loosely; the assertions check the shapes
+type Json = any;
+
 const run = promisify(execFile);
 const N = 20;
 let site: FakeSite;
@@ -29,7 +32,7 @@ const cli = (args: string[]) =>
   );
 
 /** Reads through the service's API on the same local database. */
-async function readApi<T = any>(paths: string[]): Promise<T[]> {
+async function readApi<T = Json>(paths: string[]): Promise<T[]> {
   const proxy = await getPlatformProxy({
     configPath: 'wrangler.toml',
     persist: { path: path.join(dir, 'v3') },
@@ -62,7 +65,7 @@ afterAll(async () => {
 });
 
 describe('npm run import into a local database', () => {
-  let first: any;
+  let first: Json;
 
   it('imports every kind and link, with drafts through --auth', async () => {
     const result = await cli(['--from', site.url, '--auth', `${LOGIN}:${APP_PASSWORD}`, '--persist-to', dir, '--json']);
@@ -79,7 +82,7 @@ describe('npm run import into a local database', () => {
     const [list] = await readApi([
       `/en/calendar/events/v1/events?per_page=50&start_date=2000-01-01&end_date=2100-01-01&search=${encodeURIComponent('Night #0')}`,
     ]);
-    const event = list.events.find((e: any) => e.slug === source.slug);
+    const event = list.events.find((e: Json) => e.slug === source.slug);
     expect(event).toBeDefined();
     expect(event).toMatchObject({
       title: 'Rock & Roll Night #0',
@@ -96,12 +99,12 @@ describe('npm run import into a local database', () => {
     expect(event.image).toMatchObject({ url: source.image.url, width: 1200, height: 800, filesize: 51234 });
     expect(event.image.sizes.medium.url).toBe(source.image.url);
     expect(event.venue).toMatchObject({ venue: 'Café Sol', slug: 'cafe-sol', geo_lat: 41.3851, geo_lng: 2.1734 });
-    expect(event.organizer.map((o: any) => o.organizer)).toEqual(['O’Brien & Co']);
-    expect(event.categories.map((c: any) => [c.name, c.slug])).toEqual([['Jazz', 'jazz-music']]);
-    expect(event.tags.map((t: any) => t.slug)).toEqual(['open-air']);
+    expect(event.organizer.map((o: Json) => o.organizer)).toEqual(['O’Brien & Co']);
+    expect(event.categories.map((c: Json) => [c.name, c.slug])).toEqual([['Jazz', 'jazz-music']]);
+    expect(event.tags.map((t: Json) => t.slug)).toEqual(['open-air']);
     const [categories] = await readApi(['/en/calendar/events/v1/categories?hide_empty=false&per_page=50']);
-    const parent = categories.categories.find((c: any) => c.slug === 'music');
-    const child = categories.categories.find((c: any) => c.slug === 'jazz-music');
+    const parent = categories.categories.find((c: Json) => c.slug === 'music');
+    const child = categories.categories.find((c: Json) => c.slug === 'jazz-music');
     expect(parent.name).toBe('Music & Dance');
     expect(child.parent).toBe(parent.id);
   });
@@ -141,8 +144,8 @@ describe('npm run import into a local database', () => {
       `/en/calendar/events/v1/events?${window}`,
     ]);
     const published = site.items.events.filter((e) => e.status !== 'draft').length;
-    expect(renamed.events.some((e: any) => e.title === 'Renamed – night')).toBe(true);
+    expect(renamed.events.some((e: Json) => e.title === 'Renamed – night')).toBe(true);
     expect(all.total).toBe(published);
-    expect(new Set(all.events.map((e: any) => e.slug)).size).toBe(published);
+    expect(new Set(all.events.map((e: Json) => e.slug)).size).toBe(published);
   });
 });
