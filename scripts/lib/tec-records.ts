@@ -1,6 +1,6 @@
 /**
- * What an import takes from each item of the original (docs/migration.md): the fields of API.md's import
- * section, titles decoded from HTML entities, links kept as the source's ids. Items the service could not accept
+ * What an import takes from each item of the original (docs/migration.md): every field the service keeps,
+ * titles decoded from HTML entities, links kept as the source's ids. Items the service could not accept
  * are skipped with a reason, never half-taken.
  */
 import { decodeTitle, type SourceItem, type SourceKind } from './tec-source';
