@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseOptions, out as print, runCommand, UsageError } from '../scripts/lib/cli.mjs';
 import { PROJECT_ROOT } from '../scripts/lib/database.mjs';
 import { ensureDataset, runCopy } from './lib/dataset.mjs';
+import { benchExport, exportLine } from './lib/export.mjs';
 import { bundleSize, floorOfDefaultPage } from './lib/floor.mjs';
 import { load, request, sample } from './lib/load.mjs';
 import { kib, sizeSummary, sizeTable } from './lib/report.mjs';
@@ -23,7 +24,7 @@ const HELP = `Usage: npm run bench [-- options]
   --duration <s>        seconds of load per scenario (default 8)
   --connections <n>     concurrent connections (default 8)
   --only <keys>         scenarios to run (keys: root,events,events50,category,search,geoloc,single,slug,
-                        venues,categories,create,cached,conditional; default all)
+                        venues,categories,create,cached,conditional,export; default all)
   --state-dir <dir>     where seeded datasets live (default: <tmp>/calendar-events-bench)
   --no-bundle           skip the bundle size`;
 
@@ -105,7 +106,8 @@ async function benchSize(root, size, options) {
         events: (await sample(service.origin, byKey.events, 200)).p50,
         create: (await sample(service.origin, byKey.create, 100)).p50,
       };
-      return { size, total, floor, rows, single };
+      const exported = !options.only || options.only.includes('export') ? await benchExport(service.origin) : undefined;
+      return { size, total, floor, rows, single, exported };
     } finally {
       await service.stop();
     }
@@ -149,7 +151,8 @@ await runCommand(async () => {
     result.loadAfter = os.loadavg()[0];
     results.push(result);
     const loadNote = `Machine load average (1 min) before / after: ${result.loadBefore.toFixed(1)} / ${result.loadAfter.toFixed(1)} on ${os.cpus().length} cores.`;
-    const section = `${sizeTable(size, result.rows)}\n${result.rows.length === 13 ? sizeSummary(size, result) : ''}\n\n${loadNote}\n`;
+    const exportNote = result.exported ? `\n${exportLine(size, result.exported)}\n` : '';
+    const section = `${sizeTable(size, result.rows)}\n${result.rows.length === 13 ? sizeSummary(size, result) : ''}\n${exportNote}\n${loadNote}\n`;
     out.push(section);
     print(section);
   }

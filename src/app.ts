@@ -17,16 +17,20 @@ import { registerEventRoutes } from './resources/events';
 import { registerOrganizerRoutes } from './resources/organizers';
 import { registerTermRoutes } from './resources/terms';
 import { registerVenueRoutes } from './resources/venues';
+import { registerSyncRoutes } from './sync';
+import { notifyHooks } from './sync/hooks';
 
 /** The namespace's routes, shared by every language root. */
 function buildApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  api.use('*', notifyHooks);
   api.use('*', readInput, languageOverride, authenticate, cacheHeaders, edgeCache);
   registerDocRoutes(api);
   registerEventRoutes(api);
   registerVenueRoutes(api);
   registerOrganizerRoutes(api);
   registerTermRoutes(api);
+  registerSyncRoutes(api);
   return api;
 }
 

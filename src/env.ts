@@ -1,6 +1,7 @@
 import type { Caller } from './auth/caller';
 import type { Db, DbMeter } from './db/client';
 import type { Lang } from './i18n/languages';
+import type { HookMessage } from './sync/hooks';
 
 /** Worker bindings and vars (wrangler.toml `[vars]`, secrets and the D1 binding). */
 export interface Bindings {
@@ -17,6 +18,14 @@ export interface Bindings {
   CORS_ALLOWED_ORIGINS?: string;
   /** `max-age` in seconds of public GET responses (default 60). */
   CACHE_MAX_AGE?: string;
+  /** Days a sync token stays valid and change log rows are kept (default 30; docs/sync.md). */
+  SYNC_RETENTION_DAYS?: string;
+  /** Minimum seconds between two POSTs of one build hook (default 60). */
+  HOOK_DEBOUNCE_SECONDS?: string;
+  /** First retry delay of a failed hook POST in seconds, doubled on every attempt (default 10). */
+  HOOK_RETRY_BASE_SECONDS?: string;
+  /** Queue of build hook deliveries (docs/sync.md). */
+  HOOKS_QUEUE?: Queue<HookMessage>;
   /** Tests only: `true` makes every query verify it selects distinct column names (see `createDb`). */
   CHECK_SQL_COLUMNS?: string;
 }

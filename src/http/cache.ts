@@ -79,6 +79,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
   if (c.res.status !== 200) return;
+  if (c.res.headers.get('content-type')?.startsWith('application/x-ndjson')) return cacheStream(c, key, ifNoneMatch);
   const body = await c.res.clone().arrayBuffer();
   const etag = await strongEtag(body);
   const response = new Response(c.req.method === 'HEAD' ? null : body, c.res);
@@ -99,3 +100,38 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   c.res = matches(ifNoneMatch, etag) ? notModified(etag, response.headers.get('cache-control')) : response;
 };
+
+/**
+ * Streamed responses (the export, src/sync/export.ts) are not buffered: the body is teed to the client and to the
+ * cache. Their content is a function of the data version and the URL, so the strong ETag is a digest of the cache
+ * key instead of the body (which is not known before the stream ends).
+ */
+async function cacheStream(c: Context<AppEnv>, key: string, ifNoneMatch: string | undefined): Promise<void> {
+  const etag = await strongEtag(new TextEncoder().encode(key).buffer as ArrayBuffer);
+  if (matches(ifNoneMatch, etag)) {
+    await c.res.body?.cancel();
+    c.res = notModified(etag, c.res.headers.get('cache-control'));
+    return;
+  }
+  const cache = openCache();
+  const source = c.res;
+  const [toClient, toCache] =
+    cache && c.req.method === 'GET' && source.body ? source.body.tee() : [source.body, undefined];
+  const response = new Response(c.req.method === 'HEAD' ? null : toClient, source);
+  response.headers.set('ETag', etag);
+  response.headers.set('X-Cache', 'MISS');
+  if (cache && toCache) {
+    const stored = new Response(toCache, source);
+    stored.headers.set('ETag', etag);
+    stored.headers.set('Cache-Control', publicCacheControl(c.env));
+    stored.headers.delete('X-Request-Id');
+    stored.headers.delete('Server-Timing');
+    const put = cache.put(key, stored).catch((error: unknown) => console.error('cache put failed', error));
+    try {
+      c.executionCtx.waitUntil(put);
+    } catch {
+      void put;
+    }
+  }
+  c.res = response;
+}

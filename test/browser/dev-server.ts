@@ -29,7 +29,7 @@ function wranglerBin(): string {
 const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
 
 /** Runs a Node script to completion; its stdout, or an error with its whole output. */
-function run(args: string[]): Promise<string> {
+export function run(args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(node22(), args, { cwd: ROOT, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -64,8 +64,14 @@ export interface DevServer {
   stop(): Promise<void>;
 }
 
+/** Options of {@link startDevServer}: extra wrangler vars, and work on the migrated state before the server starts. */
+export interface DevServerOptions {
+  vars?: Record<string, string>;
+  setup?: (state: string) => Promise<void>;
+}
+
 /** Starts the service; `stop()` ends wrangler and its workerd and removes the state directory. */
-export async function startDevServer(): Promise<DevServer> {
+export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   const state = mkdtempSync(path.join(tmpdir(), 'calendar-docs-'));
   const wrangler = wranglerBin();
   await run([wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
@@ -81,6 +87,7 @@ export async function startDevServer(): Promise<DevServer> {
     state,
   ]);
   const { token } = JSON.parse(created.trim().split('\n').at(-1)!) as { token: string };
+  await options.setup?.(state);
   const port = await freePort();
   let log = '';
   const child: ChildProcess = spawn(
@@ -97,6 +104,7 @@ export async function startDevServer(): Promise<DevServer> {
       '--log-level',
       'warn',
       '--show-interactive-dev-session=false',
+      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     { cwd: ROOT, env: ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );

@@ -2,5 +2,6 @@ export * from './images';
 export * from './imports';
 export * from './posts';
 export * from './state';
+export * from './sync';
 export * from './terms';
 export * from './users';

@@ -8,6 +8,9 @@ export const ca: Record<MessageKey, string> = {
   rest_missing_callback_param: 'Falta(en) el(s) paràmetre(s): {params}',
   rest_forbidden: 'No teniu permís per fer això.',
   rest_invalid_json: 'El cos JSON de la petició no és vàlid.',
+  // Sync (docs/sync.md).
+  rest_sync_token_expired:
+    'El testimoni de sincronització és massa antic o no és vàlid: torneu a fer una exportació completa.',
   rest_request_too_large: 'El cos de la petició supera els {limit} bytes.',
   rest_internal_error: "S'ha produït un error inesperat. Citeu l'identificador de petició {requestId} en informar-ne.",
   rest_taxonomy_not_hierarchical: 'No es pot definir un terme pare: la taxonomia no és jeràrquica.',

@@ -9,6 +9,8 @@ export const en = {
   rest_missing_callback_param: 'Missing parameter(s): {params}',
   rest_forbidden: 'Sorry, you are not allowed to do that.',
   rest_invalid_json: 'Invalid JSON body passed.',
+  // Sync (docs/sync.md).
+  rest_sync_token_expired: 'The sync token is too old or invalid: run a full export again.',
   rest_request_too_large: 'The request body is larger than {limit} bytes.',
   rest_internal_error: 'An unexpected error occurred. Quote request id {requestId} when reporting it.',
   rest_taxonomy_not_hierarchical: 'Cannot set parent term, taxonomy is not hierarchical.',

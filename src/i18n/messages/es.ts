@@ -8,6 +8,9 @@ export const es: Record<MessageKey, string> = {
   rest_missing_callback_param: 'Falta(n) el/los parámetro(s): {params}',
   rest_forbidden: 'Lo siento, no tienes permisos para hacer eso.',
   rest_invalid_json: 'El cuerpo JSON de la petición no es válido.',
+  // Sync (docs/sync.md).
+  rest_sync_token_expired:
+    'El token de sincronización es demasiado antiguo o no es válido: vuelva a hacer una exportación completa.',
   rest_request_too_large: 'El cuerpo de la petición supera los {limit} bytes.',
   rest_internal_error:
     'Se ha producido un error inesperado. Indica el identificador de petición {requestId} al informar de él.',

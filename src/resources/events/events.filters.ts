@@ -37,6 +37,8 @@ export interface EventListFilter {
   search?: string;
   /** UTC wall string: only events modified strictly after it. */
   modifiedAfter?: string;
+  /** Include events hidden from listings (the export). */
+  includeHidden?: boolean;
 }
 
 const COLUMN = { start: posts.startUtc, end: posts.endUtc } as const;
@@ -146,7 +148,8 @@ export function eventListWhere(filter: EventListFilter): SQL {
   const { statuses } = filter;
   return and(
     sql`${posts.type} = 'event'`,
-    sql`${posts.hideFromListings} = 0`,
+    // The export (src/sync/export.ts) reads hidden events too: it lists what anonymous readers can read by id.
+    filter.includeHidden ? undefined : sql`${posts.hideFromListings} = 0`,
     statuses.length === 1
       ? sql`${posts.status} = ${statuses[0]}`
       : sql`${posts.status} in (select value from json_each(${JSON.stringify(statuses)}))`,

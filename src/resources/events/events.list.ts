@@ -102,7 +102,7 @@ export const eventListRoute = defineRoute({
   response: 'EventList',
 });
 
-type ListInput = RouteInput<typeof eventListRoute>;
+export type ListInput = RouteInput<typeof eventListRoute>;
 
 /** Parameters carried into `rest_url` and the page links (every filter; never `password`). */
 const LINK_KEYS = Object.keys(eventListQuery.shape).filter((key) => key !== 'password');
@@ -127,7 +127,7 @@ function geoCircle(input: ListInput): Circle | undefined {
 const nonEmpty = <T>(items: T[] | undefined) => (items?.length ? items : undefined);
 
 /** The posts that `venue`, `organizer` and `post_parent` name (their types are checked after the batch). */
-function linkedPostsQuery(db: Db, input: ListInput) {
+export function linkedPostsQuery(db: Db, input: ListInput) {
   const ids = [...(input.venue ?? []), ...(input.organizer ?? []), ...(input.post_parent ? [input.post_parent] : [])];
   return db
     .select({ id: posts.id, type: posts.type })
@@ -136,7 +136,7 @@ function linkedPostsQuery(db: Db, input: ListInput) {
 }
 
 /** 400 naming the first of `venue`, `organizer`, `post_parent` that names no post of its type. */
-function assertLinkedPosts(input: ListInput, found: { id: number; type: string }[]): void {
+export function assertLinkedPosts(input: ListInput, found: { id: number; type: string }[]): void {
   const types = new Map(found.map((row) => [row.id, row.type]));
   const checks = [
     ['venue', input.venue, 'venue'],
@@ -149,7 +149,7 @@ function assertLinkedPosts(input: ListInput, found: { id: number; type: string }
 }
 
 /** The filter of the request (400 for a bad date or coordinate pair, or a status the caller may not use). */
-async function buildFilter(c: Context<AppEnv>, input: ListInput): Promise<EventListFilter> {
+export async function buildFilter(c: Context<AppEnv>, input: ListInput): Promise<EventListFilter> {
   const zone = c.env.SITE_TIMEZONE ?? 'UTC';
   const now = new Date();
   const near = geoCircle(input);

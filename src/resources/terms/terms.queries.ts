@@ -51,7 +51,7 @@ const termFields = {
   ),
 };
 
-function shownTerms(db: Db, lang: Lang) {
+export function shownTerms(db: Db, lang: Lang) {
   return db
     .select(termFields)
     .from(terms)

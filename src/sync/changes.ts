@@ -1,0 +1,103 @@
+import { asc, gt, type SQL, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { changeLog, posts, terms } from '../db/schema';
+import type { AppEnv } from '../env';
+import { ApiError } from '../http/errors';
+import type { EventPageResults } from '../resources/events/events.queries';
+import type { OrganizerRow } from '../resources/organizers';
+import type { Statement } from '../resources/posts/linked/linked.kind';
+import type { TermRow } from '../resources/terms/terms.queries';
+import type { VenueRow } from '../resources/venues';
+import {
+  type Kind,
+  mapEvents,
+  mapOrganizer,
+  mapTerm,
+  mapVenue,
+  planEvents,
+  selectOrganizers,
+  selectTerms,
+  selectVenues,
+  type Wire,
+} from './items';
+import { decodeToken, encodeToken, latestSeqQuery, nowSeconds, retentionDays } from './token';
+
+/** At most this many changes per response. */
+export const CHANGES_PAGE = 500;
+
+interface Change {
+  type: Kind;
+  id: number;
+  action: 'upsert' | 'delete';
+  item?: Wire;
+}
+
+/** The ids of one kind among the page's log rows, as a subquery over the bound JSON list. */
+function idsOf(rows: { type: string; itemId: number }[], kind: Kind): SQL {
+  const ids = rows.filter((row) => row.type === kind).map((row) => row.itemId);
+  return sql`select value from json_each(${JSON.stringify(ids)})`;
+}
+
+/**
+ * `GET {root}/changes?sync_token=…` (docs/sync.md): the items changed since the token, oldest first, each once with
+ * its current state. Whether a change is an upsert or a delete is decided now, from the item's current state as an
+ * anonymous reader of the root's language sees it: readable (published, no password) → upsert with the item;
+ * anything else (trashed, deleted, draft, pending, private, password-protected) → delete. Two round trips: the log
+ * page, then every item of the page in one batch.
+ */
+export async function listChanges(c: Context<AppEnv>): Promise<Response> {
+  const raw = c.get('rawInput').sync_token;
+  if (raw === undefined || raw === null || raw === '') {
+    throw new ApiError('rest_missing_callback_param', 400, { missing: ['sync_token'] });
+  }
+  const token = typeof raw === 'string' ? decodeToken(raw) : undefined;
+  const now = nowSeconds();
+  if (!token || token.issuedAt < now - retentionDays(c.env) * 86_400 || token.issuedAt > now + 300) {
+    throw new ApiError('rest_sync_token_expired', 410);
+  }
+  const db = c.get('db');
+  const [rows, latest] = await db.batch([
+    db
+      .select({ seq: changeLog.seq, type: changeLog.type, itemId: changeLog.itemId })
+      .from(changeLog)
+      .where(gt(changeLog.seq, token.seq))
+      .orderBy(asc(changeLog.seq))
+      .limit(CHANGES_PAGE + 1),
+    latestSeqQuery(db),
+  ]);
+  const latestSeq = latest[0]?.seq ?? 0;
+  // A position beyond the log's end was not issued by this database.
+  if (token.seq > latestSeq) throw new ApiError('rest_sync_token_expired', 410);
+  const hasMore = rows.length > CHANGES_PAGE;
+  const page = rows.slice(0, CHANGES_PAGE);
+  const lang = c.get('lang');
+  const items = new Map<string, Wire>();
+  if (page.length > 0) {
+    const statements = [
+      ...planEvents(db, lang, idsOf(page, 'event')),
+      selectVenues(db, lang, sql`${posts.id} in (${idsOf(page, 'venue')})`),
+      selectOrganizers(db, lang, sql`${posts.id} in (${idsOf(page, 'organizer')})`),
+      selectTerms(db, lang, 'category', sql`${terms.id} in (${idsOf(page, 'category')})`),
+      selectTerms(db, lang, 'tag', sql`${terms.id} in (${idsOf(page, 'tag')})`),
+    ] as unknown as [Statement, ...Statement[]];
+    const results = (await db.batch(statements)) as unknown[];
+    const events = mapEvents(c, results.slice(0, 4) as unknown as EventPageResults);
+    for (const event of events) items.set(`event:${event.id}`, event);
+    for (const row of results[4] as VenueRow[]) items.set(`venue:${row.id}`, mapVenue(c, row));
+    for (const row of results[5] as OrganizerRow[]) items.set(`organizer:${row.id}`, mapOrganizer(c, row));
+    for (const row of [...(results[6] as TermRow[]), ...(results[7] as TermRow[])]) {
+      items.set(`${row.taxonomy}:${row.id}`, mapTerm(c, row));
+    }
+  }
+  const changes: Change[] = page.map((row) => {
+    const item = items.get(`${row.type}:${row.itemId}`);
+    const type = row.type as Kind;
+    return item ? { type, id: row.itemId, action: 'upsert', item } : { type, id: row.itemId, action: 'delete' };
+  });
+  const nextSeq = hasMore ? page[page.length - 1]!.seq : Math.max(latestSeq, token.seq);
+  return c.json({
+    changes,
+    next_sync_token: encodeToken({ seq: nextSeq, issuedAt: now }),
+    has_more: hasMore,
+  });
+}

@@ -1,0 +1,75 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Db } from '../db/client';
+import { posts, terms } from '../db/schema';
+import type { AppEnv } from '../env';
+import type { Lang } from '../i18n/languages';
+import { assembleEvents } from '../resources/events/events.mapper';
+import { type EventPageResults, planEventPage } from '../resources/events/events.queries';
+import { type OrganizerRow, selectOrganizerRows, toOrganizer } from '../resources/organizers';
+import { toStandaloneTerm } from '../resources/terms/terms.mapper';
+import { selectTermRows, shownTerms, type TermRow } from '../resources/terms/terms.queries';
+import { selectVenueRows, toVenue, type VenueRow } from '../resources/venues';
+
+/**
+ * Items of the export and of `changes` in the list shape of their kind, as an anonymous reader of `lang` sees
+ * them: published only; password-protected venues, organizers and events redacted as lists redact them.
+ */
+
+export const KINDS = ['category', 'tag', 'venue', 'organizer', 'event'] as const;
+export type Kind = (typeof KINDS)[number];
+
+/** The `types=` names of the kinds (plural, as the routes). */
+export const KIND_OF_TYPE: Record<string, Kind> = {
+  categories: 'category',
+  tags: 'tag',
+  venues: 'venue',
+  organizers: 'organizer',
+  events: 'event',
+};
+
+export type Wire = Record<string, unknown>;
+
+/** Batchable statements loading the events whose ids `ids` (a subquery) selects, published only. */
+export function planEvents(db: Db, lang: Lang, ids: SQL) {
+  return planEventPage(db, lang, {
+    ids: sql`select p.id from ${posts} p where p.id in (${ids}) and p.type = 'event' and p.status = 'publish'`,
+  });
+}
+
+export function mapEvents(c: Context<AppEnv>, results: EventPageResults): Wire[] {
+  return assembleEvents(c, results, { caller: null, unlockPassword: (row) => !row.password }) as unknown as Wire[];
+}
+
+const published = sql`${posts.status} = 'publish'`;
+
+export function selectVenues(db: Db, lang: Lang, where: SQL) {
+  return selectVenueRows(db, lang, and(published, where));
+}
+
+export function selectOrganizers(db: Db, lang: Lang, where: SQL) {
+  return selectOrganizerRows(db, lang, and(published, where));
+}
+
+export const mapVenue = (c: Context<AppEnv>, row: VenueRow): Wire =>
+  toVenue(c, row, { jsonLd: false, unlocked: !row.password }) as unknown as Wire;
+
+export const mapOrganizer = (c: Context<AppEnv>, row: OrganizerRow): Wire =>
+  toOrganizer(c, row, { jsonLd: false, unlocked: !row.password }) as unknown as Wire;
+
+export function selectTerms(db: Db, lang: Lang, taxonomy: 'category' | 'tag', where: SQL) {
+  return selectTermRows(db, lang, and(eq(terms.taxonomy, taxonomy), where)!);
+}
+
+/** Terms of `taxonomy` after `after` in id order, one export chunk. */
+export function termChunk(db: Db, lang: Lang, taxonomy: 'category' | 'tag', after: number, limit: number) {
+  return shownTerms(db, lang)
+    .where(and(eq(terms.taxonomy, taxonomy), sql`${terms.id} > ${after}`))
+    .orderBy(asc(terms.id))
+    .limit(limit) as unknown as PromiseLike<TermRow[]>;
+}
+
+export const mapTerm = (c: Context<AppEnv>, row: TermRow): Wire =>
+  toStandaloneTerm(c, row.taxonomy === 'category' ? 'categories' : 'tags', row) as unknown as Wire;
+
+export const byId = [asc(posts.id)];
