@@ -12,6 +12,7 @@ import { tsImport } from 'tsx/esm/api';
 import * as demoData from './demo-data.mjs';
 import { CommandError, parseOptions, UsageError } from './lib/cli.mjs';
 import { localStateDir, PROJECT_ROOT, withDatabase } from './lib/database.mjs';
+import { docsUrls, exampleCommands } from './lib/welcome.mjs';
 
 const HELP = `Usage: npm start [-- --persist-to <dir>] [-- --port <port>]
 
@@ -32,7 +33,9 @@ const WRANGLER_BIN = path.join(path.dirname(wranglerPackage), require(wranglerPa
 function wrangler(args, options) {
   return spawn(process.execPath, [WRANGLER_BIN, ...args], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    // CLOUDFLARE_CF_FETCH_ENABLED=false: wrangler dev otherwise downloads a sample `request.cf` object from
+    // Cloudflare on each start and prints a stack trace when offline; the service reads nothing from `cf`.
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
     ...options,
   });
 }
@@ -104,7 +107,6 @@ function printSeedSummary(summary) {
 function printWelcome(base, admin, persistTo) {
   const stateDir = localStateDir(persistTo);
   const token = admin?.token ?? '<token>';
-  const api = `${base}/ca/calendar/events/v1`;
   const lines = ['', `Calendar Events API on ${base}/  (local D1 in ${stateDir})`, ''];
   if (admin) {
     lines.push(
@@ -122,15 +124,12 @@ function printWelcome(base, admin, persistTo) {
     );
   }
   lines.push(
-    'Try:',
-    `  curl '${api}/categories?hide_empty=false'`,
-    `  curl '${base}/es/calendar/events/v1/categories?hide_empty=false'`,
-    `  curl '${base}/en/calendar/events/v1/tags?hide_empty=false'`,
-    `  curl '${base}/calendar/events/v1/tags?hide_empty=false&i18n_language=ca'`,
-    `  curl -X POST '${api}/tags' -H 'Authorization: Bearer ${token}' \\`,
-    `       -H 'Content-Type: application/json' -d '{"name": "Concert a la fresca"}'`,
+    `Interactive reference:  ${docsUrls(base).join('  ')}`,
     '',
-    'Press Ctrl-C to stop.',
+    'Try:',
+    ...exampleCommands(base, token).map((command) => `  ${command}`),
+    '',
+    'Ready. Press Ctrl-C to stop.',
   );
   console.log(lines.join('\n'));
 }
@@ -187,7 +186,9 @@ async function main() {
     console.log(`Starting wrangler dev on ${base}/ …`);
     await waitUntilUp(`${base}/`, dev);
     if (admin) {
-      console.log('Seeding the demo calendar through the API…');
+      console.log(
+        'Seeding the demo calendar through the API… Until "Ready" is printed below, lists may still be empty.',
+      );
       const { seedDemo } = await tsImport('./lib/demo-seed.ts', import.meta.url);
       try {
         printSeedSummary(await seedDemo(demoData, { baseUrl: base, token: admin.token, log: console.log }));

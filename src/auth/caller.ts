@@ -31,7 +31,7 @@ export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
     c.set('caller', null);
     return null;
   }
-  if (secret === null) throw new ApiError('rest_forbidden', 401);
+  if (secret === null) throw invalidToken();
   const hash = await hashToken(secret);
   const [row] = await c
     .get('db')
@@ -56,7 +56,7 @@ export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
     row.revokedAt !== null ||
     (row.expiresAt !== null && row.expiresAt <= now)
   ) {
-    throw new ApiError('rest_forbidden', 401);
+    throw invalidToken();
   }
   if (!row.lastUsedAt || Date.parse(`${row.lastUsedAt}Z`) < Date.now() - LAST_USED_RESOLUTION_MS) {
     // Best effort and off the response path: a failed bookkeeping write must not fail the request.
@@ -76,6 +76,14 @@ export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
   const caller: Caller = { id: row.userId, name: row.name, role: row.role };
   c.set('caller', caller);
   return caller;
+}
+
+/**
+ * A token was sent but is malformed, unknown, expired or revoked: the same 401 `rest_forbidden` as no token (the
+ * code clients test), with a message that says the token is the problem (and not which case, to reveal nothing).
+ */
+function invalidToken(): ApiError {
+  return new ApiError('rest_forbidden', 401, { messageKey: 'auth.invalid_token' });
 }
 
 /** The caller, or a 401 `rest_forbidden` for anonymous requests. */

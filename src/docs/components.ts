@@ -320,6 +320,9 @@ export const OpenApiDocument = z
   .describe(d('schema.OpenApiDocument'))
   .openapi('OpenApiDocument');
 
+/** An iCalendar (RFC 5545) document: the calendar feeds (src/resources/events/ical), served as `text/calendar`. */
+export const Calendar = z.string().describe(d('schema.Calendar')).openapi('Calendar');
+
 /** Success response schemas by name: what `ApiRoute.response` names. */
 export const responseSchemas = {
   Event,
@@ -333,6 +336,7 @@ export const responseSchemas = {
   TagList,
   NamespaceIndex,
   OpenApiDocument,
+  Calendar,
 };
 
 export type ResponseSchemas = typeof responseSchemas;

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { type DocKey, docText } from '../i18n/docs';
 import { scalarCatalan } from '../i18n/docs/scalar-ca';
+import { scalarClientCatalan } from '../i18n/docs/scalar-client-ca';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import { NAMESPACE } from '../i18n/root';
 
@@ -44,6 +45,8 @@ export function docsPage(c: Context<AppEnv>): Response {
   const t = (key: DocKey) => escapeHtml(docText(lang, key));
   const specUrl = `${prefix}/${NAMESPACE}/doc`;
   const indexUrl = `${prefix}/${NAMESPACE}`;
+  // Calendar apps subscribe to `webcal://` links (src/resources/events/ical).
+  const feedUrl = `${c.get('origin').replace(/^https?:/, 'webcal:')}${prefix}/${NAMESPACE}/events.ics`;
   const others = LANGUAGES.filter((other) => other !== lang)
     .map((other) => `<a href="/${other}/docs" hreflang="${other}" lang="${other}">${LANGUAGE_NAMES[other]}</a>`)
     .join(' · ');
@@ -57,8 +60,14 @@ export function docsPage(c: Context<AppEnv>): Response {
     showDeveloperTools: 'never',
     agent: { disabled: true },
     mcp: { disabled: true },
-    // Scalar's own labels: built in for English and Spanish, from our catalogue for Catalan.
-    localization: lang === 'ca' ? { locale: 'ca', translations: scalarCatalan } : { locale: lang },
+    // Its "Open API Client" button leads to client.scalar.com; "Test request" opens the same client in the page.
+    hideClientButton: true,
+    // Scalar's own labels, the request window's included: built in for English and Spanish, from our catalogues
+    // for Catalan (Scalar has no Catalan locale).
+    localization:
+      lang === 'ca'
+        ? { locale: 'ca', translations: { ...scalarCatalan, apiClient: scalarClientCatalan } }
+        : { locale: lang },
   };
   const html = `<!doctype html>
 <html lang="${lang}">
@@ -74,6 +83,8 @@ export function docsPage(c: Context<AppEnv>): Response {
         border-bottom: 1px solid #ddd; background: #fafafa; font-size: .9rem; }
       .docs-bar strong { font-size: 1rem; }
       .docs-bar nav a { color: #0b57d0; }
+      /* The renderer's "Powered by Scalar" footer links to scalar.com: nothing on this page needs the internet. */
+      .darklight-reference a[href*="//www.scalar.com"] { display: none; }
     </style>
   </head>
   <body>
@@ -81,12 +92,12 @@ export function docsPage(c: Context<AppEnv>): Response {
       <strong>${t('doc.title')}</strong>
       <span>${t('page.intro')}</span>
       <nav aria-label="${t('page.languages')}">${t('page.languages')}: ${others}</nav>
-      <nav><a href="${specUrl}">${t('page.spec')}</a> · <a href="${indexUrl}">${t('page.index')}</a></nav>
+      <nav><a href="${specUrl}">${t('page.spec')}</a> · <a href="${indexUrl}">${t('page.index')}</a> · <a href="${feedUrl}">${t('page.calendar_feed')}</a></nav>
     </header>
     <noscript>${t('page.noscript')} <a href="${specUrl}">${specUrl}</a></noscript>
-    <div id="api-reference"></div>
+    <div id="scalar-reference"></div>
     <script src="${RENDERER_PATH}"></script>
-    <script>Scalar.createApiReference('#api-reference', ${scriptJson(config)});</script>
+    <script>Scalar.createApiReference('#scalar-reference', ${scriptJson(config)});</script>
   </body>
 </html>
 `;

@@ -34,3 +34,27 @@ export function textsOf(value: unknown, found: Set<string> = new Set()): Set<str
   }
   return found;
 }
+
+/**
+ * `value` with every `i18n_language` parameter and body property given `lang` as its default: a root answers in
+ * its own language when the parameter is absent, and the reference's "Test request" pre-fills a parameter with
+ * its default (else with the first value of its enum, which would ask `/es` and `/en` for Catalan data).
+ */
+export function withRootLanguage<T>(value: T, lang: Lang): T {
+  if (Array.isArray(value)) return value.map((item) => withRootLanguage(item, lang)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(record)) out[key] = withRootLanguage(inner, lang);
+  const schema = out.schema as Record<string, unknown> | undefined;
+  if (record.name === 'i18n_language' && record.in === 'query' && schema && typeof schema === 'object') {
+    out.schema = { ...schema, default: lang };
+    out.example = lang;
+  }
+  const properties = out.properties as Record<string, unknown> | undefined;
+  const property = properties?.i18n_language as Record<string, unknown> | undefined;
+  if (property && typeof property === 'object' && !('$ref' in property)) {
+    out.properties = { ...properties, i18n_language: { ...property, default: lang } };
+  }
+  return out as T;
+}

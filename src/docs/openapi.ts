@@ -13,7 +13,7 @@ import {
   responseSchemas,
   Translations,
 } from './components';
-import { localize } from './localize';
+import { localize, withRootLanguage } from './localize';
 
 /**
  * The OpenAPI 3.1 document, generated from the route registry: the same zod schemas that validate requests
@@ -101,7 +101,13 @@ function registerRoute(registry: OpenAPIRegistry, route: ApiRoute): void {
     },
     responses: {
       [successStatus(route)]: name
-        ? { description: `response.${name}`, content: { 'application/json': { schema: responseSchemas[name] } } }
+        ? {
+            description: `response.${name}`,
+            // Calendar feeds (src/resources/events/ical) are iCalendar documents, everything else JSON.
+            content: {
+              [name === 'Calendar' ? 'text/calendar' : 'application/json']: { schema: responseSchemas[name] },
+            },
+          }
         : // Not a catalogue key: the documentation test names the route until it declares its response.
           { description: `response.undeclared.${route.operationId}` },
       ...errorResponses,
@@ -186,7 +192,7 @@ export function openApiDocument(routes: readonly ApiRoute[], lang: Lang, servers
   const document = cachedKeyedDocument(routes);
   let texts = localized.get(lang);
   if (!texts) {
-    texts = localize(document, lang);
+    texts = withRootLanguage(localize(document, lang), lang);
     localized.set(lang, texts);
   }
   const { openapi, info, ...rest } = texts;

@@ -1,5 +1,6 @@
 import { eventListRoute } from '../resources/events/events.list';
 import { eventRoutes } from '../resources/events/events.routes';
+import { eventFeedRoute, eventsFeedRoute } from '../resources/events/ical/ical.routes';
 import { organizerKind } from '../resources/organizers/organizers.kind';
 import { organizerCreateBody, organizerUpdateBody } from '../resources/organizers/organizers.schemas';
 import { linkedRoutes } from '../resources/posts/linked/linked.routes';
@@ -25,6 +26,8 @@ export const typedRoutes = [
   ...routesOf(docRoutes),
   eventListRoute,
   ...routesOf(eventRoutes),
+  eventsFeedRoute,
+  eventFeedRoute,
   ...routesOf(linkedRoutes(venueKind.meta, { create: venueCreateBody, update: venueUpdateBody })),
   ...routesOf(linkedRoutes(organizerKind.meta, { create: organizerCreateBody, update: organizerUpdateBody })),
   ...routesOf(termRoutes('categories')),

@@ -25,6 +25,8 @@ export class ApiError extends Error {
       missing?: string[];
       /** Extra keys of `data` (e.g. `term_id`). */
       data?: Record<string, unknown>;
+      /** The message's catalogue key when it is not the code's (same code, a more precise message). */
+      messageKey?: MessageKey;
     } = {},
   ) {
     super(code);
@@ -49,7 +51,7 @@ export class ApiError extends Error {
       );
       data_.details = [];
     } else {
-      message = translate(lang, this.code, vars);
+      message = translate(lang, this.options.messageKey ?? this.code, vars);
     }
     return { code: this.code, message, data: data_ };
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scalarCatalan } from '../../src/i18n/docs/scalar-ca';
+import { scalarClientCatalan } from '../../src/i18n/docs/scalar-client-ca';
 import { type DevServer, startDevServer } from './dev-server';
 
 /**
@@ -30,8 +31,9 @@ const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`SKIPPED the docs page browser test: ${CHROMIUM} is absent (apt-get install chromium)`);
 
 interface Doc {
+  info: { title: string };
   tags: { name: string; 'x-displayName': string }[];
-  paths: Record<string, Record<string, { summary: string; tags: string[] }>>;
+  paths: Record<string, Record<string, { summary: string; tags: string[] } | undefined>>;
 }
 
 describe.skipIf(!hasChromium)('the docs page in Chromium', () => {
@@ -105,34 +107,95 @@ describe.skipIf(!hasChromium)('the docs page in Chromium', () => {
       .poll(() => sidebar.textContent(), { timeout: 30_000 })
       .toContain('Llista les categories d’esdeveniments');
     const shown = (await sidebar.textContent()) ?? '';
-    const summaries = new Set(Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.summary)));
+    const summaries = new Set(
+      Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op?.summary ?? '')),
+    );
     const missing = [...summaries].filter((summary) => !shown.includes(summary));
     expect(missing).toEqual([]);
     await page.screenshot({ path: path.join(RESULTS, 'docs-page-ca.png') });
   });
 
-  it('sends a request from the page and shows the answer', async () => {
-    await page.locator('.sidebar, aside, nav').getByText('Llista les categories d’esdeveniments').first().click();
-    await page
-      .locator('button')
-      .filter({ hasText: scalarCatalan.operation.testRequest })
-      .filter({ hasText: '(get /categories)' })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    const sent = page.waitForRequest(
-      (request) =>
-        request.method() === 'GET' && new URL(request.url()).pathname === '/ca/calendar/events/v1/categories',
-    );
-    await dialog.locator('button').filter({ hasText: 'Send' }).first().click();
-    const request = await sent;
-    const response = await request.response();
-    expect(response?.status()).toBe(200);
-    await expect.poll(() => dialog.textContent(), { timeout: 30_000 }).toContain(CATEGORY);
-    expect(await dialog.textContent()).toContain('200');
-    await page.screenshot({ path: path.join(RESULTS, 'docs-page-ca-request.png') });
-  });
+  /** What each root's page must draw in its own language (Scalar's built-in English and Spanish, our Catalan). */
+  const LABELS: Record<'ca' | 'en' | 'es', { testRequest: string; send: string }> = {
+    ca: { testRequest: scalarCatalan.operation.testRequest, send: scalarClientCatalan.addressBar.send },
+    en: { testRequest: 'Test Request', send: 'Send' },
+    es: { testRequest: 'Probar solicitud', send: 'Enviar' },
+  };
+  /** Words of Scalar's own interface that must not be drawn: hosted features, editor plugins, English leftovers. */
+  const FORBIDDEN = ['Ask AI', 'Generate MCP', 'VS Code', 'Cursor', 'Powered by Scalar'];
+  const ENGLISH_ONLY = ['Select Auth Type', 'No authentication selected', 'Open API Client', 'Query Parameters'];
+
+  for (const lang of ['ca', 'en', 'es'] as const) {
+    it(`/${lang}/docs draws its reference on the first screen, in its language, and tests requests in it`, async () => {
+      const doc = (await (await fetch(`${server.url}/${lang}/calendar/events/v1/doc`)).json()) as Doc;
+      const listCategories = doc.paths['/categories']?.get?.summary;
+      expect(listCategories).toBeTruthy();
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await page.goto(`${server.url}/${lang}/docs`);
+      // The reference itself (its operation list, not placeholders) inside the first viewport.
+      const viewport = page.viewportSize()!;
+      const firstTag = doc.tags[0]!['x-displayName'];
+      const sidebarEntry = page.locator('.sidebar, aside, nav').getByText(firstTag, { exact: true }).first();
+      await sidebarEntry.waitFor({ state: 'visible', timeout: 30_000 });
+      const title = page.getByRole('heading', { name: doc.info.title, exact: true }).first();
+      await title.waitFor({ state: 'visible', timeout: 30_000 });
+      for (const drawn of [sidebarEntry, title]) {
+        const box = await drawn.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+      }
+      // One configured instance: no second, unconfigured embed in front of it.
+      expect(consoleErrors.filter((text) => text.includes('not found in configList'))).toEqual([]);
+      for (const word of [...FORBIDDEN, ...(lang === 'en' ? [] : ENGLISH_ONLY)]) {
+        expect(await page.getByText(word, { exact: false }).filter({ visible: true }).count(), word).toBe(0);
+      }
+      // No visible control leads off the service.
+      const hrefs = await page
+        .locator('a[href^="http"]')
+        .filter({ visible: true })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const external = hrefs.filter((href) => new URL(href).origin !== server.url);
+      expect(external).toEqual([]);
+      await page.screenshot({ path: path.join(RESULTS, `docs-page-${lang}.png`) });
+
+      // "Test request" on list categories: the request window in the page's language, asking for that language.
+      // Its group starts closed (only the first group is open): open it from the sidebar, then the operation.
+      const groupTag = doc.paths['/categories']!.get!.tags[0];
+      const groupName = doc.tags.find((tag) => tag.name === groupTag)!['x-displayName'];
+      const sidebar = page.locator('.sidebar, aside, nav');
+      const operation = sidebar.getByText(listCategories!, { exact: true }).first();
+      if (!(await operation.isVisible())) await sidebar.getByText(groupName, { exact: true }).first().click();
+      await operation.click();
+      await page
+        .locator('button')
+        .filter({ hasText: LABELS[lang].testRequest })
+        .filter({ hasText: '(get /categories)' })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      for (const word of lang === 'en' ? [] : ENGLISH_ONLY) {
+        expect(await dialog.getByText(word).filter({ visible: true }).count(), word).toBe(0);
+      }
+      const sent = page.waitForRequest(
+        (request) =>
+          request.method() === 'GET' && new URL(request.url()).pathname === `/${lang}/calendar/events/v1/categories`,
+      );
+      await dialog.locator('button').filter({ hasText: LABELS[lang].send }).first().click();
+      const request = await sent;
+      expect(new URL(request.url()).searchParams.get('i18n_language')).toBe(lang);
+      const response = await request.response();
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-language']).toBe(lang);
+      await expect.poll(() => dialog.textContent(), { timeout: 30_000 }).toContain(CATEGORY);
+      await page.screenshot({ path: path.join(RESULTS, `docs-page-${lang}-request.png`) });
+      await page.keyboard.press('Escape');
+    });
+  }
 
   it('asked nothing of any other host', () => {
     expect(elsewhere).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textsOf } from '../../src/docs/localize';
+import { textsOf, withRootLanguage } from '../../src/docs/localize';
 import { keyedDocument } from '../../src/docs/openapi';
 import { routeRegistry } from '../../src/http/route';
 import { isDocKey } from '../../src/i18n/docs';
@@ -75,13 +75,22 @@ describe('GET {root}/calendar/events/v1/doc', () => {
     expect(missing).toEqual([]);
   });
 
-  it('differs between the three roots only in texts and server', async () => {
+  it('differs between the three roots only in texts, server and the default of i18n_language', async () => {
     const [ca, en, es] = await Promise.all([doc('ca'), doc('en'), doc('es')]);
-    const strip = (d: Doc) => withoutTexts({ ...d, servers: [] });
+    const strip = (d: Doc) => withRootLanguage(withoutTexts({ ...d, servers: [] }), 'en');
     expect(strip(ca)).toEqual(strip(en));
     expect(strip(es)).toEqual(strip(en));
     expect(ca.info.description).not.toBe(en.info.description);
     expect(es.paths['/categories']!.get!.summary).toBe('Lista las categorías de eventos');
+    // "Test request" pre-fills a parameter with its default: each root's own language.
+    for (const [lang, d] of [
+      ['ca', ca],
+      ['en', en],
+      ['es', es],
+    ] as const) {
+      const param = d.paths['/categories']!.get!.parameters!.find((p) => p.name === 'i18n_language');
+      expect(param, lang).toMatchObject({ example: lang, schema: { default: lang } });
+    }
   });
 
   it('leaves no catalogue key untranslated', async () => {

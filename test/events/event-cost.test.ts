@@ -27,6 +27,10 @@ describe('costOf (reference 3.1 and 4.5 "Cost")', () => {
     expect(of(['30', '5']).cost_details.values).toEqual(['5', '30']);
     expect(of(['0']).cost).toBe('Free');
     expect(of(['0', '40€']).cost).toBe('Free – 40€');
+    // The zero bound in the text's language (the original's translatable "Free").
+    expect(costOf(JSON.stringify(['0', '40€']), 'ca').cost).toBe('Gratuït – 40€');
+    expect(costOf(JSON.stringify(['0']), 'es').cost).toBe('Gratis');
+    expect(costOf(JSON.stringify(['0', '40€']), 'ca').cost_details.values).toEqual(['0', '40']);
   });
 
   it('reads decimal and thousands separators', () => {

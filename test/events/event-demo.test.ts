@@ -30,7 +30,7 @@ describe('demo events (npm start)', () => {
     const featured = await call(api('en', '/events?featured=true&per_page=50'));
     expect(featured.body.total).toBeGreaterThan(0);
     const festival = await call(api('es', `/events/${summary.ids.events['jazz-festival']}`));
-    expect(festival.body).toMatchObject({ all_day: true, cost: 'Free – 40€', title: 'Festival de jazz de invierno' });
+    expect(festival.body).toMatchObject({ all_day: true, cost: 'Gratis – 40€', title: 'Festival de jazz de invierno' });
     expect(festival.body.organizer).toHaveLength(2);
   }, 60_000);
 });

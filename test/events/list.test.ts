@@ -36,7 +36,10 @@ describe('the archive body', () => {
     expect(response.body).toMatchObject({ total: 3, total_pages: 1 });
     expect(response.headers.get('x-tec-total')).toBe('3');
     expect(response.headers.get('x-tec-totalpages')).toBe('1');
-    expect(response.headers.get('link')).toBeNull();
+    // One page: no page links, only the calendar feed of the same filters (docs/ical.md).
+    expect(response.headers.get('link')).toBe(
+      `<${prefix('en')}/events.ics?end_date=2040-03-01&start_date=2040-03-01>; rel="alternate"; type="text/calendar"`,
+    );
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
@@ -91,14 +94,15 @@ describe('paging', () => {
       `${prefix('en')}/events/?end_date=2042-12-31&page=2&per_page=50&start_date=2042-01-01`,
     );
     expect(first.body.previous_rest_url).toBeUndefined();
-    expect(first.headers.get('link')).toBe(`<${first.body.next_rest_url}>; rel="next"`);
+    const feed = `<${prefix('en')}/events.ics?end_date=2042-12-31&start_date=2042-01-01>; rel="alternate"; type="text/calendar"`;
+    expect(first.headers.get('link')).toBe(`<${first.body.next_rest_url}>; rel="next", ${feed}`);
     expect(first.headers.get('x-tec-totalpages')).toBe('2');
 
     const second = await list(`${window}&per_page=50&page=2`);
     expect(idsOf(second.body)).toEqual(ids.slice(50));
     expect(Object.keys(second.body)).toEqual(['events', 'rest_url', 'previous_rest_url', 'total', 'total_pages']);
     expect(second.body.previous_rest_url).toBe(base);
-    expect(second.headers.get('link')).toBe(`<${base}>; rel="prev"`);
+    expect(second.headers.get('link')).toBe(`<${base}>; rel="prev", ${feed}`);
   });
 
   it('clamps per_page to 50', async () => {

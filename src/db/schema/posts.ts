@@ -25,6 +25,8 @@ export const posts = sqliteTable(
     /** Publication date (UTC). */
     dateUtc: text('date_utc').notNull(),
     modifiedUtc: text('modified_utc').notNull(),
+    /** iCalendar SEQUENCE of events: a trigger (migration 0005) adds 1 when the dates, zone or status change. */
+    sequence: integer('sequence').notNull().default(0),
     password: text('password'),
     imageId: integer('image_id').references(() => images.id),
     /** Language the item was created in: the fallback text of every read. */

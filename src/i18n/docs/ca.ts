@@ -85,6 +85,11 @@ export const ca: Record<DocKey, string> = {
   'param.term_parent_write': 'L’identificador de la categoria mare (`0`: cap).',
 
   // Events, venues and organizers.
+  'page.calendar_feed': 'Subscriu-te al calendari (iCalendar)',
+  'schema.Calendar': 'Un document iCalendar (RFC 5545).',
+  'op.list_events_ics': 'Els esdeveniments com a calendari iCalendar',
+  'op.get_events_ics': 'Un esdeveniment com a fitxer iCalendar',
+  'response.Calendar': 'Un document iCalendar (RFC 5545).',
   'op.list_events': 'Llista els esdeveniments',
   'op.create_events': 'Crea un esdeveniment',
   'op.get_events': 'Obté un esdeveniment',

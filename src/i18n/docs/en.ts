@@ -93,6 +93,11 @@ export const en = {
   'param.term_parent_write': 'The parent category ID (`0`: none).',
 
   // Events, venues and organizers.
+  'page.calendar_feed': 'Subscribe to the calendar (iCalendar)',
+  'schema.Calendar': 'An iCalendar (RFC 5545) document.',
+  'op.list_events_ics': 'Events as an iCalendar feed',
+  'op.get_events_ics': 'An event as an iCalendar file',
+  'response.Calendar': 'An iCalendar (RFC 5545) document.',
   'op.list_events': 'List events',
   'op.create_events': 'Create an event',
   'op.get_events': 'Get an event',

@@ -85,6 +85,11 @@ export const es: Record<DocKey, string> = {
   'param.term_parent_write': 'El identificador de la categoría madre (`0`: ninguna).',
 
   // Events, venues and organizers.
+  'page.calendar_feed': 'Suscríbete al calendario (iCalendar)',
+  'schema.Calendar': 'Un documento iCalendar (RFC 5545).',
+  'op.list_events_ics': 'Los eventos como calendario iCalendar',
+  'op.get_events_ics': 'Un evento como archivo iCalendar',
+  'response.Calendar': 'Un documento iCalendar (RFC 5545).',
   'op.list_events': 'Lista los eventos',
   'op.create_events': 'Crea un evento',
   'op.get_events': 'Obtiene un evento',

@@ -7,6 +7,8 @@ export const ca: Record<MessageKey, string> = {
   rest_invalid_param: 'Paràmetre(s) no vàlid(s): {params}',
   rest_missing_callback_param: 'Falta(en) el(s) paràmetre(s): {params}',
   rest_forbidden: 'No teniu permís per fer això.',
+  'auth.invalid_token': 'El testimoni d’autenticació no és vàlid, ha caducat o s’ha revocat.',
+  'cost.free': 'Gratuït',
   rest_invalid_json: 'El cos JSON de la petició no és vàlid.',
   // Sync (docs/sync.md).
   rest_sync_token_expired:
@@ -48,6 +50,8 @@ export const ca: Record<MessageKey, string> = {
   'param.list_too_long': '{param} pot contenir com a màxim {max} elements.',
   'param.unknown_term': '{param} esmenta un terme que no existeix.',
   'param.unknown_id': '{param} esmenta un element que no existeix.',
+  'param.unknown_ids': '{param} esmenta identificadors que no existeixen: {ids}.',
+  'param.unknown_terms': '{param} esmenta identificadors de termes que no existeixen: {ids}.',
   'param.unknown_user': "{param} no és l'ID d'un usuari existent.",
   'param.unknown_slug': '{param} no correspon a cap element.',
   'param.url': '{param} ha de ser un URL http o https.',
@@ -66,4 +70,6 @@ export const ca: Record<MessageKey, string> = {
   'param.one_venue': '{param} admet un sol espai.',
   'param.cost': '{param} ha de ser un text o una llista de textos.',
   'param.self_parent': '{param} no pot ser el mateix esdeveniment.',
+  // iCalendar feeds (docs/ical.md).
+  'ical.calendar_name': 'Esdeveniments',
 };

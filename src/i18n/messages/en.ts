@@ -8,6 +8,8 @@ export const en = {
   rest_invalid_param: 'Invalid parameter(s): {params}',
   rest_missing_callback_param: 'Missing parameter(s): {params}',
   rest_forbidden: 'Sorry, you are not allowed to do that.',
+  'auth.invalid_token': 'The authentication token is invalid, expired or revoked.',
+  'cost.free': 'Free',
   rest_invalid_json: 'Invalid JSON body passed.',
   // Sync (docs/sync.md).
   rest_sync_token_expired: 'The sync token is too old or invalid: run a full export again.',
@@ -49,6 +51,8 @@ export const en = {
   'param.list_too_long': '{param} may list at most {max} items.',
   'param.unknown_term': '{param} names a term that does not exist.',
   'param.unknown_id': '{param} names an item that does not exist.',
+  'param.unknown_ids': '{param} names ids that do not exist: {ids}.',
+  'param.unknown_terms': '{param} names term ids that do not exist: {ids}.',
   'param.unknown_user': '{param} is not an existing user id.',
   'param.unknown_slug': '{param} does not match any item.',
   'param.url': '{param} must be an http or https URL.',
@@ -66,6 +70,8 @@ export const en = {
   'param.one_venue': '{param} takes a single venue.',
   'param.cost': '{param} must be a string or a list of strings.',
   'param.self_parent': '{param} must not be the event itself.',
+  // iCalendar feeds (docs/ical.md).
+  'ical.calendar_name': 'Events',
 } as const;
 
 export type MessageKey = keyof typeof en;

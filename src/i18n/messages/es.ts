@@ -7,6 +7,8 @@ export const es: Record<MessageKey, string> = {
   rest_invalid_param: 'Parámetro(s) no válido(s): {params}',
   rest_missing_callback_param: 'Falta(n) el/los parámetro(s): {params}',
   rest_forbidden: 'Lo siento, no tienes permisos para hacer eso.',
+  'auth.invalid_token': 'El token de autenticación no es válido, ha caducado o ha sido revocado.',
+  'cost.free': 'Gratis',
   rest_invalid_json: 'El cuerpo JSON de la petición no es válido.',
   // Sync (docs/sync.md).
   rest_sync_token_expired:
@@ -49,6 +51,8 @@ export const es: Record<MessageKey, string> = {
   'param.list_too_long': '{param} puede contener como máximo {max} elementos.',
   'param.unknown_term': '{param} menciona un término que no existe.',
   'param.unknown_id': '{param} menciona un elemento que no existe.',
+  'param.unknown_ids': '{param} menciona identificadores que no existen: {ids}.',
+  'param.unknown_terms': '{param} menciona identificadores de términos que no existen: {ids}.',
   'param.unknown_user': '{param} no es el ID de un usuario existente.',
   'param.unknown_slug': '{param} no corresponde a ningún elemento.',
   'param.url': '{param} debe ser una URL http o https.',
@@ -67,4 +71,6 @@ export const es: Record<MessageKey, string> = {
   'param.one_venue': '{param} admite un solo lugar.',
   'param.cost': '{param} debe ser un texto o una lista de textos.',
   'param.self_parent': '{param} no puede ser el propio evento.',
+  // iCalendar feeds (docs/ical.md).
+  'ical.calendar_name': 'Eventos',
 };

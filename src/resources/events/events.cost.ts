@@ -1,3 +1,5 @@
+import type { Lang } from '../../i18n/languages';
+import { translate } from '../../i18n/translate';
 import { slugFromText } from '../shared/slugs';
 
 /** The wire `cost_details` of an event (reference 3.1). */
@@ -72,8 +74,11 @@ function parseCost(texts: readonly string[]): ParsedCost {
   };
 }
 
-/** The wire `cost` and `cost_details` of stored cost texts (a JSON array, or null when none). */
-export function costOf(stored: string | null): { cost: string; cost_details: CostDetails } {
+/**
+ * The wire `cost` and `cost_details` of stored cost texts (a JSON array, or null when none). A zero bound reads
+ * "Free" in the text's language, as the original's translatable `__( 'Free' )` on a site in that language.
+ */
+export function costOf(stored: string | null, lang: Lang = 'en'): { cost: string; cost_details: CostDetails } {
   const texts = stored ? (JSON.parse(stored) as string[]) : [];
   const parsed = parseCost(texts);
   const details: CostDetails = {
@@ -82,14 +87,14 @@ export function costOf(stored: string | null): { cost: string; cost_details: Cos
     currency_position: parsed.position,
     values: parsed.values,
   };
-  return { cost: formatCost(parsed), cost_details: details };
+  return { cost: formatCost(parsed, translate(lang, 'cost.free')), cost_details: details };
 }
 
 /** `$23`, `20$`, `Free – 30$`: the lowest and highest values with the currency at its place (EN DASH range). */
-function formatCost(parsed: ParsedCost): string {
+function formatCost(parsed: ParsedCost, free: string): string {
   if (parsed.numbers.length === 0) return parsed.texts.join(', ');
   const format = (n: number, raw: string) => {
-    if (n === 0) return 'Free';
+    if (n === 0) return free;
     if (parsed.symbol === '') return raw;
     const space = /^[A-Za-z]/.test(parsed.symbol) ? ' ' : '';
     return parsed.position === 'prefix' ? `${parsed.symbol}${space}${raw}` : `${raw}${space}${parsed.symbol}`;

@@ -105,10 +105,19 @@ export function resolvedTermRefs(taxonomy: Taxonomy, refs: readonly string[], la
   ) as term_id from json_each(${lowered}) j`;
 }
 
-/** Events carrying any of the terms `refs` name (OR within a taxonomy). */
+/**
+ * Events carrying any of the terms `refs` name (OR within a taxonomy). Categories are hierarchical: a category
+ * also matches the events of its descendants, as WordPress tax queries (`include_children` defaults to true),
+ * walked through the `terms_taxonomy_parent` index. Tags are flat.
+ */
 function termCondition(taxonomy: Taxonomy, refs: readonly string[] | undefined, lang: Lang): SQL | undefined {
   if (!refs?.length) return undefined;
-  return sql`${posts.id} in (select ${eventTerms.eventId} from ${eventTerms} where ${eventTerms.termId} in (select r.term_id from (${resolvedTermRefs(taxonomy, refs, lang)}) r))`;
+  const named = sql`select r.term_id from (${resolvedTermRefs(taxonomy, refs, lang)}) r`;
+  const matched =
+    taxonomy === 'category'
+      ? sql`with recursive tree(id) as (${named} union select x.id from ${terms} x join tree on x.taxonomy = ${taxonomy} and x.parent_id = tree.id) select id from tree`
+      : named;
+  return sql`${posts.id} in (select ${eventTerms.eventId} from ${eventTerms} where ${eventTerms.termId} in (${matched}))`;
 }
 
 /** The references of `categories` and `tags` that name no term: rows `(param, ref)`, for a 400 after the batch. */

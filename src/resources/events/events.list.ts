@@ -33,6 +33,7 @@ import {
 import { assembleEvents } from './events.mapper';
 import { type EventPageResults, planEventPage } from './events.queries';
 import { dateWindow, isTruthy } from './events.window';
+import { eventsFeed, feedLink } from './ical/ical.feed';
 
 /** A list date filter: anything the date parser reads (API.md §5), interpreted by the date window. */
 const listDate = () => dateParam().refine(isDateInput, { error: 'param.date' });
@@ -56,7 +57,7 @@ const search = () =>
   });
 
 /** Query parameters of `GET /events` (reference 4.3.1 and the API.md extensions). */
-const eventListQuery = z.object({
+export const eventListQuery = z.object({
   page: positiveInt().default(1).describe('param.page'),
   per_page: positiveInt().optional().describe('param.per_page'),
   start_date: listDate().optional().describe('param.events_start_date'),
@@ -105,7 +106,7 @@ export const eventListRoute = defineRoute({
 export type ListInput = RouteInput<typeof eventListRoute>;
 
 /** Parameters carried into `rest_url` and the page links (every filter; never `password`). */
-const LINK_KEYS = Object.keys(eventListQuery.shape).filter((key) => key !== 'password');
+export const LINK_KEYS = Object.keys(eventListQuery.shape).filter((key) => key !== 'password');
 
 /** Default `geoloc_radius` in km. */
 const DEFAULT_RADIUS_KM = 25;
@@ -183,6 +184,8 @@ export async function buildFilter(c: Context<AppEnv>, input: ListInput): Promise
  * (a bad request costs the page queries, every good one saves round trips).
  */
 export async function listEvents(c: Context<AppEnv>, input: ListInput): Promise<Response> {
+  // `?ical=1` answers the calendar feed of the same filters (the original's site feeds use it).
+  if (isTruthy(c.get('rawInput').ical)) return eventsFeed(c, input);
   const db = c.get('db');
   if (input.context === 'edit') {
     const caller = await getCaller(c);
@@ -208,7 +211,7 @@ export async function listEvents(c: Context<AppEnv>, input: ListInput): Promise<
     // `context=edit` unlocks the events the caller may edit (reference 3.7), `password` the matching ones.
     unlockPassword: (row) => (edit && canModify(caller, row)) || passwordUnlocks(row.password, input.password),
   });
-  return archiveResponse(c, {
+  const response = archiveResponse(c, {
     key: 'events',
     path: '/events',
     keys: LINK_KEYS,
@@ -217,4 +220,7 @@ export async function listEvents(c: Context<AppEnv>, input: ListInput): Promise<
     items: events,
     notFoundCode: 'event-archive-page-not-found',
   });
+  // The same list as a calendar feed, next to the page links.
+  response.headers.append('Link', `<${feedLink(c)}>; rel="alternate"; type="text/calendar"`);
+  return response;
 }

@@ -134,7 +134,7 @@ function toEvent(c: Context<AppEnv>, row: EventRow, embeds: EventEmbeds, jsonLd:
     utc_end_date_details: dateDetails(endUtc),
     timezone,
     timezone_abbr: zoneAbbr(timezone, instantOf(startUtc)),
-    ...costOf(row.cost),
+    ...costOf(row.cost, lang),
     // Never set: the event's own page (reference 3.1); set empty: "".
     website: row.website ?? url,
     // Absent flags read as the original's absent metas: maps shown, everything else off.

@@ -90,8 +90,12 @@ async function checkReferences(c: Context<AppEnv>, input: RefInput, selfId: numb
   const venues = live('venue');
   const organizers = live('organizer');
   const events = live('event');
-  if (venueIds.some((id) => !venues.has(id))) problems.venue = { key: 'param.unknown_id' };
-  if (organizerIds.some((id) => !organizers.has(id))) problems.organizer = { key: 'param.unknown_id' };
+  // The 400 says which ids are unknown: a client sending several cannot guess which one is wrong.
+  const missingVenues = [...new Set(venueIds.filter((id) => !venues.has(id)))];
+  const missingOrganizers = [...new Set(organizerIds.filter((id) => !organizers.has(id)))];
+  if (missingVenues.length) problems.venue = { key: 'param.unknown_ids', vars: { ids: missingVenues.join(', ') } };
+  if (missingOrganizers.length)
+    problems.organizer = { key: 'param.unknown_ids', vars: { ids: missingOrganizers.join(', ') } };
   if (input.post_parent) {
     if (input.post_parent === selfId) problems.post_parent = { key: 'param.self_parent' };
     else if (!events.has(input.post_parent)) problems.post_parent = { key: 'param.unknown_id' };
@@ -112,7 +116,8 @@ function termChoice(
   resolved: { ids: number[]; unknown: string[] },
   problems: Problems,
 ): TermChoice {
-  if (resolved.unknown.some((ref) => /^\d+$/.test(ref))) problems[route] = { key: 'param.unknown_term' };
+  const missing = [...new Set(resolved.unknown.filter((ref) => /^\d+$/.test(ref)))];
+  if (missing.length) problems[route] = { key: 'param.unknown_terms', vars: { ids: missing.join(', ') } };
   const names = new Map<string, string>();
   for (const name of resolved.unknown) if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name.trim());
   return { ids: resolved.ids, names: [...names.values()] };

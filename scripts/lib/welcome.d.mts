@@ -1,0 +1,3 @@
+// Types of `welcome.mjs` for TypeScript importers (test/readme/examples.test.ts).
+export declare function docsUrls(base: string): string[];
+export declare function exampleCommands(base: string, token: string): string[];

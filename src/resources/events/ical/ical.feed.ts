@@ -1,0 +1,244 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import ical, { ICalCalendarMethod, ICalEventClass, ICalEventStatus } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { canRead } from '../../../auth/capabilities';
+import type { Db } from '../../../db/client';
+import { posts } from '../../../db/schema';
+import type { AppEnv } from '../../../env';
+import { ApiError, invalidParam } from '../../../http/errors';
+import { canonicalQuery } from '../../../http/pagination';
+import type { Lang } from '../../../i18n/languages';
+import { translate } from '../../../i18n/translate';
+import { parseOffsetZone, toUtcWall, utcWallToMs } from '../../../time';
+import { type EventListFilter, eventPageIdsQuery, unknownTermRefsQuery } from '../events.filters';
+import { assertLinkedPosts, buildFilter, LINK_KEYS, type ListInput, linkedPostsQuery } from '../events.list';
+import { assembleEvents, type EventWire } from '../events.mapper';
+import { type EventPageResults, type EventRow, pageOfId, planEventPage } from '../events.queries';
+import { htmlToText } from './ical.text';
+import { vtimezone } from './ical.vtimezone';
+
+/**
+ * iCalendar feeds of the event list (`GET /events.ics`, `GET /events?ical=1`) and of one event
+ * (`GET /events/{id}.ics`), serialized by `ical-generator` (line folding, escaping, CRLF). Decisions in
+ * docs/ical.md.
+ */
+
+/** Days a feed looks back without date filters, and keeps trashed events as cancelled. */
+const LOOKBACK_DAYS = 30;
+const DEFAULT_MAX_EVENTS = 1000;
+/** Refresh hint of feeds (`REFRESH-INTERVAL`, `X-PUBLISHED-TTL`). */
+const TTL_SECONDS = 3600;
+const DATE_PARAMS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
+/** List parameters that do not change the feed's events (not in its name nor in the list's `Link` to it). */
+const NOT_FILTERS = new Set(['page', 'per_page', 'context', 'i18n_language', 'password']);
+
+function maxEvents(c: Context<AppEnv>): number {
+  const value = Number(c.env.ICS_MAX_EVENTS ?? DEFAULT_MAX_EVENTS);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_MAX_EVENTS;
+}
+
+/** The feed URL of the list a request reads: its filters, sorted, without paging. */
+export function feedLink(c: Context<AppEnv>): string {
+  const query = canonicalQuery(
+    c.get('rawInput'),
+    LINK_KEYS.filter((key) => key !== 'page' && key !== 'per_page'),
+    {},
+  );
+  return `${c.get('apiBase')}/events.ics${query ? `?${query}` : ''}`;
+}
+
+/** The host of UIDs: `PUBLIC_SITE_URL`'s host when set, else the request's (`URL.host`). */
+function uidHost(c: Context<AppEnv>): string {
+  const site = c.env.PUBLIC_SITE_URL?.trim();
+  if (site) {
+    try {
+      return new URL(site).host;
+    } catch {
+      // An unparsable site URL: the request's host.
+    }
+  }
+  return new URL(c.req.url).host;
+}
+
+/**
+ * How feeds assemble events: as an anonymous reader sees linked venues and organizers. Protected events never
+ * reach the assembly (the feed's query and the single-event checks leave them out), so nothing is redacted.
+ */
+const FEED_READER = { caller: null, unlockPassword: () => true };
+
+/** Per-event data the wire event does not carry. */
+interface FeedMeta {
+  id: number;
+  sequence: number;
+  status: string;
+}
+
+function metaQuery(db: Db, ids: SQL) {
+  return db
+    .select({ id: posts.id, sequence: posts.sequence, status: posts.status })
+    .from(posts)
+    .where(sql`${posts.id} in (${ids})`);
+}
+
+/** Luxon instant of a stored UTC wall string. */
+function instant(utcWall: string): DateTime {
+  return DateTime.fromMillis(utcWallToMs(utcWall), { zone: 'utc' });
+}
+
+/** A date-only value (all-day events), as a Luxon date at midnight UTC. */
+function dateOnly(localWall: string, plusDays = 0): DateTime {
+  return DateTime.fromISO(localWall.slice(0, 10), { zone: 'utc' }).plus({ days: plusDays });
+}
+
+/** `LOCATION` text: venue name and address parts, comma-separated. */
+function locationOf(venue: Record<string, unknown>): string | undefined {
+  const parts = ['venue', 'address', 'city', 'stateprovince', 'zip', 'country']
+    .map((key) => venue[key])
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+/** Builds the calendar of `events` (wire events as the JSON API shows them to anonymous readers). */
+function buildCalendar(c: Context<AppEnv>, lang: Lang, name: string, events: EventWire[], meta: Map<number, FeedMeta>) {
+  const siteZone = c.env.SITE_TIMEZONE ?? 'UTC';
+  const host = uidHost(c);
+  // Span of each IANA zone's events, for its VTIMEZONE.
+  const spans = new Map<string, [number, number]>();
+  for (const event of events) {
+    if (event.all_day || parseOffsetZone(event.timezone) !== null || event.timezone === 'UTC') continue;
+    const start = utcWallToMs(event.utc_start_date);
+    const end = utcWallToMs(event.utc_end_date);
+    const span = spans.get(event.timezone);
+    spans.set(event.timezone, span ? [Math.min(span[0], start), Math.max(span[1], end)] : [start, end]);
+  }
+  const calendar = ical({
+    prodId: `//Calendar Events API//calendar/events/v1//${lang.toUpperCase()}`,
+    method: ICalCalendarMethod.PUBLISH,
+    scale: 'GREGORIAN',
+    name,
+    ttl: TTL_SECONDS,
+    // No calendar zone name: DTSTAMP and fixed-offset events are then written in UTC with `Z`; the
+    // generator writes one VTIMEZONE per zone the events use.
+    timezone: {
+      name: '',
+      generator: (zone: string) => {
+        const span = spans.get(zone);
+        return span ? vtimezone(zone, span[0], span[1]) : null;
+      },
+    },
+    x: parseOffsetZone(siteZone) === null ? [['X-WR-TIMEZONE', siteZone]] : [],
+  });
+  for (const event of events) {
+    const info = meta.get(event.id);
+    const cancelled = info?.status !== 'publish';
+    const zoned = !event.all_day && spans.has(event.timezone);
+    const venue = Array.isArray(event.venue) ? undefined : event.venue;
+    const lat = venue?.geo_lat;
+    const lng = venue?.geo_lng;
+    const item = calendar.createEvent({
+      id: `event-${event.id}@${host}`,
+      sequence: info?.sequence ?? 0,
+      stamp: instant(event.modified_utc),
+      created: instant(event.date_utc),
+      lastModified: instant(event.modified_utc),
+      allDay: event.all_day,
+      start: event.all_day ? dateOnly(event.start_date) : instant(event.utc_start_date),
+      end: event.all_day ? dateOnly(event.end_date, 1) : instant(event.utc_end_date),
+      timezone: zoned ? event.timezone : null,
+      summary: htmlToText(event.title),
+      description: htmlToText(event.description) || null,
+      url: event.url,
+      location: venue ? locationOf(venue) : null,
+      categories: event.categories.map((term) => ({ name: term.name })),
+      status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      class: ICalEventClass.PUBLIC,
+    });
+    if (typeof lat === 'number' && typeof lng === 'number')
+      item.location({ title: locationOf(venue!) ?? '', geo: { lat, lon: lng } });
+    // ORGANIZER's value is a calendar address: written for the first organizer that has an email.
+    const withEmail = event.organizer.find((o) => typeof o.email === 'string' && o.email !== '');
+    if (withEmail)
+      item.organizer({ name: String(withEmail.organizer ?? withEmail.email), email: String(withEmail.email) });
+    if (event.image && typeof event.image === 'object' && typeof event.image.url === 'string') {
+      item.createAttachment(event.image.url);
+    }
+  }
+  return calendar.toString();
+}
+
+function calendarResponse(c: Context<AppEnv>, body: string, filename: string): Response {
+  c.header('Content-Type', 'text/calendar; charset=utf-8');
+  c.header('Content-Disposition', `inline; filename="${filename}"`);
+  // RFC 5545 ends every content line with CRLF, the last one too; the generator leaves the last one bare.
+  return c.body(body.endsWith('\r\n') ? body : `${body}\r\n`, 200);
+}
+
+/** The feed's name: the localized calendar name, then the filters it was asked for. */
+function feedName(c: Context<AppEnv>, lang: Lang): string {
+  const keys = LINK_KEYS.filter((key) => !NOT_FILTERS.has(key));
+  const query = new URLSearchParams(canonicalQuery(c.get('rawInput'), keys, {}));
+  const filters = [...query].map(([key, value]) => `${key}: ${value}`).join('; ');
+  const base = translate(lang, 'ical.calendar_name');
+  return filters ? `${base} (${filters})` : base;
+}
+
+/**
+ * `GET /events.ics` (and `/events?ical=1`): the published, unprotected events matching the list's filters, the
+ * `ICS_MAX_EVENTS` nearest to now; without date filters, those ending after 30 days ago; plus the events trashed
+ * in the last 30 days that match by their data, as cancelled.
+ */
+export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<Response> {
+  const db = c.get('db');
+  const lang = c.get('lang');
+  const now = DateTime.utc();
+  const since = toUtcWall(now.minus({ days: LOOKBACK_DAYS }));
+  const filter = await buildFilter(c, input);
+  const dated = DATE_PARAMS.some((key) => input[key] !== undefined);
+  const live: EventListFilter = {
+    ...filter,
+    statuses: ['publish'],
+    bounds: dated || filter.include ? filter.bounds : [{ param: 'ends_after', column: 'end', op: '>', utc: since }],
+  };
+  const trashed: EventListFilter = { ...live, statuses: ['trash'] };
+  const liveIds = eventPageIdsQuery(db, live, -1, 0).getSQL();
+  const trashedIds = eventPageIdsQuery(db, trashed, -1, 0).getSQL();
+  const nowWall = toUtcWall(now);
+  // Nearest to now first for the cut; the feed itself is in start order.
+  const ids = sql`select p.id from ${posts} p where (p.id in (${liveIds}) or (p.id in (${trashedIds}) and p.status_before_trash = 'publish' and p.modified_utc > ${since})) and coalesce(p.password, '') = '' order by abs(julianday(p.start_utc) - julianday(${nowWall})), p.id limit ${maxEvents(c)}`;
+  const [linked, unknownTerms, meta, ...loaded] = await db.batch([
+    linkedPostsQuery(db, input),
+    unknownTermRefsQuery(db, filter),
+    metaQuery(db, ids),
+    ...planEventPage(db, lang, { ids }),
+  ]);
+  const [unknownTerm] = unknownTerms;
+  if (unknownTerm) throw invalidParam(unknownTerm.param, 'param.unknown_term');
+  assertLinkedPosts(input, linked);
+  const events = assembleEvents(c, loaded as unknown as EventPageResults, FEED_READER);
+  const body = buildCalendar(c, lang, feedName(c, lang), events, new Map(meta.map((m) => [m.id, m])));
+  return calendarResponse(c, body, 'events.ics');
+}
+
+/** `GET /events/{id}.ics`: one published, unprotected event; otherwise the JSON route's error. */
+export async function eventFeed(c: Context<AppEnv>, input: { id: number }): Promise<Response> {
+  const db = c.get('db');
+  const lang = c.get('lang');
+  const page = pageOfId(input.id);
+  const [meta, ...loaded] = await db.batch([metaQuery(db, page.ids), ...planEventPage(db, lang, page)]);
+  const row: EventRow | undefined = loaded[0][0];
+  if (!row) throw new ApiError('rest-event-not-found', 404, { vars: { id: input.id } });
+  if (row.type !== 'event') throw new ApiError('rest-invalid-event-id', 400);
+  if (row.status === 'trash') throw new ApiError('event-no-longer-available', 403);
+  if (!canRead(null, row)) throw new ApiError('event-not-accessible', 403);
+  if (row.password) throw new ApiError('event-password-protected', 403);
+  const events = assembleEvents(c, loaded as unknown as EventPageResults, FEED_READER);
+  const body = buildCalendar(
+    c,
+    lang,
+    events[0]?.title ? htmlToText(events[0].title) : translate(lang, 'ical.calendar_name'),
+    events,
+    new Map(meta.map((m) => [m.id, m])),
+  );
+  return calendarResponse(c, body, `event-${input.id}.ics`);
+}
