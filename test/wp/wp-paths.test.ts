@@ -51,7 +51,11 @@ describe.each(Object.entries(LAYOUTS))('layout %s', (_name, layout) => {
     expect(res.body.next_rest_url).toBe(
       `${base}/events/${join}end_date=2099-12-31&page=2&per_page=1&start_date=2098-12-31`,
     );
-    expect(res.headers.get('link')).toBe(`<${res.body.next_rest_url}>; rel="next"`);
+    const link = res.headers.get('link') ?? '';
+    expect(link.startsWith(`<${res.body.next_rest_url}>; rel="next"`)).toBe(true);
+    // Every link of the header stays in the layout (the events feed's alternate included).
+    for (const target of link.matchAll(/<([^>]+)>/g)) expect(target[1]!.startsWith(`${base}/events`)).toBe(true);
+    expect(link).toContain(`<${base}/events.ics${join}end_date=2099-12-31&start_date=2098-12-31>`);
     const event = res.body.events[0];
     expect(event.id).toBe(ids[0]);
     expect(event.rest_url).toBe(`${base}/events/${ids[0]}`);
