@@ -13,6 +13,7 @@ import { routingPath } from './http/path';
 import { readInput } from './http/read-input';
 import { LANGUAGES } from './i18n/languages';
 import { languageOverride, languageRoot, NAMESPACE } from './i18n/root';
+import { frameableEmbed, registerPublicPages } from './pages';
 import { registerEventRoutes } from './resources/events';
 import { registerOrganizerRoutes } from './resources/organizers';
 import { registerTermRoutes } from './resources/terms';
@@ -43,6 +44,7 @@ export function buildApp(): Hono<AppEnv> {
     '*',
     requestContext,
     cors,
+    frameableEmbed,
     secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false, xFrameOptions: 'DENY' }),
     languageRoot,
   );
@@ -66,6 +68,7 @@ export function buildApp(): Hono<AppEnv> {
 
   registerDocsPage(app);
   registerWordPressDiscovery(app);
+  registerPublicPages(app);
   const api = buildApi();
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);
   return app;

@@ -269,7 +269,7 @@ export const ca: Record<DocKey, string> = {
   'field.post.date_utc': 'La data de publicació (UTC).',
   'field.post.modified': 'La data de l’últim canvi (zona horària del lloc).',
   'field.post.modified_utc': 'La data de l’últim canvi (UTC).',
-  'field.post.url': 'La pàgina pública de l’element, o el seu URL per slug a l’API.',
+  'field.post.url': 'La pàgina pública de l’element (al lloc públic o, si no, en aquest servei).',
   'field.post.rest_url': 'L’URL de l’element en aquesta API.',
   'field.post.slug': 'L’slug de l’element en la llengua de la resposta.',
   'field.post.global_id': 'Un identificador global: `<host>?id=<id>`.',

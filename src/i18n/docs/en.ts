@@ -271,7 +271,7 @@ export const en = {
   'field.post.date_utc': 'The publication date (UTC).',
   'field.post.modified': 'The date of the last change (site time zone).',
   'field.post.modified_utc': 'The date of the last change (UTC).',
-  'field.post.url': 'The public page of the item, or its by-slug API URL.',
+  'field.post.url': 'The public page of the item (on the public site, else on this service).',
   'field.post.rest_url': 'The item’s URL in this API.',
   'field.post.slug': 'The item slug in the language of the response.',
   'field.post.global_id': 'A global ID: `<host>?id=<id>`.',

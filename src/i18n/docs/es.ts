@@ -267,7 +267,7 @@ export const es: Record<DocKey, string> = {
   'field.post.date_utc': 'La fecha de publicación (UTC).',
   'field.post.modified': 'La fecha del último cambio (zona horaria del sitio).',
   'field.post.modified_utc': 'La fecha del último cambio (UTC).',
-  'field.post.url': 'La página pública del elemento, o su URL por slug en la API.',
+  'field.post.url': 'La página pública del elemento (en el sitio público o, si no, en este servicio).',
   'field.post.rest_url': 'La URL del elemento en esta API.',
   'field.post.slug': 'El slug del elemento en el idioma de la respuesta.',
   'field.post.global_id': 'Un identificador global: `<host>?id=<id>`.',

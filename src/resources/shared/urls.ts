@@ -27,8 +27,16 @@ export function translationsOf(
   return out;
 }
 
-/** The public web page of an item when `PUBLIC_SITE_URL` is set: `<site>/<lang>/<kind>/<slug>/`. */
-export function publicUrl(c: Context<AppEnv>, lang: Lang, kind: string, slug: string): string | null {
+/**
+ * The public web page of an item: `<PUBLIC_SITE_URL>/<lang>/<kind>/<slug>/` when that variable is set, else the
+ * service's own page of the item, `<origin>/<lang>/<kind>/<slug>/` (src/pages/), never a JSON URL.
+ */
+export function publicUrl(c: Context<AppEnv>, lang: Lang, kind: string, slug: string): string {
+  return sitePageUrl(c, lang, kind, slug) ?? `${c.get('origin')}/${lang}/${kind}/${encodeURIComponent(slug)}/`;
+}
+
+/** The page of an item on `PUBLIC_SITE_URL`, `null` when that variable is empty (terms then keep a REST URL). */
+export function sitePageUrl(c: Context<AppEnv>, lang: Lang, kind: string, slug: string): string | null {
   const site = c.env.PUBLIC_SITE_URL?.trim().replace(/\/+$/, '');
   return site ? `${site}/${lang}/${kind}/${encodeURIComponent(slug)}/` : null;
 }
