@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/caller';
 import { registerDocRoutes, registerDocsPage } from './docs';
+import { registerWordPressDiscovery } from './docs/wp-discovery';
 import type { AppEnv } from './env';
 import { edgeCache } from './http/cache';
 import { cacheHeaders } from './http/cache-headers';
@@ -69,6 +70,7 @@ export function buildApp(): Hono<AppEnv> {
   });
 
   registerDocsPage(app);
+  registerWordPressDiscovery(app);
   registerPublicPages(app);
   const api = buildApi();
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);

@@ -57,6 +57,13 @@ export interface Variables {
   rootPrefix: string;
   /** Absolute namespace URL of that root, without trailing slash, e.g. `https://host/ca/calendar/events/v1`. */
   apiBase: string;
+  /**
+   * The namespace URL of any language root in the layout the request came through (own paths, `/wp-json/` or
+   * `?rest_route=`): `''` for the default root, else `/ca`, `/en` or `/es`. `apiBase` is its value for this root.
+   */
+  namespaceUrl: (prefix: string) => string;
+  /** The namespace name the request used: `calendar/events/v1`, or `tribe/events/v1` through the WordPress paths. */
+  namespaceName: string;
   /** Origin of the request URL (`https://host`), parsed once. */
   origin: string;
   requestId: string;

@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Lang } from '../../i18n/languages';
-import { NAMESPACE } from '../../i18n/root';
 
-/** The namespace URL of `lang`'s root on this host, e.g. `https://host/es/calendar/events/v1`. */
+/**
+ * The namespace URL of `lang`'s root on this host, e.g. `https://host/es/calendar/events/v1`, in the layout the
+ * request came through (`https://host/es/wp-json/tribe/events/v1` …).
+ */
 export function apiBaseFor(c: Context<AppEnv>, lang: Lang): string {
-  return `${c.get('origin')}/${lang}/${NAMESPACE}`;
+  return c.get('namespaceUrl')(`/${lang}`);
 }
 
 /**

@@ -8,6 +8,7 @@ import { posts } from '../../../db/schema';
 import type { AppEnv } from '../../../env';
 import { ApiError, invalidParam } from '../../../http/errors';
 import { canonicalQuery } from '../../../http/pagination';
+import { withQuery } from '../../../http/path';
 import type { Lang } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
 import { parseOffsetZone, toUtcWall, utcWallToMs } from '../../../time';
@@ -45,7 +46,8 @@ export function feedLink(c: Context<AppEnv>): string {
     LINK_KEYS.filter((key) => key !== 'page' && key !== 'per_page'),
     {},
   );
-  return `${c.get('apiBase')}/events.ics${query ? `?${query}` : ''}`;
+  // `withQuery`: after `?rest_route=` the query goes on with `&`.
+  return withQuery(`${c.get('apiBase')}/events.ics`, query);
 }
 
 /** The host of UIDs: `PUBLIC_SITE_URL`'s host when set, else the request's (`URL.host`). */
