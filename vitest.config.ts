@@ -6,7 +6,13 @@ export default defineConfig(async () => ({
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations'), CHECK_SQL_COLUMNS: 'true' },
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations('migrations'),
+          CHECK_SQL_COLUMNS: 'true',
+          TEST_FAULTS: 'true',
+          // Thousands of requests from one address: limits are tested through the strict binding instead.
+          RATE_LIMITS: 'off',
+        },
       },
     }),
   ],

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/caller';
 import { registerDocRoutes, registerDocsPage } from './docs';
+import { registerWordPressDiscovery } from './docs/wp-discovery';
 import type { AppEnv } from './env';
 import { edgeCache } from './http/cache';
 import { cacheHeaders } from './http/cache-headers';
@@ -9,9 +10,12 @@ import { requestContext } from './http/context';
 import { cors } from './http/cors';
 import { onError, onNotFound } from './http/on-error';
 import { routingPath } from './http/path';
+import { rateLimit, rateLimitHeaders } from './http/rate-limit';
 import { readInput } from './http/read-input';
+import { scriptSafeJson } from './http/script-safe-json';
 import { LANGUAGES } from './i18n/languages';
 import { languageOverride, languageRoot, NAMESPACE } from './i18n/root';
+import { frameableEmbed, registerPublicPages } from './pages';
 import { registerEventRoutes } from './resources/events';
 import { registerOrganizerRoutes } from './resources/organizers';
 import { registerTermRoutes } from './resources/terms';
@@ -23,7 +27,7 @@ import { notifyHooks } from './sync/hooks';
 function buildApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', notifyHooks);
-  api.use('*', readInput, languageOverride, authenticate, cacheHeaders, edgeCache);
+  api.use('*', rateLimitHeaders, readInput, languageOverride, authenticate, cacheHeaders, edgeCache, rateLimit);
   registerDocRoutes(api);
   registerEventRoutes(api);
   registerVenueRoutes(api);
@@ -40,8 +44,10 @@ export function buildApp(): Hono<AppEnv> {
   app.notFound(onNotFound);
   app.use(
     '*',
+    scriptSafeJson,
     requestContext,
     cors,
+    frameableEmbed,
     secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false, xFrameOptions: 'DENY' }),
     languageRoot,
   );
@@ -64,6 +70,8 @@ export function buildApp(): Hono<AppEnv> {
   });
 
   registerDocsPage(app);
+  registerWordPressDiscovery(app);
+  registerPublicPages(app);
   const api = buildApi();
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);
   return app;

@@ -31,6 +31,21 @@ export interface Bindings {
   HOOKS_QUEUE?: Queue<HookMessage>;
   /** Tests only: `true` makes every query verify it selects distinct column names (see `createDb`). */
   CHECK_SQL_COLUMNS?: string;
+  /** Tests only: `true` honours the `X-Test-Fault` request header (D1 fault injection, see `src/http/context.ts`). */
+  TEST_FAULTS?: string;
+  /** Rate Limiting binding of anonymous cache misses, keyed by `CF-Connecting-IP` (wrangler.toml `[[ratelimits]]`). */
+  RATE_LIMIT_ANONYMOUS?: RateLimit;
+  /** Rate Limiting binding of authenticated requests, keyed by token. */
+  RATE_LIMIT_TOKEN?: RateLimit;
+  /** Low-limit binding (3 a minute) that tests select with `X-Test-Rate-Limit: strict` when `TEST_FAULTS` is on. */
+  RATE_LIMIT_STRICT?: RateLimit;
+  /** The `simple.limit` of the bindings above, reported in `RateLimit-Policy` (keep them equal). */
+  RATE_LIMIT_ANONYMOUS_LIMIT?: string;
+  RATE_LIMIT_TOKEN_LIMIT?: string;
+  /** `off` stops rate limiting (unit tests, `npm run bench`); anything else leaves it on. */
+  RATE_LIMITS?: string;
+  /** The `simple.period` (seconds) of both bindings. */
+  RATE_LIMIT_PERIOD?: string;
 }
 
 /** Per-request values set by the middleware chain before any handler runs. */
@@ -45,6 +60,13 @@ export interface Variables {
   rootPrefix: string;
   /** Absolute namespace URL of that root, without trailing slash, e.g. `https://host/ca/calendar/events/v1`. */
   apiBase: string;
+  /**
+   * The namespace URL of any language root in the layout the request came through (own paths, `/wp-json/` or
+   * `?rest_route=`): `''` for the default root, else `/ca`, `/en` or `/es`. `apiBase` is its value for this root.
+   */
+  namespaceUrl: (prefix: string) => string;
+  /** The namespace name the request used: `calendar/events/v1`, or `tribe/events/v1` through the WordPress paths. */
+  namespaceName: string;
   /** Origin of the request URL (`https://host`), parsed once. */
   origin: string;
   requestId: string;

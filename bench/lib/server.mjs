@@ -51,6 +51,8 @@ function groupCpuMs(pgid) {
 export async function startService(stateDir, { timeoutMs = 120_000 } = {}) {
   const port = await freePort();
   const args = ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'error'];
+  // One client address sends everything: rate limits off (they are tested in test/safety/rate-limit.test.ts).
+  args.push('--var', 'RATE_LIMITS:off');
   const child = spawn(
     process.execPath,
     [WRANGLER_BIN, ...args, '--persist-to', stateDir, '--show-interactive-dev-session=false'],

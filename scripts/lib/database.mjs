@@ -50,7 +50,7 @@ async function remoteD1() {
 }
 
 /**
- * Opens the database: `{ db, accounts, where, close }`. `where` describes it for messages; `close()` must be
+ * Opens the database: `{ db, d1, accounts, where, close }` (`d1` the binding itself, for the importer). `where` describes it for messages; `close()` must be
  * awaited when done (it stops the local workerd).
  */
 export async function openDatabase({ persistTo, remote = false }) {
@@ -58,7 +58,7 @@ export async function openDatabase({ persistTo, remote = false }) {
   const accounts = await loadAccounts();
   if (remote) {
     const { d1, where } = await remoteD1();
-    return { db: accounts.cliDb(d1), accounts, where, close: async () => {} };
+    return { db: accounts.cliDb(d1), d1, accounts, where, close: async () => {} };
   }
   const stateDir = localStateDir(persistTo);
   const { getPlatformProxy } = await import('wrangler');
@@ -69,7 +69,8 @@ export async function openDatabase({ persistTo, remote = false }) {
   });
   const relative = path.relative(process.cwd(), stateDir);
   const where = `local D1 in ${relative && !relative.startsWith('..') ? relative : stateDir}`;
-  return { db: accounts.cliDb(proxy.env[BINDING]), accounts, where, close: () => proxy.dispose() };
+  const d1 = proxy.env[BINDING];
+  return { db: accounts.cliDb(d1), d1, accounts, where, close: () => proxy.dispose() };
 }
 
 /** Rewrites "no such table" from an unmigrated local database into what to do about it. */

@@ -1,4 +1,5 @@
 import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1';
+import { ApiError } from '../http/errors';
 
 /** The Drizzle database every query function takes as its first argument. */
 export type Db = DrizzleD1Database;
@@ -30,6 +31,66 @@ function record(meter: DbMeter, started: number, metas: Meta[]): void {
   }
 }
 
+/** Seconds a client is told to wait after a D1 outage (`Retry-After` of the 503). */
+export const UNAVAILABLE_RETRY_AFTER = 5;
+
+/**
+ * Whether a D1 error is an outage (overloaded, timed out, connection reset, storage restarted) rather than an
+ * answer about the statement (constraint, syntax, missing table): only outages become 503 and are retried.
+ */
+export function isTransientD1Error(error: unknown): boolean {
+  const text =
+    error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
+  if (/constraint failed|SQLITE_CONSTRAINT|syntax error|no such (table|column)|datatype mismatch/i.test(text)) {
+    return false;
+  }
+  return /overloaded|timed? ?out|timeout|reset|network connection lost|internal error|storage|restarted|unavailable|too many requests|SQLITE_BUSY|database is locked/i.test(
+    text,
+  );
+}
+
+function unavailable(): ApiError {
+  return new ApiError('rest_unavailable', {
+    vars: { retryAfter: UNAVAILABLE_RETRY_AFTER },
+    data: { retry_after: UNAVAILABLE_RETRY_AFTER },
+  });
+}
+
+/**
+ * Runs one D1 call: a read that fails with an outage is retried once; an outage that persists (or hits a write,
+ * which is not retried because its outcome is unknown) becomes 503 `rest_unavailable`.
+ */
+async function guarded<T>(call: () => Promise<T>, retry: boolean): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isTransientD1Error(error)) throw error;
+    if (retry) {
+      try {
+        return await call();
+      } catch (again) {
+        if (!isTransientD1Error(again)) throw again;
+      }
+    }
+    throw unavailable();
+  }
+}
+
+/**
+ * Test-only fault injection (set by the `TEST_FAULTS` binding, never in production): the next `batch` with at
+ * least `statement + 1` statements has its statement number `statement` (0-based) replaced by one that fails
+ * inside D1, so the whole real batch is rolled back by D1 itself.
+ */
+export interface FaultPlan {
+  /** 0-based index of the statement of the next multi-statement batch to fail. */
+  failBatchStatement?: number;
+  /** Make the next `count` read calls fail as an outage (exercises the retry and the 503). */
+  failReads?: number;
+}
+
+/** The statement D1 runs in place of the chosen one: it fails because the table does not exist. */
+const FAULT_SQL = 'insert into "__injected_fault__" values (1)';
+
 const inner = Symbol('inner statement');
 type Wrapped = D1PreparedStatement & { [inner]: D1PreparedStatement; readOnly: boolean };
 
@@ -49,21 +110,29 @@ async function assertDistinctColumns(stmt: D1PreparedStatement): Promise<void> {
  * D1's `raw()` drops `meta`: column order is preserved, so queries must not select two columns of the same name
  * (Drizzle's own `batch` has the same rule).
  */
-function wrapStatement(stmt: D1PreparedStatement, meter: DbMeter, checkColumns: boolean): Wrapped {
+function wrapStatement(stmt: D1PreparedStatement, meter: DbMeter, checkColumns: boolean, faults?: FaultPlan): Wrapped {
   const wrapped = {
     [inner]: stmt,
     readOnly: false,
     bind: (...values: unknown[]) =>
-      Object.assign(wrapStatement(stmt.bind(...values), meter, checkColumns), { readOnly: wrapped.readOnly }),
+      Object.assign(wrapStatement(stmt.bind(...values), meter, checkColumns, faults), { readOnly: wrapped.readOnly }),
     async all<T>() {
       const started = performance.now();
-      const result = await stmt.all<T>();
+      const result = await guarded(() => {
+        if (faults?.failReads && wrapped.readOnly) {
+          faults.failReads -= 1;
+          return Promise.reject(
+            new Error('D1_ERROR: injected fault: D1 DB is overloaded. Requests queued for too long.'),
+          );
+        }
+        return stmt.all<T>();
+      }, wrapped.readOnly);
       record(meter, started, [result.meta]);
       return result;
     },
     async run<T>() {
       const started = performance.now();
-      const result = await stmt.run<T>();
+      const result = await guarded(() => stmt.run<T>(), wrapped.readOnly);
       record(meter, started, [result.meta]);
       return result;
     },
@@ -88,19 +157,35 @@ function wrapStatement(stmt: D1PreparedStatement, meter: DbMeter, checkColumns: 
 }
 
 /** A D1 binding whose every call is counted in `meter`; the `DB` seen by Drizzle. */
-export function meteredD1(d1: D1Database | D1DatabaseSession, meter: DbMeter, checkColumns = false): D1Database {
+export function meteredD1(
+  d1: D1Database | D1DatabaseSession,
+  meter: DbMeter,
+  checkColumns = false,
+  faults?: FaultPlan,
+): D1Database {
   const metered = {
     prepare: (query: string) =>
-      Object.assign(wrapStatement(d1.prepare(query), meter, checkColumns), {
+      Object.assign(wrapStatement(d1.prepare(query), meter, checkColumns, faults), {
         readOnly: /^\s*(select|with)\b/i.test(query),
       }),
     async batch<T>(statements: D1PreparedStatement[]) {
       const plain = statements.map((s) => (s as Wrapped)[inner] ?? s);
+      const at = faults?.failBatchStatement;
+      let injected = false;
+      if (faults && at !== undefined && at < plain.length && plain.length > 1) {
+        plain[at] = d1.prepare(FAULT_SQL);
+        faults.failBatchStatement = undefined;
+        injected = true;
+      }
+      const readOnly = (statements as Wrapped[]).every((stmt) => stmt.readOnly === true);
       if (checkColumns) {
         for (const stmt of statements as Wrapped[]) if (stmt.readOnly) await assertDistinctColumns(stmt[inner]);
       }
       const started = performance.now();
-      const results = await d1.batch<T>(plain);
+      const results = await guarded(() => d1.batch<T>(plain), readOnly).catch((error: unknown) => {
+        // The injected statement stands for an outage in the middle of the batch: answer as one.
+        throw injected ? unavailable() : error;
+      });
       record(
         meter,
         started,
@@ -126,7 +211,12 @@ export function meteredD1(d1: D1Database | D1DatabaseSession, meter: DbMeter, ch
  * A Drizzle database over a metered D1 binding. `checkColumns` (tests) verifies every row-array query has
  * distinct column names; it costs an extra unmetered query each time.
  */
-export function createDb(d1: D1Database | D1DatabaseSession, meter: DbMeter, checkColumns = false): Db {
+export function createDb(
+  d1: D1Database | D1DatabaseSession,
+  meter: DbMeter,
+  checkColumns = false,
+  faults?: FaultPlan,
+): Db {
   // No relational schema: the query builder is all we use, and building its config costs ~0.5 ms a request.
-  return drizzle(meteredD1(d1, meter, checkColumns));
+  return drizzle(meteredD1(d1, meter, checkColumns, faults));
 }

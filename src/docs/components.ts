@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { DocKey } from '../i18n/docs';
+import { IMAGE_SIZES } from '../resources/posts/posts.images';
 import { NamespaceIndex, OpenApiDocument } from './components.namespace';
 
 export { ApiErrorBody, NamespaceIndex, OpenApiDocument } from './components.namespace';
@@ -38,6 +39,18 @@ export const CostDetails = z
   .describe(d('schema.CostDetails'))
   .openapi('CostDetails');
 
+const ImageSize = z
+  .object({
+    width: z.number().int().optional().describe(d('field.image.width')),
+    height: z.number().int().optional().describe(d('field.image.height')),
+    'mime-type': z.string().describe(d('field.image.mime_type')),
+    url: z.string().describe(d('field.image.url')),
+  })
+  .describe(d('schema.ImageSize'))
+  .openapi('ImageSize');
+
+type ImageSizeName = (typeof IMAGE_SIZES)[number];
+
 export const Image = z
   .object({
     url: z.string().describe(d('field.image.url')),
@@ -45,6 +58,12 @@ export const Image = z
     extension: z.string().describe(d('field.image.extension')),
     width: z.number().int().optional().describe(d('field.image.width')),
     height: z.number().int().optional().describe(d('field.image.height')),
+    filesize: z.number().int().optional().describe(d('field.image.filesize')),
+    sizes: z
+      .object(
+        Object.fromEntries(IMAGE_SIZES.map((name) => [name, ImageSize])) as Record<ImageSizeName, typeof ImageSize>,
+      )
+      .describe(d('field.image.sizes')),
   })
   .describe(d('schema.Image'))
   .openapi('Image');

@@ -1,12 +1,13 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError, noRoute } from '../http/errors';
-import { routingPath } from '../http/path';
+import { routingPath, WP_NAMESPACE } from '../http/path';
 import { register, routeRegistry } from '../http/route';
 import { LANGUAGES } from '../i18n/languages';
 import { NAMESPACE } from '../i18n/root';
 import { docsPage } from './docs.page';
 import { docRoutes } from './docs.routes';
+import type { ServerEntry } from './openapi';
 
 /**
  * The self-describing API: the namespace index, `/doc` and `OPTIONS` inside the namespace (every root), and
@@ -17,17 +18,27 @@ import { docRoutes } from './docs.routes';
 /** Registers the namespace index and `/doc` (first, so they lead the registry as in the original) and `OPTIONS`. */
 export function registerDocRoutes(api: Hono<AppEnv>): void {
   register(api, docRoutes.index, async (c, input) => {
-    if (input.namespace.trim().replace(/^\/+|\/+$/g, '') !== NAMESPACE) {
-      throw new ApiError('rest_invalid_namespace');
-    }
+    const namespace = c.get('namespaceName');
+    const requested = input.namespace.trim().replace(/^\/+|\/+$/g, '');
+    // The parameter's default is the own namespace; through the WordPress paths the original's name is the one used.
+    if (requested !== namespace && requested !== NAMESPACE) throw new ApiError('rest_invalid_namespace');
     const { namespaceIndex } = await import('./namespace-index');
-    const up = `${new URL(c.req.url).origin}/`;
-    return c.json(namespaceIndex(routeRegistry, c.get('lang'), c.get('apiBase'), up));
+    const apiBase = c.get('apiBase');
+    // Through the WordPress paths `up` is the discovery index (`/wp-json/`), as in WordPress.
+    const up = namespace === NAMESPACE ? `${c.get('origin')}/` : apiBase.slice(0, -namespace.length);
+    return c.json(namespaceIndex(routeRegistry, c.get('lang'), apiBase, up, namespace));
   });
 
   register(api, docRoutes.doc, async (c) => {
     const { openApiDocument } = await import('./openapi');
-    return c.json(openApiDocument(routeRegistry, c.get('lang'), `${c.get('apiBase')}/`));
+    const prefix = c.get('rootPrefix');
+    const origin = c.get('origin');
+    const other: ServerEntry =
+      c.get('namespaceName') === NAMESPACE
+        ? { url: `${origin}${prefix}/wp-json/${WP_NAMESPACE}/`, description: 'doc.server.wordpress' }
+        : { url: `${origin}${prefix}/${NAMESPACE}/`, description: 'doc.server.own' };
+    const current: ServerEntry = { url: `${c.get('apiBase')}/`, description: 'doc.server.current' };
+    return c.json(openApiDocument(routeRegistry, c.get('lang'), [current, other]));
   });
 
   // `OPTIONS` on a route answers its index entry, as WordPress does (CORS preflights never get here).
@@ -41,7 +52,7 @@ async function optionsOfRoute(c: Context<AppEnv>): Promise<Response> {
   const { entryForPath, withLinks } = await import('./namespace-index');
   const found = entryForPath(routeRegistry, c.get('lang'), relative);
   if (!found) throw noRoute();
-  const entry = withLinks(found, c.get('apiBase'));
+  const entry = withLinks(found, c.get('apiBase'), c.get('namespaceName'));
   c.header('Allow', entry.methods.join(', '));
   return c.json(entry);
 }

@@ -48,9 +48,9 @@ interface PathEntry {
 }
 
 /** `/events/{id}` → `/calendar/events/v1/events/(?P<id>\d+)`: the route key of the original. */
-export function wordpressRoute(path: string): string {
+export function wordpressRoute(path: string, namespace = NAMESPACE): string {
   const relative = path === '/' ? '' : path;
-  return `/${NAMESPACE}${relative.replace(/\{id\}/g, '(?P<id>\\d+)').replace(/\{(\w+)\}/g, '(?P<$1>[^/]+)')}`;
+  return `/${namespace}${relative.replace(/\{id\}/g, '(?P<id>\\d+)').replace(/\{(\w+)\}/g, '(?P<$1>[^/]+)')}`;
 }
 
 function keywordsOf(schema: unknown): Arg {
@@ -141,18 +141,36 @@ export function indexEntries(routes: readonly ApiRoute[], lang: Lang): PathEntry
 }
 
 /** An entry with its `_links.self` under `apiBase` (only for paths without placeholders, as WordPress). */
-export function withLinks({ path, entry }: PathEntry, apiBase: string): IndexEntry {
-  if (path.includes('{')) return entry;
-  return { ...entry, _links: { self: [{ href: `${apiBase}${path === '/' ? '' : path}` }] } };
+export function withLinks({ path, entry }: PathEntry, apiBase: string, namespace = NAMESPACE): IndexEntry {
+  const named = namespace === entry.namespace ? entry : { ...entry, namespace };
+  if (path.includes('{')) return named;
+  return { ...named, _links: { self: [{ href: `${apiBase}${path === '/' ? '' : path}` }] } };
 }
 
-/** The whole index under a root: `apiBase` is the namespace URL, `upUrl` the service root. */
-export function namespaceIndex(routes: readonly ApiRoute[], lang: Lang, apiBase: string, upUrl: string) {
+/** The routes of the namespace keyed as WordPress keys them, with links under `apiBase`. */
+export function indexRoutes(routes: readonly ApiRoute[], lang: Lang, apiBase: string, namespace = NAMESPACE) {
+  return Object.fromEntries(
+    indexEntries(routes, lang).map((item) => [
+      wordpressRoute(item.path, namespace),
+      withLinks(item, apiBase, namespace),
+    ]),
+  );
+}
+
+/**
+ * The whole index under a root: `apiBase` is the namespace URL, `upUrl` the service root, `namespace` the
+ * namespace name the request used (`tribe/events/v1` through the WordPress paths).
+ */
+export function namespaceIndex(
+  routes: readonly ApiRoute[],
+  lang: Lang,
+  apiBase: string,
+  upUrl: string,
+  namespace = NAMESPACE,
+) {
   return {
-    namespace: NAMESPACE,
-    routes: Object.fromEntries(
-      indexEntries(routes, lang).map((item) => [wordpressRoute(item.path), withLinks(item, apiBase)]),
-    ),
+    namespace,
+    routes: indexRoutes(routes, lang, apiBase, namespace),
     _links: { up: [{ href: upUrl }] },
   };
 }

@@ -1,6 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from '@hono/zod-openapi';
 import type { ApiRoute } from '../http/route';
+import { type DocKey, docText } from '../i18n/docs';
 import type { Lang } from '../i18n/languages';
 import {
   ApiErrorBody,
@@ -176,8 +177,18 @@ export function cachedKeyedDocument(routes: readonly ApiRoute[]): OpenApiDocumen
   return keyed.document;
 }
 
-/** The document of a language root: texts in `lang`, `servers[0].url` = `serverUrl` (namespace URL + `/`). */
-export function openApiDocument(routes: readonly ApiRoute[], lang: Lang, serverUrl: string): OpenApiDocument {
+/** A `servers` entry: a namespace URL (+ `/`) and the catalogue key of its description. */
+export interface ServerEntry {
+  url: string;
+  description: DocKey;
+}
+
+/**
+ * The document of a language root: texts in `lang`, `servers[0]` = the namespace URL (+ `/`) the request came
+ * through, then the same namespace under the other layout (one document for every path, see
+ * docs/wordpress-paths.md).
+ */
+export function openApiDocument(routes: readonly ApiRoute[], lang: Lang, servers: ServerEntry[]): OpenApiDocument {
   const document = cachedKeyedDocument(routes);
   let texts = localized.get(lang);
   if (!texts) {
@@ -185,5 +196,6 @@ export function openApiDocument(routes: readonly ApiRoute[], lang: Lang, serverU
     localized.set(lang, texts);
   }
   const { openapi, info, ...rest } = texts;
-  return { openapi, info, servers: [{ url: serverUrl }], ...rest };
+  const described = servers.map(({ url, description }) => ({ url, description: docText(lang, description) }));
+  return { openapi, info, servers: described, ...rest };
 }

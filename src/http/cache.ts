@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { siteState } from '../db/schema';
 import type { AppEnv } from '../env';
+import { NAMESPACE } from '../i18n/root';
 import { publicCacheControl } from './cache-headers';
 
 /**
@@ -63,7 +64,9 @@ function openCache(): Cache | undefined {
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!cacheable(c)) return next();
   const version = await readDataVersion(c.get('db'));
-  const key = cacheKey(new URL(c.req.url), c.req.path, version);
+  // The WordPress layouts share routing paths with the own one but emit other URLs: a key of their own.
+  const path = c.get('namespaceName') === NAMESPACE ? c.req.path : `/wp${c.req.path}`;
+  const key = cacheKey(new URL(c.req.url), path, version);
   const cache = openCache();
   const ifNoneMatch = c.req.header('if-none-match');
   const hit = await cache?.match(key);

@@ -35,8 +35,11 @@ export const ERROR_STATUS = {
   'venue-is-in-trash': 410,
   'organizer-is-in-trash': 410,
   rest_sync_token_expired: 410,
+  rest_conflict: 409,
   rest_request_too_large: 413,
+  rest_rate_limited: 429,
   rest_internal_error: 500,
+  rest_unavailable: 503,
 } as const satisfies Partial<Record<MessageKey, ContentfulStatusCode>>;
 
 /** A code the API answers with (a key of {@link ERROR_STATUS}, and of the message catalogues). */

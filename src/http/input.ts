@@ -1,5 +1,5 @@
 import qs from 'qs';
-import { ApiError } from './errors';
+import { ApiError, invalidParam } from './errors';
 
 /** Largest accepted request body (API.md §4). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -17,13 +17,13 @@ export function parseQueryString(query: string): Record<string, unknown> {
 async function readBody(request: Request): Promise<Record<string, unknown>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > MAX_BODY_BYTES) throw tooLarge();
+  const bytes = await readLimited(request);
   if (bytes.byteLength === 0) return {};
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/json' || type.endsWith('+json')) {
     const text = new TextDecoder().decode(bytes);
     if (text.trim() === '') return {};
+    if (nestingExceeds(text, MAX_JSON_DEPTH)) throw new ApiError('rest_invalid_json');
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -51,6 +51,74 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
   return {};
 }
 
+/**
+ * The body's bytes, read chunk by chunk: a chunked or lying body larger than the limit gets its 413 as soon as the
+ * limit is passed, without buffering the rest (the stream is cancelled).
+ */
+async function readLimited(request: Request): Promise<Uint8Array> {
+  const body = request.body;
+  if (body === null) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Deepest accepted nesting of a JSON body: deeper documents only serve to exhaust the stack of whoever walks them. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether the JSON text nests arrays/objects deeper than `limit`, by one scan that skips string contents. */
+export function nestingExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92 /* backslash */) i++;
+      else if (ch === 34 /* " */) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 91 || ch === 123 /* [ { */) {
+      if (++depth > limit) return true;
+    } else if (ch === 93 || ch === 125 /* ] } */) depth--;
+  }
+  return false;
+}
+
+/** C0 control characters other than tab, line feed and carriage return, and DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * The top-level parameter whose value (at any depth) holds a NUL or another control character, if any: such
+ * input cuts SQL statements and search queries short, so it is refused naming the parameter.
+ */
+export function paramWithControlCharacter(input: Record<string, unknown>): string | null {
+  const has = (value: unknown, depth: number): boolean => {
+    if (typeof value === 'string') return CONTROL.test(value);
+    if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return false;
+    for (const item of Array.isArray(value) ? value : Object.values(value)) if (has(item, depth + 1)) return true;
+    return false;
+  };
+  for (const [key, value] of Object.entries(input)) if (CONTROL.test(key) || has(value, 0)) return key;
+  return null;
+}
+
 function tooLarge(): ApiError {
   return new ApiError('rest_request_too_large', { vars: { limit: MAX_BODY_BYTES } });
 }
@@ -64,5 +132,8 @@ export async function readRequestInput(request: Request): Promise<Record<string,
   const query = parseQueryString(url.search.slice(1));
   const hasBody = request.body !== null && request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody ? await readBody(request) : {};
-  return { ...query, ...body };
+  const input = { ...query, ...body };
+  const bad = paramWithControlCharacter(input);
+  if (bad !== null) throw invalidParam(bad, 'param.control_characters');
+  return input;
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { withQuery } from './path';
 
 /** The original's page size limit: larger `per_page` values are clamped, not rejected. */
 export const MAX_PER_PAGE = 50;
@@ -76,7 +77,7 @@ export function listLinks(
       page: page === 1 ? undefined : page,
       per_page: state.perPageSent ? state.perPage : undefined,
     });
-    return query ? `${base}?${query}` : base;
+    return withQuery(base, query);
   };
   const links: ListLinks = { restUrl: url(raw.page === undefined ? undefined : state.page) };
   if (state.page < state.pages) links.nextUrl = url(state.page + 1);

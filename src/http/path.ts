@@ -1,19 +1,103 @@
+/** The namespace of the service's own layout, and the original's namespace served by the WordPress layouts. */
+export const OWN_NAMESPACE = 'calendar/events/v1';
+export const WP_NAMESPACE = 'tribe/events/v1';
+
+const LANG_PREFIX = /^\/(ca|en|es)(?=\/|$)/;
+
 /**
- * The routing path of a request: lowercased (routes match case-insensitively, like WordPress's `@^...$@i`),
- * trailing slashes dropped, and the plain-permalink form `/?rest_route=/calendar/...` unwrapped.
+ * How a request reached the namespace (see docs/wordpress-paths.md): `prefix` is the language root (`''`,
+ * `/ca`, …), `namespace` the namespace name it used, and `template` the namespace URL relative to the origin
+ * with `{prefix}` standing for the language root, e.g. `{prefix}/wp-json/tribe/events/v1` or
+ * `/?rest_route={prefix}/calendar/events/v1`, so URLs for another language stay in the same layout.
  */
-export function routingPath(request: Request): string {
-  const url = request.url;
+export interface RequestLayout {
+  /** The routing path: every layout mapped onto `{prefix}/calendar/events/v1/...`. */
+  path: string;
+  prefix: string;
+  namespace: string;
+  template: string;
+}
+
+function clean(path: string): string {
+  let out = path.toLowerCase();
+  while (out.length > 1 && out.endsWith('/')) out = out.slice(0, -1);
+  return out;
+}
+
+/** Splits a lowercased path into its language root and the rest. */
+function splitPrefix(path: string): [string, string] {
+  const match = LANG_PREFIX.exec(path);
+  return match ? [match[0], path.slice(match[0].length)] : ['', path];
+}
+
+/**
+ * The layout of a request URL. Served layouts: `{prefix}/calendar/events/v1/...` (own),
+ * `{prefix}/wp-json/tribe/events/v1/...` and the discovery index `{prefix}/wp-json` (WordPress pretty
+ * permalinks), and `{prefix}/?rest_route=/...` (WordPress plain permalinks, also with `index.php`), whose
+ * route may itself carry the language root (`/?rest_route=/es/calendar/events/v1/...`).
+ */
+export function requestLayout(url: string): RequestLayout {
   const start = url.indexOf('/', url.indexOf('://') + 3);
   const queryAt = url.indexOf('?', start);
-  let path = start === -1 ? '/' : queryAt === -1 ? url.slice(start) : url.slice(start, queryAt);
-  if (path === '/' && queryAt !== -1) {
+  const rawPath = start === -1 ? '/' : queryAt === -1 ? url.slice(start) : url.slice(start, queryAt);
+  const [prefix, rest] = splitPrefix(clean(rawPath));
+  if (queryAt !== -1 && (rest === '' || rest === '/' || rest === '/index.php')) {
     const route = new URLSearchParams(url.slice(queryAt + 1)).get('rest_route');
-    if (route?.startsWith('/')) path = route;
+    if (route?.startsWith('/')) {
+      const [routePrefix, routeRest] = splitPrefix(clean(route));
+      const lang = prefix || routePrefix;
+      if (routeRest === '/' || routeRest === '') {
+        const template = `{prefix}/?rest_route=/${WP_NAMESPACE}`;
+        return { path: `${lang}/wp-json`, prefix: lang, namespace: WP_NAMESPACE, template };
+      }
+      for (const namespace of [OWN_NAMESPACE, WP_NAMESPACE]) {
+        if (routeRest === `/${namespace}` || routeRest.startsWith(`/${namespace}/`)) {
+          // The language root goes where this request put it (WordPress sites put it before `?rest_route=`).
+          const where = routePrefix && !prefix ? '/?rest_route={prefix}' : '{prefix}/?rest_route=';
+          return {
+            path: `${lang}/${OWN_NAMESPACE}${routeRest.slice(namespace.length + 1)}`,
+            prefix: lang,
+            namespace,
+            template: `${where}/${namespace}`,
+          };
+        }
+      }
+      return { path: `${lang}${routeRest}`, prefix: lang, namespace: OWN_NAMESPACE, template: '' };
+    }
   }
-  path = path.toLowerCase();
-  while (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-  return path;
+  const wpNamespace = `/wp-json/${WP_NAMESPACE}`;
+  if (rest === '/wp-json') {
+    return { path: `${prefix}/wp-json`, prefix, namespace: WP_NAMESPACE, template: `{prefix}${wpNamespace}` };
+  }
+  if (rest === wpNamespace || rest.startsWith(`${wpNamespace}/`)) {
+    return {
+      path: `${prefix}/${OWN_NAMESPACE}${rest.slice(wpNamespace.length)}`,
+      prefix,
+      namespace: WP_NAMESPACE,
+      template: `{prefix}${wpNamespace}`,
+    };
+  }
+  return {
+    path: `${prefix}${rest}` || '/',
+    prefix,
+    namespace: OWN_NAMESPACE,
+    template: `{prefix}/${OWN_NAMESPACE}`,
+  };
+}
+
+/**
+ * The routing path of a request: lowercased (routes match case-insensitively, like WordPress's `@^...$@i`),
+ * trailing slashes dropped, and the WordPress layouts (`/wp-json/tribe/events/v1/...`, `?rest_route=`)
+ * mapped onto the service's own `{prefix}/calendar/events/v1/...`.
+ */
+export function routingPath(request: Request): string {
+  return requestLayout(request.url).path;
+}
+
+/** `url` with `query` appended (`&` when it already has a query string, as the `?rest_route=` layout does). */
+export function withQuery(url: string, query: string): string {
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);

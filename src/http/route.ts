@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { ResponseName } from '../docs/components';
 import type { AppEnv } from '../env';
 import { isMessageKey } from '../i18n/translate';
+import { applyTextPolicy, assertSearchBounded } from '../resources/shared/text-safety';
 import { ApiError, type ParamProblem } from './errors';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -128,9 +129,12 @@ export function validateInput<R extends ApiRoute>(route: R, c: Context<AppEnv>):
   const raw: Record<string, unknown> = { ...c.get('rawInput'), ...c.req.param() };
   const missing = required.filter((name) => raw[name] === undefined || raw[name] === null);
   if (missing.length > 0) throw new ApiError('rest_missing_callback_param', { missing });
+  assertSearchBounded(raw);
   const result = schema.safeParse(raw);
   if (!result.success) throw new ApiError('rest_invalid_param', { params: problemsOf(result.error) });
-  return result.data as RouteInput<R>;
+  // Writes store what they receive: one text-safety policy for every field of every resource.
+  const writes = route.method === 'post' || route.method === 'put' || route.method === 'patch';
+  return (writes ? applyTextPolicy(result.data) : result.data) as RouteInput<R>;
 }
 
 /** Hono path of an OpenAPI path: `{id}` → `:id{[0-9]+}` (ids are digits), `{slug}` → `:slug` (no `/`). */

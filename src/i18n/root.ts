@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { invalidParam } from '../http/errors';
+import { requestLayout } from '../http/path';
 import { defaultLanguage, isLang, type Lang } from './languages';
 
 /** The namespace every root publishes. */
@@ -24,7 +25,11 @@ export const languageRoot: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('rootPrefix', prefix);
   const origin = new URL(c.req.url).origin;
   c.set('origin', origin);
-  c.set('apiBase', `${origin}${prefix}/${NAMESPACE}`);
+  const layout = requestLayout(c.req.url);
+  const namespaceUrl = (rootPrefix: string) => `${origin}${layout.template.replace('{prefix}', rootPrefix)}`;
+  c.set('namespaceUrl', namespaceUrl);
+  c.set('namespaceName', layout.namespace);
+  c.set('apiBase', namespaceUrl(prefix));
   await next();
   c.header('Content-Language', c.get('lang'));
 };

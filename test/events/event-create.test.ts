@@ -53,7 +53,17 @@ describe('POST /events', () => {
       date_utc: '2026-10-01 07:00:00',
       timezone: 'Europe/Madrid',
       timezone_abbr: 'CEST',
-      image: { url: 'https://images.example.com/ponc.jpg', id: expect.any(Number), extension: 'jpg' },
+      image: {
+        url: 'https://images.example.com/ponc.jpg',
+        id: expect.any(Number),
+        extension: 'jpg',
+        sizes: Object.fromEntries(
+          ['thumbnail', 'medium', 'medium_large', 'large', 'full'].map((name) => [
+            name,
+            { 'mime-type': 'image/jpeg', url: 'https://images.example.com/ponc.jpg' },
+          ]),
+        ),
+      },
       cost: '5€ – 10€',
       cost_details: { currency_symbol: '€', currency_position: 'postfix', values: ['5', '10'] },
       website: 'https://example.com/ponc',

@@ -27,7 +27,7 @@ describe('GET /events/{id}', () => {
       author: admin.id,
       status: 'publish',
       rest_url: `http://calendar.test/calendar/events/v1/events/${created.id}`,
-      url: `http://calendar.test/calendar/events/v1/events/by-slug/${created.slug}`,
+      url: `http://calendar.test/en/event/${created.slug}/`,
       global_id: `calendar.test?id=${created.id}`,
       description: '<p>Concert <strong>al carrer</strong></p>',
       cost: '$23',

@@ -50,11 +50,29 @@ async function runBatch(db: Db, statements: unknown[]): Promise<number[]> {
   );
 }
 
+/** Derived (not explicit) slugs the factories gave so far in this test file, per type, language and base. */
+const derivedSlugCounts = new Map<string, number>();
+
 function linkedStatements(db: Db, type: Exclude<PostType, 'event'>, seed: LinkedSeed) {
   const { texts = { en: { title: uniqueName(type === 'venue' ? 'Venue' : 'Organizer') } }, ...core } = seed;
   const entries = Object.entries(texts) as [Lang, TextSeed][];
   const now = nowWall();
-  const slugOf = (text: TextSeed) => text.slug ?? slugFromText(text.title, type);
+  // Live slugs are unique per type and language in the database (migrations/0004_integrity.sql): a title used
+  // again gets `-2`, `-3`… as the API would give it. Explicit slugs are taken as they are.
+  const derived = new Map<TextSeed, string>();
+  const slugOf = (text: TextSeed, lang: Lang) => {
+    if (text.slug !== undefined) return text.slug;
+    let slug = derived.get(text);
+    if (slug === undefined) {
+      const base = slugFromText(text.title, type);
+      const key = `${type}/${lang}/${base}`;
+      const n = (derivedSlugCounts.get(key) ?? 0) + 1;
+      derivedSlugCounts.set(key, n);
+      slug = n === 1 ? base : `${base}-${n}`;
+      derived.set(text, slug);
+    }
+    return slug;
+  };
   const statements = [
     db
       .insert(posts)
@@ -68,12 +86,12 @@ function linkedStatements(db: Db, type: Exclude<PostType, 'event'>, seed: Linked
         title: text.title,
         description: text.description ?? '',
         excerpt: text.excerpt ?? '',
-        slug: slugOf(text),
+        slug: slugOf(text, lang),
       }),
     ),
   ];
-  const [, first] = entries[0]!;
-  return { statements, title: first.title, slug: slugOf(first) };
+  const [firstLang, first] = entries[0]!;
+  return { statements, title: first.title, slug: slugOf(first, firstLang) };
 }
 
 async function makeLinked(type: Exclude<PostType, 'event'>, seeds: LinkedSeed[]): Promise<Made[]> {

@@ -29,7 +29,8 @@ describe('POST /organizers', () => {
       organizer: name,
       phone: '555-9999',
       email: 'sample at example',
-      website: 'https://sample.example',
+      // Stored normalized, as `new URL(x).href` (docs/security.md).
+      website: 'https://sample.example/',
     });
     expect(res.body.json_ld).toBeUndefined();
   });

@@ -96,6 +96,8 @@ describe('POST /venues', () => {
     expect(res.body).toMatchObject({ geo_lat: 39.4699, geo_lng: -0.3763, date: '2026-07-01 12:00:00' });
     expect(res.body.date_utc).toBe('2026-07-01 10:00:00');
     expect(res.body.image).toMatchObject({ url: 'https://img.example.com/hall.JPG', extension: 'jpg' });
+    expect(Object.keys(res.body.image.sizes)).toEqual(['thumbnail', 'medium', 'medium_large', 'large', 'full']);
+    expect(res.body.image.sizes.medium).toEqual({ 'mime-type': 'image/jpeg', url: 'https://img.example.com/hall.JPG' });
     const again = await call(api('en', '/venues'), {
       method: 'POST',
       token: admin.token,

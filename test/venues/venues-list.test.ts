@@ -51,7 +51,7 @@ describe('GET /venues', () => {
       global_id: `calendar.test?id=${newer!.id}`,
       global_id_lineage: [`calendar.test?id=${newer!.id}`],
       rest_url: `http://calendar.test/calendar/events/v1/venues/${newer!.id}`,
-      url: `http://calendar.test/calendar/events/v1/venues/by-slug/${newer!.slug}`,
+      url: `http://calendar.test/en/venue/${newer!.slug}/`,
     });
     expect(venue.json_ld).toBeUndefined();
   });

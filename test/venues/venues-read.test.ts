@@ -156,15 +156,16 @@ describe('GET /venues/{id}', () => {
   it.each(['ca', 'en', 'es'] as const)('under /%s: the text of the language, or the original', async (root) => {
     const venue = await makeVenue({
       texts: {
-        es: { title: 'Teatro Real', description: '<p>Ópera</p>', slug: 'teatro-real' },
-        ca: { title: 'Teatre Reial', description: '<p>Òpera</p>', slug: 'teatre-reial' },
+        // One venue per root: live slugs are unique per type and language.
+        es: { title: 'Teatro Real', description: '<p>Ópera</p>', slug: `teatro-real-${root}` },
+        ca: { title: 'Teatre Reial', description: '<p>Òpera</p>', slug: `teatre-reial-${root}` },
       },
     });
     const res = await call(api(root, `/venues/${venue.id}`));
     const lang = root === 'ca' ? 'ca' : 'es';
     expect(res.body.i18n_language).toBe(lang);
     expect(res.body.venue).toBe(lang === 'ca' ? 'Teatre Reial' : 'Teatro Real');
-    expect(res.body.slug).toBe(lang === 'ca' ? 'teatre-reial' : 'teatro-real');
+    expect(res.body.slug).toBe(lang === 'ca' ? `teatre-reial-${root}` : `teatro-real-${root}`);
     expect(res.body.json_ld.name).toBe(res.body.venue);
     expect(Object.keys(res.body.translations).sort()).toEqual(['ca', 'es']);
     const missing = await call(api(root, '/venues/999999'));

@@ -8,5 +8,7 @@ export const images = sqliteTable('images', {
   extension: text('extension').notNull().default(''),
   width: integer('width'),
   height: integer('height'),
+  /** Bytes of the file, when known (the importer copies the original's attachment metadata). */
+  filesize: integer('filesize'),
   createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%d %H:%M:%S', 'now'))`),
 });

@@ -1,4 +1,5 @@
 export * from './images';
+export * from './imports';
 export * from './posts';
 export * from './state';
 export * from './sync';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { images } from './images';
 import { terms } from './terms';
 import { users } from './users';
@@ -99,9 +99,15 @@ export const postTexts = sqliteTable(
     description: text('description').notNull().default(''),
     excerpt: text('excerpt').notNull().default(''),
     slug: text('slug').notNull(),
+    /**
+     * Copy of `posts.status = 'trash'`, kept by triggers (migrations/0004_integrity.sql), so the database itself
+     * keeps live slugs unique per type and language (`post_texts_live_slug`) whatever runs at the same time.
+     */
+    trashed: integer('trashed', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.lang] }),
+    uniqueIndex('post_texts_live_slug').on(t.type, t.lang, t.slug).where(sql`trashed = 0`),
     // NOCASE, as SQLite's LIKE is: free-slug look-ups (`slug like 'base%'`) read only the slug's family, not
     // every slug of the type and language. Slugs are lowercase, so nothing else changes.
     index('post_texts_slug').on(t.type, t.lang, sql`${t.slug} collate nocase`),

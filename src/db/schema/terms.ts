@@ -34,9 +34,18 @@ export const termTexts = sqliteTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     slug: text('slug').notNull(),
+    /**
+     * The name compared for duplicates (`nameKey` in src/resources/shared/text-safety.ts: NFKC, accents and case
+     * folded); unique per taxonomy, language and parent (`term_texts_name_key`), so two writers cannot create
+     * the same term at once. Null only on rows written before migration 0004 that it could not key.
+     */
+    nameKey: text('name_key'),
+    /** Copy of `terms.parent_id`, kept by a trigger (migrations/0004_integrity.sql), for that unique index. */
+    parentId: integer('parent_id').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.termId, t.lang] }),
+    uniqueIndex('term_texts_name_key').on(t.taxonomy, t.lang, t.parentId, t.nameKey).where(sql`name_key is not null`),
     uniqueIndex('term_texts_slug').on(t.taxonomy, t.lang, t.slug),
     index('term_texts_name').on(t.taxonomy, t.lang, t.name),
   ],

@@ -5,6 +5,11 @@ export const ca: Record<DocKey, string> = {
   'doc.title': 'API d’esdeveniments del calendari',
   'doc.description':
     'Esdeveniments, espais, organitzadors, categories i etiquetes d’esdeveniments del calendari, en català, anglès i castellà. Compatible amb l’API REST v1 de The Events Calendar: els clients escrits per a aquesta funcionen canviant-ne l’URL base. Els camps de text es llegeixen i s’escriuen en la llengua de l’arrel (`/ca`, `/en`, `/es`) o de `i18n_language`.',
+  'doc.server.current': 'L’espai de noms sota el camí pel qual s’ha demanat aquest document.',
+  'doc.server.wordpress':
+    'El mateix espai de noms sota la disposició de WordPress de l’original, per als clients que construeixen els URL a partir de l’arrel d’un lloc: `/wp-json/tribe/events/v1/` (també `/{lang}/wp-json/tribe/events/v1/`, `?rest_route=/tribe/events/v1/...` i l’índex de descobriment `/wp-json/`). Mateixes rutes, paràmetres i cossos; tots els URL de les respostes es queden sota el camí fet servir.',
+  'doc.server.own':
+    'El mateix espai de noms sota els camins propis del servei: `/calendar/events/v1/` (també `/{lang}/calendar/events/v1/`).',
   'doc.security.bearer':
     'Un testimoni creat amb `npm run tokens` (o imprès per `npm run users -- create`), enviat com a `Authorization: Bearer <testimoni>`. Per llegir contingut publicat no cal.',
 
@@ -223,6 +228,11 @@ export const ca: Record<DocKey, string> = {
   'field.cost_details.values': 'Tots els valors numèrics del preu, com a cadenes en ordre ascendent.',
   'schema.Image': 'Una imatge.',
   'field.image': 'La imatge destacada, o `false` si no n’hi ha.',
+  'field.image.filesize': 'La mida del fitxer en bytes, quan se sap.',
+  'field.image.sizes':
+    'La imatge amb els noms de mida de l’original (`thumbnail`, `medium`, `medium_large`, `large`, `full`); sense servei de redimensionament, totes les mides són el fitxer original.',
+  'field.image.mime_type': 'El tipus de mitjà del fitxer.',
+  'schema.ImageSize': 'Una mida d’una imatge.',
   'field.image.url': 'L’URL de la imatge.',
   'field.image.id': 'L’identificador de la imatge (un per URL diferent).',
   'field.image.extension': 'L’extensió del fitxer de la imatge.',
@@ -259,7 +269,7 @@ export const ca: Record<DocKey, string> = {
   'field.post.date_utc': 'La data de publicació (UTC).',
   'field.post.modified': 'La data de l’últim canvi (zona horària del lloc).',
   'field.post.modified_utc': 'La data de l’últim canvi (UTC).',
-  'field.post.url': 'La pàgina pública de l’element, o el seu URL per slug a l’API.',
+  'field.post.url': 'La pàgina pública de l’element (al lloc públic o, si no, en aquest servei).',
   'field.post.rest_url': 'L’URL de l’element en aquesta API.',
   'field.post.slug': 'L’slug de l’element en la llengua de la resposta.',
   'field.post.global_id': 'Un identificador global: `<host>?id=<id>`.',

@@ -8,6 +8,11 @@ export const en = {
   'doc.title': 'Calendar Events API',
   'doc.description':
     'Events, venues, organizers, event categories and tags of the calendar, in Catalan, English and Spanish. Compatible with The Events Calendar REST API v1: clients written for it work by changing the base URL. Text fields are read and written in the language of the root (`/ca`, `/en`, `/es`) or of `i18n_language`.',
+  'doc.server.current': 'The namespace under the path this document was requested through.',
+  'doc.server.wordpress':
+    'The same namespace under the WordPress layout of the original, for clients that build their URLs from a site root: `/wp-json/tribe/events/v1/` (also `/{lang}/wp-json/tribe/events/v1/`, `?rest_route=/tribe/events/v1/...` and the discovery index `/wp-json/`). Same routes, parameters and bodies; every URL a response emits stays under the path used.',
+  'doc.server.own':
+    'The same namespace under the service’s own paths: `/calendar/events/v1/` (also `/{lang}/calendar/events/v1/`).',
   'doc.security.bearer':
     'A token created with `npm run tokens` (or printed by `npm run users -- create`), sent as `Authorization: Bearer <token>`. Reads of published content need none.',
 
@@ -225,6 +230,11 @@ export const en = {
   'field.cost_details.values': 'Every numeric value of the cost, as strings sorted ascending.',
   'schema.Image': 'An image.',
   'field.image': 'The featured image, or `false` when there is none.',
+  'field.image.filesize': 'The size of the file in bytes, when known.',
+  'field.image.sizes':
+    'The image in the original’s size names (`thumbnail`, `medium`, `medium_large`, `large`, `full`); without a resizing service every size is the original file.',
+  'field.image.mime_type': 'The media type of the file.',
+  'schema.ImageSize': 'One size of an image.',
   'field.image.url': 'The URL of the image.',
   'field.image.id': 'The image ID (one per distinct URL).',
   'field.image.extension': 'The file extension of the image.',
@@ -261,7 +271,7 @@ export const en = {
   'field.post.date_utc': 'The publication date (UTC).',
   'field.post.modified': 'The date of the last change (site time zone).',
   'field.post.modified_utc': 'The date of the last change (UTC).',
-  'field.post.url': 'The public page of the item, or its by-slug API URL.',
+  'field.post.url': 'The public page of the item (on the public site, else on this service).',
   'field.post.rest_url': 'The item’s URL in this API.',
   'field.post.slug': 'The item slug in the language of the response.',
   'field.post.global_id': 'A global ID: `<host>?id=<id>`.',

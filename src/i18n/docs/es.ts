@@ -5,6 +5,11 @@ export const es: Record<DocKey, string> = {
   'doc.title': 'API de eventos del calendario',
   'doc.description':
     'Eventos, lugares, organizadores, categorías y etiquetas de eventos del calendario, en catalán, inglés y español. Compatible con la API REST v1 de The Events Calendar: los clientes escritos para ella funcionan cambiando la URL base. Los campos de texto se leen y escriben en el idioma de la raíz (`/ca`, `/en`, `/es`) o de `i18n_language`.',
+  'doc.server.current': 'El espacio de nombres bajo la ruta por la que se ha pedido este documento.',
+  'doc.server.wordpress':
+    'El mismo espacio de nombres bajo la disposición de WordPress del original, para los clientes que construyen sus URL a partir de la raíz de un sitio: `/wp-json/tribe/events/v1/` (también `/{lang}/wp-json/tribe/events/v1/`, `?rest_route=/tribe/events/v1/...` y el índice de descubrimiento `/wp-json/`). Mismas rutas, parámetros y cuerpos; todas las URL de las respuestas se quedan bajo la ruta usada.',
+  'doc.server.own':
+    'El mismo espacio de nombres bajo las rutas propias del servicio: `/calendar/events/v1/` (también `/{lang}/calendar/events/v1/`).',
   'doc.security.bearer':
     'Un token creado con `npm run tokens` (o impreso por `npm run users -- create`), enviado como `Authorization: Bearer <token>`. Para leer contenido publicado no hace falta.',
 
@@ -221,6 +226,11 @@ export const es: Record<DocKey, string> = {
   'field.cost_details.values': 'Todos los valores numéricos del precio, como cadenas en orden ascendente.',
   'schema.Image': 'Una imagen.',
   'field.image': 'La imagen destacada, o `false` si no hay ninguna.',
+  'field.image.filesize': 'El tamaño del archivo en bytes, cuando se conoce.',
+  'field.image.sizes':
+    'La imagen con los nombres de tamaño del original (`thumbnail`, `medium`, `medium_large`, `large`, `full`); sin servicio de redimensionado, todos los tamaños son el archivo original.',
+  'field.image.mime_type': 'El tipo de medio del archivo.',
+  'schema.ImageSize': 'Un tamaño de una imagen.',
   'field.image.url': 'La URL de la imagen.',
   'field.image.id': 'El identificador de la imagen (uno por URL distinta).',
   'field.image.extension': 'La extensión del archivo de la imagen.',
@@ -257,7 +267,7 @@ export const es: Record<DocKey, string> = {
   'field.post.date_utc': 'La fecha de publicación (UTC).',
   'field.post.modified': 'La fecha del último cambio (zona horaria del sitio).',
   'field.post.modified_utc': 'La fecha del último cambio (UTC).',
-  'field.post.url': 'La página pública del elemento, o su URL por slug en la API.',
+  'field.post.url': 'La página pública del elemento (en el sitio público o, si no, en este servicio).',
   'field.post.rest_url': 'La URL del elemento en esta API.',
   'field.post.slug': 'El slug del elemento en el idioma de la respuesta.',
   'field.post.global_id': 'Un identificador global: `<host>?id=<id>`.',

@@ -72,4 +72,11 @@ export const ca: Record<MessageKey, string> = {
   'param.self_parent': '{param} no pot ser el mateix esdeveniment.',
   // iCalendar feeds (docs/ical.md).
   'ical.calendar_name': 'Esdeveniments',
+  // Integrity, limits and faults (docs/security.md).
+  rest_unavailable:
+    "La base de dades no està disponible temporalment. Torneu-ho a provar d'aquí a {retryAfter} segons.",
+  rest_rate_limited: "Massa peticions. Torneu-ho a provar d'aquí a {retryAfter} segons.",
+  rest_conflict: "L'element ha canviat mentre s'aplicava aquesta petició. Torneu-lo a llegir i reintenteu-ho.",
+  'param.control_characters': '{param} conté caràcters de control.',
+  'param.too_many_words': '{param} té més de {max} paraules.',
 };

@@ -72,6 +72,12 @@ export const en = {
   'param.self_parent': '{param} must not be the event itself.',
   // iCalendar feeds (docs/ical.md).
   'ical.calendar_name': 'Events',
+  // Integrity, limits and faults (docs/security.md).
+  rest_unavailable: 'The database is temporarily unavailable. Retry in {retryAfter} seconds.',
+  rest_rate_limited: 'Too many requests. Retry in {retryAfter} seconds.',
+  rest_conflict: 'The item changed while this request was being applied. Read it again and retry.',
+  'param.control_characters': '{param} contains control characters.',
+  'param.too_many_words': '{param} has more than {max} words.',
 } as const;
 
 export type MessageKey = keyof typeof en;

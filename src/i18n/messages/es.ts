@@ -73,4 +73,10 @@ export const es: Record<MessageKey, string> = {
   'param.self_parent': '{param} no puede ser el propio evento.',
   // iCalendar feeds (docs/ical.md).
   'ical.calendar_name': 'Eventos',
+  // Integrity, limits and faults (docs/security.md).
+  rest_unavailable: 'La base de datos no está disponible temporalmente. Vuelve a intentarlo en {retryAfter} segundos.',
+  rest_rate_limited: 'Demasiadas peticiones. Vuelve a intentarlo en {retryAfter} segundos.',
+  rest_conflict: 'El elemento cambió mientras se aplicaba esta petición. Vuelve a leerlo y reinténtalo.',
+  'param.control_characters': '{param} contiene caracteres de control.',
+  'param.too_many_words': '{param} tiene más de {max} palabras.',
 };

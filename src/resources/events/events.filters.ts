@@ -18,6 +18,12 @@ export interface EventListFilter {
   /** Reader's language: `search` matches the text this reader sees (API.md §2). */
   lang: Lang;
   statuses: readonly PostStatus[];
+  /**
+   * Whether the caller may read hidden content (unpublished venues and organizers, protected texts). Otherwise
+   * nothing hidden shapes the answer: `search` sees only the titles of password-protected events, and the venue,
+   * organizer and geoloc filters consider only published venues and organizers (docs/security.md).
+   */
+  seesHidden?: boolean;
   /** The date window (empty with `include`, deviation 5). */
   bounds: readonly DateBound[];
   include?: number[];
@@ -64,11 +70,14 @@ export function searchTerms(search: string): string[] {
  * search may be 200 characters. The terms are bound as ONE JSON array ("no term fails to match"), whatever their
  * number (D1 binds at most 100 values per statement).
  */
-function searchCondition(terms: readonly string[], lang: Lang): SQL | undefined {
+function searchCondition(terms: readonly string[], lang: Lang, seesHidden: boolean): SQL | undefined {
   if (terms.length === 0) return undefined;
-  const matches = sql.raw(
-    ['title', 'excerpt', 'description'].map((column) => `instr(lower(pt.${column}), w.value) > 0`).join(' or '),
-  );
+  const inTitle = sql.raw('instr(lower(pt.title), w.value) > 0');
+  const inBody = sql.raw('instr(lower(pt.excerpt), w.value) > 0 or instr(lower(pt.description), w.value) > 0');
+  // A password-protected event's excerpt and description are matched only for callers who may read them.
+  const matches = seesHidden
+    ? sql`${inTitle} or ${inBody}`
+    : sql`${inTitle} or (coalesce(${posts.password}, '') = '' and (${inBody}))`;
   return and(
     searchCandidates(posts.id, terms),
     sql`exists (select 1 from ${postTexts} ${shownText} where ${shownTextJoin(lang)} and not exists (select 1 from json_each(${jsonStrings(terms)}) w where not (${matches})))`,
@@ -132,8 +141,9 @@ export function unknownTermRefsQuery(db: Db, filter: Pick<EventListFilter, 'cate
 }
 
 /** Events whose venue has coordinates and meets `where` (over the venue row `v`). */
-function venueCondition(where: SQL): SQL {
-  return sql`${posts.venueId} in (select v.id from ${posts} v where v.type = 'venue' and v.geo_lat is not null and v.geo_lng is not null and ${where})`;
+function venueCondition(where: SQL, seesHidden: boolean): SQL {
+  const visible = seesHidden ? sql`1` : sql`v.status = 'publish'`;
+  return sql`${posts.venueId} in (select v.id from ${posts} v where v.type = 'venue' and v.geo_lat is not null and v.geo_lng is not null and ${visible} and ${where})`;
 }
 
 /**
@@ -155,6 +165,11 @@ function boundConditions(bounds: readonly DateBound[]): SQL[] {
  */
 export function eventListWhere(filter: EventListFilter): SQL {
   const { statuses } = filter;
+  const seesHidden = filter.seesHidden === true;
+  const published = (ids: number[], type: 'venue' | 'organizer') =>
+    seesHidden
+      ? inIds(ids)
+      : sql`(select p.id from ${posts} p where p.id in ${inIds(ids)} and p.type = ${type} and p.status = 'publish')`;
   return and(
     sql`${posts.type} = 'event'`,
     // The export (src/sync/export.ts) reads hidden events too: it lists what anonymous readers can read by id.
@@ -166,16 +181,16 @@ export function eventListWhere(filter: EventListFilter): SQL {
     filter.include ? sql`${posts.id} in ${inIds(filter.include)}` : undefined,
     termCondition('category', filter.categories, filter.lang),
     termCondition('tag', filter.tags, filter.lang),
-    filter.venues ? sql`${posts.venueId} in ${inIds(filter.venues)}` : undefined,
+    filter.venues ? sql`${posts.venueId} in ${published(filter.venues, 'venue')}` : undefined,
     filter.organizers
-      ? sql`${posts.id} in (select ${eventOrganizers.eventId} from ${eventOrganizers} where ${eventOrganizers.organizerId} in ${inIds(filter.organizers)})`
+      ? sql`${posts.id} in (select ${eventOrganizers.eventId} from ${eventOrganizers} where ${eventOrganizers.organizerId} in ${published(filter.organizers, 'organizer')})`
       : undefined,
     flag(posts.featured, filter.featured),
     flag(posts.ticketed, filter.ticketed),
     filter.parent !== undefined ? sql`${posts.parentId} = ${filter.parent}` : undefined,
-    filter.geoloc ? venueCondition(sql`1`) : undefined,
-    filter.near ? venueCondition(withinCircle(filter.near)) : undefined,
-    searchCondition(loweredSearchTerms(filter.search), filter.lang),
+    filter.geoloc ? venueCondition(sql`1`, seesHidden) : undefined,
+    filter.near ? venueCondition(withinCircle(filter.near), seesHidden) : undefined,
+    searchCondition(loweredSearchTerms(filter.search), filter.lang, seesHidden),
     filter.modifiedAfter !== undefined ? sql`${posts.modifiedUtc} > ${filter.modifiedAfter}` : undefined,
   )!;
 }

@@ -69,9 +69,9 @@ interface EventEmbeds {
   organizers: Map<number, Record<string, unknown>>;
 }
 
-/** The public page of an event: `PUBLIC_SITE_URL/<lang>/event/<slug>/`, else its by-slug REST URL (API.md §5). */
+/** The public page of an event (see `publicUrl`). */
 export function eventUrl(c: Context<AppEnv>, lang: Lang, slug: string): string {
-  return publicUrl(c, lang, 'event', slug) ?? `${c.get('apiBase')}/events/by-slug/${encodeURIComponent(slug)}`;
+  return publicUrl(c, lang, 'event', slug);
 }
 
 function instantOf(utcWall: string): number {

@@ -1,10 +1,36 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { getMimeType } from 'hono/utils/mime';
 import type { Db } from '../../db/client';
 import { images } from '../../db/schema';
 import { invalidParam } from '../../http/errors';
 
-/** The wire `image` of an item (API.md §5), or `false`. */
-export type ImageWire = { url: string; id: number; extension: string; width?: number; height?: number } | false;
+/** The size names of the original's `image.sizes`, in its order. */
+export const IMAGE_SIZES = ['thumbnail', 'medium', 'medium_large', 'large', 'full'] as const;
+
+/** One entry of `image.sizes`, in the original's key order (its metadata minus `file`, plus `url`). */
+export interface ImageSizeWire {
+  width?: number;
+  height?: number;
+  'mime-type': string;
+  url: string;
+}
+
+/**
+ * The wire `image` of an item, or `false`: the original's key order (`url`, `id`, `extension`, then the
+ * attachment metadata `width`, `height`, `filesize`, `sizes`), unknown values left out as the original drops
+ * falsy ones. Without a resizing service every size is the original file (docs/wordpress-paths.md).
+ */
+export type ImageWire =
+  | {
+      url: string;
+      id: number;
+      extension: string;
+      width?: number;
+      height?: number;
+      filesize?: number;
+      sizes: Record<(typeof IMAGE_SIZES)[number], ImageSizeWire>;
+    }
+  | false;
 
 /** Image columns of a row joined with `images` (null when the item has no image). */
 export interface ImageColumns {
@@ -13,6 +39,7 @@ export interface ImageColumns {
   imageExtension: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
+  imageFilesize: number | null;
 }
 
 /**
@@ -25,15 +52,33 @@ export const imageColumns = {
   imageExtension: sql<string | null>`${images.extension}`.as('image_extension'),
   imageWidth: sql<number | null>`${images.width}`.as('image_width'),
   imageHeight: sql<number | null>`${images.height}`.as('image_height'),
+  imageFilesize: sql<number | null>`${images.filesize}`.as('image_filesize'),
 };
 
 /** The wire `image` from joined image columns. */
 export function toImage(row: ImageColumns): ImageWire {
   if (row.imageId === null || row.imageUrl === null) return false;
-  const image: Exclude<ImageWire, false> = { url: row.imageUrl, id: row.imageId, extension: row.imageExtension ?? '' };
-  if (row.imageWidth) image.width = row.imageWidth;
-  if (row.imageHeight) image.height = row.imageHeight;
-  return image;
+  const extension = row.imageExtension ?? '';
+  const head: Omit<Exclude<ImageWire, false>, 'sizes'> = { url: row.imageUrl, id: row.imageId, extension };
+  if (row.imageWidth) head.width = row.imageWidth;
+  if (row.imageHeight) head.height = row.imageHeight;
+  if (row.imageFilesize) head.filesize = row.imageFilesize;
+  // Each size in the original's key order: width, height, mime-type, url.
+  const size: ImageSizeWire =
+    row.imageWidth && row.imageHeight
+      ? { width: row.imageWidth, height: row.imageHeight, 'mime-type': mimeTypeOf(extension), url: row.imageUrl }
+      : { 'mime-type': mimeTypeOf(extension), url: row.imageUrl };
+  return { ...head, sizes: sizesOf(size) };
+}
+
+function sizesOf(size: ImageSizeWire): Exclude<ImageWire, false>['sizes'] {
+  return Object.fromEntries(IMAGE_SIZES.map((name) => [name, { ...size }])) as Exclude<ImageWire, false>['sizes'];
+}
+
+/** The media type of an image file extension (`image/jpeg`…), parameters dropped; `image/*` style fallback. */
+export function mimeTypeOf(extension: string): string {
+  const type = extension ? getMimeType(`x.${extension}`) : undefined;
+  return type ? type.split(';', 1)[0]!.trim() : 'application/octet-stream';
 }
 
 /** The file extension of an image URL's path (`jpg`, `png`…), lowercase, or `''`. */
@@ -43,8 +88,16 @@ export function extensionOf(url: string): string {
   return match ? match[1]!.toLowerCase() : '';
 }
 
-/** An `image` value as sent: a URL, an id, or a request to remove the image. */
-export type ImageInput = string | number | null;
+/** What is known of an image file besides its URL (the importer copies it from the original's metadata). */
+export interface ImageMeta {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  filesize?: number | null;
+}
+
+/** An `image` value as sent: a URL, an id, or a request to remove the image; internal writers may add metadata. */
+export type ImageInput = string | number | null | ImageMeta;
 
 /** What writing `image` takes: the value of `image_id` and the statements that must run before it (in the batch). */
 export interface ImageWrite {
@@ -52,11 +105,24 @@ export interface ImageWrite {
   statements: ReturnType<typeof registerImage>[];
 }
 
-function registerImage(db: Db, url: string) {
-  return db
-    .insert(images)
-    .values({ url, extension: extensionOf(url) })
-    .onConflictDoNothing({ target: images.url });
+function registerImage(db: Db, url: string, meta?: ImageMeta) {
+  const insert = db.insert(images).values({
+    url,
+    extension: extensionOf(url),
+    width: meta?.width ?? null,
+    height: meta?.height ?? null,
+    filesize: meta?.filesize ?? null,
+  });
+  if (!meta) return insert.onConflictDoNothing({ target: images.url });
+  // Known metadata fills in (or corrects) what the registry has for that URL.
+  return insert.onConflictDoUpdate({
+    target: images.url,
+    set: {
+      width: sql`coalesce(excluded.width, ${images.width})`,
+      height: sql`coalesce(excluded.height, ${images.height})`,
+      filesize: sql`coalesce(excluded.filesize, ${images.filesize})`,
+    },
+  });
 }
 
 /**
@@ -70,5 +136,7 @@ export async function planImage(db: Db, value: ImageInput, param = 'image'): Pro
     if (!row) throw invalidParam(param, 'param.image');
     return { imageId: row.id, statements: [] };
   }
-  return { imageId: sql`(select id from ${images} where url = ${value})`, statements: [registerImage(db, value)] };
+  const url = typeof value === 'string' ? value : value.url;
+  const meta = typeof value === 'string' ? undefined : value;
+  return { imageId: sql`(select id from ${images} where url = ${url})`, statements: [registerImage(db, url, meta)] };
 }

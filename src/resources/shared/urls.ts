@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Lang } from '../../i18n/languages';
-import { NAMESPACE } from '../../i18n/root';
 
-/** The namespace URL of `lang`'s root on this host, e.g. `https://host/es/calendar/events/v1`. */
+/**
+ * The namespace URL of `lang`'s root on this host, e.g. `https://host/es/calendar/events/v1`, in the layout the
+ * request came through (`https://host/es/wp-json/tribe/events/v1` …).
+ */
 export function apiBaseFor(c: Context<AppEnv>, lang: Lang): string {
-  return `${c.get('origin')}/${lang}/${NAMESPACE}`;
+  return c.get('namespaceUrl')(`/${lang}`);
 }
 
 /**
@@ -25,8 +27,16 @@ export function translationsOf(
   return out;
 }
 
-/** The public web page of an item when `PUBLIC_SITE_URL` is set: `<site>/<lang>/<kind>/<slug>/`. */
-export function publicUrl(c: Context<AppEnv>, lang: Lang, kind: string, slug: string): string | null {
+/**
+ * The public web page of an item: `<PUBLIC_SITE_URL>/<lang>/<kind>/<slug>/` when that variable is set, else the
+ * service's own page of the item, `<origin>/<lang>/<kind>/<slug>/` (src/pages/), never a JSON URL.
+ */
+export function publicUrl(c: Context<AppEnv>, lang: Lang, kind: string, slug: string): string {
+  return sitePageUrl(c, lang, kind, slug) ?? `${c.get('origin')}/${lang}/${kind}/${encodeURIComponent(slug)}/`;
+}
+
+/** The page of an item on `PUBLIC_SITE_URL`, `null` when that variable is empty (terms then keep a REST URL). */
+export function sitePageUrl(c: Context<AppEnv>, lang: Lang, kind: string, slug: string): string | null {
   const site = c.var.config.publicSite;
   return site ? `${site.base}/${lang}/${kind}/${encodeURIComponent(slug)}/` : null;
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Lang } from '../../i18n/languages';
-import { publicUrl, translationsOf } from '../shared/urls';
+import { sitePageUrl, translationsOf } from '../shared/urls';
 import type { TermRow } from './terms.queries';
 import { TAXONOMIES, type TaxonomyRoute } from './terms.schemas';
 
@@ -62,7 +62,7 @@ export function toStandaloneTerm(c: Context<AppEnv>, route: TaxonomyRoute, row: 
     slug: row.slug,
     taxonomy: TAXONOMIES[route].wire,
     meta: [],
-    url: publicUrl(c, row.lang as Lang, TAXONOMIES[route].kind, row.slug) ?? urls.self,
+    url: sitePageUrl(c, row.lang as Lang, TAXONOMIES[route].kind, row.slug) ?? urls.self,
     urls,
     i18n_language: row.lang,
     translations: translationsOfRow(c, route, row),

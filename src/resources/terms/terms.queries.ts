@@ -6,6 +6,7 @@ import { eventTerms, terms, termTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
 import { slugFamily } from '../shared/slugs';
 import { jsonIds, jsonStrings } from '../shared/sql';
+import { nameKey } from '../shared/text-safety';
 import type { Taxonomy } from './terms.schemas';
 
 /** A term as read in one language: its text is the requested language's if it has one, else the original's. */
@@ -178,6 +179,7 @@ export async function resolveTermRefs(
  */
 export function planTermRefs(db: Db, taxonomy: Taxonomy, refs: readonly string[]) {
   const lowered = jsonStrings(refs.map((r) => r.toLowerCase()));
+  const keys = jsonStrings(refs.map(nameKey));
   const numeric = refs.filter((r) => /^\d+$/.test(r)).map(Number);
   return {
     bySlugOrName: db
@@ -186,12 +188,13 @@ export function planTermRefs(db: Db, taxonomy: Taxonomy, refs: readonly string[]
         lang: termTexts.lang,
         slug: termTexts.slug,
         name: sql<string>`lower(${termTexts.name})`,
+        nameKey: termTexts.nameKey,
       })
       .from(termTexts)
       .where(
         and(
           eq(termTexts.taxonomy, taxonomy),
-          sql`(${termTexts.slug} in (select value from json_each(${lowered})) or lower(${termTexts.name}) in (select value from json_each(${lowered})))`,
+          sql`(${termTexts.slug} in (select value from json_each(${lowered})) or lower(${termTexts.name}) in (select value from json_each(${lowered})) or ${termTexts.nameKey} in (select value from json_each(${keys})))`,
         ),
       ),
     byId: db
@@ -208,7 +211,10 @@ export function termRefsFrom(
   {
     bySlugOrName,
     byId,
-  }: { bySlugOrName: { termId: number; lang: string; slug: string; name: string }[]; byId: { id: number }[] },
+  }: {
+    bySlugOrName: { termId: number; lang: string; slug: string; name: string; nameKey: string | null }[];
+    byId: { id: number }[];
+  },
 ): { ids: number[]; unknown: string[] } {
   const ids: number[] = [];
   const unknown: string[] = [];
@@ -219,7 +225,9 @@ export function termRefsFrom(
       bySlugOrName.find((r) => r.slug === key && r.lang === lang) ?? bySlugOrName.find((r) => r.slug === key);
     const id =
       slugHit?.termId ??
-      (existingIds.has(Number(ref)) ? Number(ref) : bySlugOrName.find((r) => r.name === key)?.termId);
+      (existingIds.has(Number(ref))
+        ? Number(ref)
+        : (bySlugOrName.find((r) => r.name === key) ?? bySlugOrName.find((r) => r.nameKey === nameKey(ref)))?.termId);
     if (id === undefined) unknown.push(ref);
     else if (!ids.includes(id)) ids.push(id);
   }
@@ -281,7 +289,7 @@ export async function findDuplicateTerm(
       and(
         eq(termTexts.taxonomy, taxonomy),
         eq(termTexts.lang, lang),
-        sql`lower(${termTexts.name}) = lower(${name})`,
+        sql`(${termTexts.nameKey} = ${nameKey(name)} or lower(${termTexts.name}) = lower(${name}))`,
         eq(terms.parentId, parentId),
         exceptTermId !== undefined ? sql`${terms.id} != ${exceptTermId}` : undefined,
       ),

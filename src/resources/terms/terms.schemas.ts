@@ -36,7 +36,11 @@ export function termListQuery(route: TaxonomyRoute) {
     hide_empty: booleanParam().default(true).describe('param.hide_empty'),
     post: positiveInt().optional().describe('param.term_post'),
     event: positiveInt().optional().describe('param.term_event'),
-    slug: idOrSlugList().optional().describe('param.term_slug'),
+    // An empty `slug=` is a 400, as the original answers (docs/security.md).
+    slug: idOrSlugList()
+      .refine((list) => list.length > 0, { error: 'param.invalid' })
+      .optional()
+      .describe('param.term_slug'),
     i18n_language: lang,
   };
   return route === 'categories'

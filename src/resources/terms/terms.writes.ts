@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { eventTerms, terms, termTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
 import { slugFromText, uniqueSlug } from '../shared/slugs';
+import { nameKey } from '../shared/text-safety';
 import { takenTermSlugs } from './terms.queries';
 import type { Taxonomy } from './terms.schemas';
 
@@ -58,6 +59,8 @@ export async function planTermCreate(
       lang: input.lang,
       taxonomy: input.taxonomy,
       name: input.name,
+      nameKey: nameKey(input.name),
+      parentId: input.parentId,
       description: input.description ?? '',
       slug,
     }),
@@ -96,14 +99,26 @@ export async function updateTerm(
     ? []
     : isNewTranslation
       ? [
-          db
-            .insert(termTexts)
-            .values({ termId: id, lang, taxonomy, name: text.name!, description: text.description ?? '', slug: slug! }),
+          db.insert(termTexts).values({
+            termId: id,
+            lang,
+            taxonomy,
+            name: text.name!,
+            nameKey: nameKey(text.name!),
+            parentId: sql`(select ${terms.parentId} from ${terms} where ${terms.id} = ${id})`,
+            description: text.description ?? '',
+            slug: slug!,
+          }),
         ]
       : [
           db
             .update(termTexts)
-            .set({ name: text.name, description: text.description, slug })
+            .set({
+              name: text.name,
+              nameKey: text.name === undefined ? undefined : nameKey(text.name),
+              description: text.description,
+              slug,
+            })
             .where(and(eq(termTexts.termId, id), eq(termTexts.lang, lang))),
         ];
   await runWrite(db, [

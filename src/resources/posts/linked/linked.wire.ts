@@ -57,11 +57,6 @@ function withoutEmpty(object: Wire): Wire {
   );
 }
 
-/** The by-slug REST URL of an item, its `url` when no public site is configured (API.md §5). */
-function bySlugUrl(c: Context<AppEnv>, meta: LinkedMeta, slug: string): string {
-  return `${c.get('apiBase')}/${meta.route}/by-slug/${encodeURIComponent(slug)}`;
-}
-
 /**
  * The wire object of a venue or organizer (reference 3.2 / 3.3): `id`, `author` (integer), `status`, the dates
  * (`date` in site time), `url`, `rest_url`, the name under the type's key, text, `slug`, `image`, then the type's
@@ -86,7 +81,7 @@ export function linkedWire(
     date_utc: row.dateUtc,
     modified: siteWallOf(row.modifiedUtc, zone),
     modified_utc: row.modifiedUtc,
-    url: publicUrl(c, row.lang as Lang, meta.type, row.slug) ?? bySlugUrl(c, meta, row.slug),
+    url: publicUrl(c, row.lang as Lang, meta.type, row.slug),
     rest_url: `${c.get('apiBase')}/${meta.route}/${row.id}`,
     [meta.type]: row.title,
     description: row.description,

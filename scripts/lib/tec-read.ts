@@ -1,0 +1,91 @@
+/**
+ * Reads a whole calendar from a site running the original (docs/migration.md): every list in dependency order,
+ * each item turned into an import record, links checked against what the source listed. Used by
+ * `npm run import` (its `--dry-run` ends here) and by the tests against the fake site.
+ */
+import { type ImportRecord, toRecord } from './tec-records';
+import { SOURCE_KINDS, type SourceKind, type SourceOptions, TecSource } from './tec-source';
+
+export interface KindCounts {
+  /** Items the site announced (`X-TEC-Total` of the first page), when it did. */
+  announced: number | null;
+  /** Items read. */
+  read: number;
+  /** Items that can be imported. */
+  importable: number;
+  /** Items skipped, with the reason, by source id (`null` when the item had none). */
+  skipped: { id: number | null; reason: string }[];
+}
+
+export interface SourceRead {
+  namespaceUrl: string;
+  authenticated: boolean;
+  requests: number;
+  records: Record<SourceKind, ImportRecord[]>;
+  counts: Record<SourceKind, KindCounts>;
+  /** Links to items the source did not list (e.g. a private venue read without --auth): kept out, reported. */
+  missingLinks: { kind: SourceKind; id: number; to: SourceKind; toId: number }[];
+}
+
+export interface ReadOptions extends SourceOptions {
+  /** Progress: called after every page with the counts so far. */
+  onProgress?: (kind: SourceKind, counts: KindCounts) => void;
+}
+
+function emptyCounts(): KindCounts {
+  return { announced: null, read: 0, importable: 0, skipped: [] };
+}
+
+/** Reads every kind of the site (one request at a time); throws `SourceError` with one line on failure. */
+export async function readSource(options: ReadOptions): Promise<SourceRead> {
+  const source = new TecSource(options);
+  await source.discover();
+  const records = Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, []])) as unknown as SourceRead['records'];
+  const counts = Object.fromEntries(
+    SOURCE_KINDS.map((kind) => [kind, emptyCounts()]),
+  ) as unknown as SourceRead['counts'];
+  for (const kind of SOURCE_KINDS) {
+    const seen = new Set<number>();
+    const count = counts[kind];
+    for await (const page of source.list(kind)) {
+      if (page.page === 1) count.announced = page.total;
+      for (const item of page.items) {
+        count.read++;
+        const result = toRecord(kind, item);
+        if (!result.ok) {
+          count.skipped.push({ id: result.sourceId, reason: result.reason });
+          continue;
+        }
+        // A page that shifted between two requests repeats items: each is taken once.
+        if (seen.has(result.record.sourceId)) {
+          count.read--;
+          continue;
+        }
+        seen.add(result.record.sourceId);
+        records[kind].push(result.record);
+        count.importable++;
+      }
+      options.onProgress?.(kind, count);
+    }
+  }
+  const known = Object.fromEntries(
+    SOURCE_KINDS.map((kind) => [kind, new Set(records[kind].map((r) => r.sourceId))]),
+  ) as Record<SourceKind, Set<number>>;
+  const missingLinks: SourceRead['missingLinks'] = [];
+  for (const kind of SOURCE_KINDS) {
+    for (const record of records[kind]) {
+      for (const [to, targets] of Object.entries(record.links) as [SourceKind, number[]][]) {
+        for (const toId of targets)
+          if (!known[to].has(toId)) missingLinks.push({ kind, id: record.sourceId, to, toId });
+      }
+    }
+  }
+  return {
+    namespaceUrl: source.namespaceUrl,
+    authenticated: source.authenticated,
+    requests: source.requests,
+    records,
+    counts,
+    missingLinks,
+  };
+}

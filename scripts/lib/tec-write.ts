@@ -1,0 +1,197 @@
+/**
+ * The writing side of `npm run import` (docs/migration.md): every record goes through the service's own API,
+ * run in this process on the target D1 database (the local one through wrangler's platform proxy, or the remote
+ * one over the D1 HTTP API), so imported items get the same validation, sanitizing and atomic batches as any
+ * client's writes. `import_items` maps each source item to the item it became, with a hash of what was sent:
+ * re-runs update changed items, leave unchanged ones alone and resume after an interruption.
+ */
+import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { buildApp } from '../../src/app';
+import { createToken, createUser, revokeToken } from '../../src/auth/users';
+import { importItems, users } from '../../src/db/schema';
+import { planImage } from '../../src/resources/posts/posts.images';
+import type { SourceRead } from './tec-read';
+import type { ImportRecord } from './tec-records';
+import { SOURCE_KINDS, type SourceKind } from './tec-source';
+
+export interface WriteCounts {
+  imported: number;
+  updated: number;
+  unchanged: number;
+  skipped: { id: number; reason: string }[];
+  /** Items written without some of their links (to items the source did not list). */
+  partial: { id: number; reason: string }[];
+}
+
+export interface WriteOptions {
+  d1: D1Database;
+  lang: 'ca' | 'en' | 'es';
+  dryRun?: boolean;
+  onProgress?: (kind: SourceKind, counts: WriteCounts, done: number, total: number) => void;
+}
+
+export interface WriteSummary {
+  counts: Record<SourceKind, WriteCounts>;
+  /** Source id → local id, per kind (this run's and earlier runs'). */
+  ids: Record<SourceKind, Record<number, number>>;
+}
+
+const IMPORT_USER = 'The Events Calendar import';
+
+const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Buffer.from(digest).toString('hex');
+}
+
+/** The body sent for a record: its fields, links as local ids, unknown flags left out. */
+function bodyOf(record: ImportRecord, ids: WriteSummary['ids']): { body: Record<string, unknown>; missing: string[] } {
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record.fields)) {
+    if (value === null || value === undefined) continue;
+    // Dates of the post, in UTC; the local `date` follows from the site time zone.
+    if (key === 'date' || key === 'modified' || key === 'modified_utc') continue;
+    // The event's instants are sent as wall times in its own time zone.
+    if (key === 'utc_start_date' || key === 'utc_end_date') continue;
+    if (key === 'image') {
+      body.image = (value as { url: string }).url;
+      continue;
+    }
+    // Empty optional texts are left out: the service refuses an empty term description, and sends nothing for
+    // an empty phone, e-mail or website either.
+    const term = record.kind === 'categories' || record.kind === 'tags';
+    if (value === '' && (term ? key === 'description' : key === 'phone' || key === 'email' || key === 'website')) {
+      continue;
+    }
+    body[key] = value;
+  }
+  const missing: string[] = [];
+  const local = (kind: SourceKind, id: number) => {
+    const found = ids[kind][id];
+    if (found === undefined) missing.push(`${kind} ${id}`);
+    return found;
+  };
+  const links = record.links;
+  if (record.kind === 'categories')
+    body.parent = links.categories?.length ? (local('categories', links.categories[0]!) ?? 0) : 0;
+  if (record.kind === 'events') {
+    const venue = links.venues?.[0];
+    body.venue = venue === undefined ? null : (local('venues', venue) ?? null);
+    body.organizer = (links.organizers ?? []).map((id) => local('organizers', id)).filter((id) => id !== undefined);
+    body.categories = (links.categories ?? []).map((id) => local('categories', id)).filter((id) => id !== undefined);
+    body.tags = (links.tags ?? []).map((id) => local('tags', id)).filter((id) => id !== undefined);
+  }
+  return { body, missing };
+}
+
+/**
+ * Writes what `read` found. One item at a time through the API (each an atomic batch); the mapping row of an
+ * item is written right after it, so an interrupted run loses at most the mapping of the item in flight — found
+ * again on the next run by its slug (see `adopt`).
+ */
+export async function writeRecords(read: SourceRead, options: WriteOptions): Promise<WriteSummary> {
+  const db = drizzle(options.d1);
+  const source = `${read.namespaceUrl}#${options.lang}`;
+  const counts = Object.fromEntries(
+    SOURCE_KINDS.map((kind) => [kind, { imported: 0, updated: 0, unchanged: 0, skipped: [], partial: [] }]),
+  ) as unknown as Record<SourceKind, WriteCounts>;
+  const ids = Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, {}])) as WriteSummary['ids'];
+  const known = new Map<string, { localId: number; hash: string }>();
+  for (const row of await db.select().from(importItems).where(eq(importItems.source, source))) {
+    known.set(`${row.kind}:${row.sourceId}`, { localId: row.localId, hash: row.hash });
+    ids[row.kind as SourceKind][row.sourceId] = row.localId;
+  }
+
+  // The API authenticates the import as an administrator with a token that lives for this run only.
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.name, IMPORT_USER)).limit(1);
+  const userId =
+    existing?.id ?? (options.dryRun ? 0 : await createUser(db, { name: IMPORT_USER, role: 'administrator' }));
+  const token = options.dryRun ? null : await createToken(db, { userId, name: `import ${new Date().toISOString()}` });
+  const app = buildApp();
+  const env = { DB: options.d1, DEFAULT_LANGUAGE: options.lang };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await app.fetch(
+      new Request(`http://import.internal/${options.lang}/calendar/events/v1${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token?.token ?? ''}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+      env,
+      ctx,
+    );
+    // biome-ignore lint/suspicious/noExplicitAny: API answers are read field by field
+    const json = (await response.json().catch(() => null)) as any;
+    return { status: response.status, body: json };
+  };
+
+  /** An item an interrupted run created before recording it: same kind and slug, in this language. */
+  const adopt = async (kind: SourceKind, slug: unknown): Promise<number | null> => {
+    if (kind === 'categories' || kind === 'tags' || typeof slug !== 'string' || slug === '') return null;
+    const found = await call(
+      'GET',
+      `/${kind}/by-slug/${encodeURIComponent(slug)}?status=publish,draft,pending,private,future`,
+    );
+    return found.status === 200 && typeof found.body?.id === 'number' ? found.body.id : null;
+  };
+
+  try {
+    for (const kind of SOURCE_KINDS) {
+      const records = read.records[kind];
+      let done = 0;
+      for (const record of records) {
+        done++;
+        const count = counts[kind];
+        const { body, missing } = bodyOf(record, ids);
+        const hash = await sha256(JSON.stringify({ body, image: record.fields.image ?? null }));
+        const previous = known.get(`${kind}:${record.sourceId}`);
+        if (previous && previous.hash === hash) {
+          count.unchanged++;
+        } else if (options.dryRun) {
+          if (previous) count.updated++;
+          else count.imported++;
+        } else {
+          const image = record.fields.image as {
+            url: string;
+            width: number | null;
+            height: number | null;
+            filesize: number | null;
+          } | null;
+          if (image) for (const statement of (await planImage(db, image)).statements) await statement;
+          const target = previous?.localId ?? (await adopt(kind, record.fields.slug));
+          const answer = target ? await call('POST', `/${kind}/${target}`, body) : await call('POST', `/${kind}`, body);
+          if (answer.status !== 200 && answer.status !== 201) {
+            const params = answer.body?.data?.params ? ` (${Object.keys(answer.body.data.params).join(', ')})` : '';
+            count.skipped.push({
+              id: record.sourceId,
+              reason: `${answer.status} ${answer.body?.code ?? ''}: ${answer.body?.message ?? ''}${params}`.trim(),
+            });
+          } else {
+            const localId = answer.body.id as number;
+            await db
+              .insert(importItems)
+              .values({ source, kind, sourceId: record.sourceId, localId, hash })
+              .onConflictDoUpdate({
+                target: [importItems.source, importItems.kind, importItems.sourceId],
+                set: { localId, hash },
+              });
+            ids[kind][record.sourceId] = localId;
+            if (previous) count.updated++;
+            else count.imported++;
+          }
+        }
+        if (missing.length && !count.skipped.some((s) => s.id === record.sourceId)) {
+          count.partial.push({
+            id: record.sourceId,
+            reason: `links left out, not in the source's lists: ${missing.join(', ')}`,
+          });
+        }
+        if (done % 25 === 0 || done === records.length) options.onProgress?.(kind, count, done, records.length);
+      }
+    }
+  } finally {
+    if (token) await revokeToken(db, token.id);
+  }
+  return { counts, ids };
+}

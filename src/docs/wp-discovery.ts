@@ -1,0 +1,35 @@
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { WP_NAMESPACE } from '../http/path';
+import { routeRegistry } from '../http/route';
+import { LANGUAGES } from '../i18n/languages';
+
+/**
+ * `GET /wp-json/` and `/{lang}/wp-json/` (also `?rest_route=/`): WordPress's discovery index, reduced to what
+ * clients of the original read (see docs/wordpress-paths.md): the site's `name` and `url`, `namespaces` (only
+ * the original's `tribe/events/v1`), that namespace's `routes` keyed and linked as WordPress does, and
+ * `_links`. Every URL stays in the layout the request came through.
+ */
+async function discoveryIndex(c: Context<AppEnv>): Promise<Response> {
+  const { indexRoutes } = await import('./namespace-index');
+  const apiBase = c.get('apiBase');
+  const prefix = c.get('rootPrefix');
+  const site = `${c.get('origin')}${prefix}`;
+  return c.json({
+    name: 'Calendar Events API',
+    description: 'Events, venues, organizers, event categories and tags in Catalan, English and Spanish.',
+    url: site,
+    home: site,
+    namespaces: [WP_NAMESPACE],
+    routes: indexRoutes(routeRegistry, c.get('lang'), apiBase, WP_NAMESPACE),
+    _links: {
+      help: [{ href: `${site}/docs` }],
+      'tribe:events': [{ href: apiBase }],
+    },
+  });
+}
+
+/** Registers the discovery index under every language root. */
+export function registerWordPressDiscovery(app: Hono<AppEnv>): void {
+  for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.get(`${prefix}/wp-json`, discoveryIndex);
+}

@@ -1,0 +1,14 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { isFrameablePath } from './pages.routes';
+
+export { registerPublicPages } from './pages.routes';
+
+/**
+ * The embed page may be framed by any site: it drops the `X-Frame-Options: DENY` that `secureHeaders` adds to every
+ * response (registered before it in src/app.ts, so it runs after it); its CSP says `frame-ancestors *`.
+ */
+export const frameableEmbed: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (isFrameablePath(c.req.path)) c.res.headers.delete('X-Frame-Options');
+};

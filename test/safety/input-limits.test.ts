@@ -1,0 +1,127 @@
+import { env, exports } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { api, call, ORIGIN, userWithToken } from '../helpers/http';
+
+const countRows = async (table: string) =>
+  (await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())!.n;
+
+describe('bad input never answers 500', () => {
+  it('refuses a NUL in search naming the parameter, in the request language', async () => {
+    const response = await call(`${api('es', '/events')}?search=jaz%00`);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('rest_invalid_param');
+    expect(Object.keys(response.body.data.params)).toEqual(['search']);
+    expect(response.body.data.params.search).toBe('search contiene caracteres de control.');
+  });
+
+  it('refuses other control characters in a query or a body parameter', async () => {
+    const query = await call(`${api('en', '/venues')}?search=a%07b`);
+    expect(query.status).toBe(400);
+    expect(Object.keys(query.body.data.params)).toEqual(['search']);
+    const admin = await userWithToken('administrator');
+    const before = await countRows('posts');
+    const body = await call(api('en', '/venues'), {
+      method: 'POST',
+      token: admin.token,
+      body: { venue: 'Sala\u0000Apolo' },
+    });
+    expect(body.status).toBe(400);
+    expect(Object.keys(body.body.data.params)).toEqual(['venue']);
+    expect(await countRows('posts')).toBe(before);
+  });
+
+  it('keeps tabs and new lines as text', async () => {
+    const response = await call(`${api('en', '/events')}?search=${encodeURIComponent('jazz\tblues\n')}`);
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses JSON nested deeper than 32 levels with rest_invalid_json, from anyone', async () => {
+    const deep = `{"organizer":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+    const response = await call(api('ca', '/events'), {
+      method: 'POST',
+      body: deep,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('rest_invalid_json');
+    expect(response.body.message).toBe('El cos JSON de la petició no és vàlid.');
+  });
+
+  it('accepts 32 levels, and brackets inside strings do not count', async () => {
+    const admin = await userWithToken('administrator');
+    const nested = `{"venue":"[[[[{{{{ ${'['.repeat(40)}","x":${'['.repeat(31)}${']'.repeat(31)}}`;
+    const response = await call(api('en', '/venues'), {
+      method: 'POST',
+      token: admin.token,
+      body: nested,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('answers 413 to an endless chunked body as soon as it passes 1 MiB, without reading the rest', async () => {
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 800)
+          controller.close(); // 50 MiB at most
+        else controller.enqueue(chunk);
+      },
+    });
+    const response = await exports.default.fetch(
+      new Request(`${ORIGIN}${api('en', '/events')}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+        // @ts-expect-error workerd needs no duplex, other runtimes do
+        duplex: 'half',
+      }),
+    );
+    expect(response.status).toBe(413);
+    const body = await response.json<{ code: string }>();
+    expect(body.code).toBe('rest_request_too_large');
+    // 1 MiB is 16 chunks; the stream may have read ahead a few, never the 800.
+    expect(pulled).toBeLessThan(40);
+  });
+});
+
+describe('D1 outages', () => {
+  it('retries a failed read once and answers normally', async () => {
+    const response = await call(api('en', '/events'), { headers: { 'x-test-fault': 'reads=1' } });
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 503 rest_unavailable with Retry-After when the retry fails too', async () => {
+    const response = await call(api('es', '/venues'), { headers: { 'x-test-fault': 'reads=5' } });
+    expect(response.status).toBe(503);
+    expect(response.body.code).toBe('rest_unavailable');
+    expect(response.body.message).toContain('La base de datos no está disponible');
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('bounded search', () => {
+  it('takes at most 10 words, on every list', async () => {
+    const ten = Array.from({ length: 10 }, (_, i) => `w${i}`).join(' ');
+    expect((await call(`${api('en', '/events')}?search=${encodeURIComponent(ten)}`)).status).toBe(200);
+    for (const path of ['/events', '/venues', '/organizers', '/categories', '/tags']) {
+      const response = await call(`${api('ca', path)}?search=${encodeURIComponent(`${ten} w10`)}`);
+      expect(response.status, path).toBe(400);
+      expect(response.body.data.params).toEqual({ search: 'search té més de 10 paraules.' });
+    }
+  });
+});
+
+describe('smaller contract gaps', () => {
+  it('answers 400 naming slug to an empty slug= on categories and tags', async () => {
+    for (const path of ['/categories', '/tags']) {
+      const response = await call(`${api('en', path)}?slug=`);
+      expect(response.status, path).toBe(400);
+      expect(Object.keys(response.body.data.params)).toEqual(['slug']);
+    }
+    expect((await call(`${api('en', '/categories')}?slug=nothing-here`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,127 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { makeOrganizer, makeVenue } from '../helpers/factories';
+import { api, call, userWithToken } from '../helpers/http';
+
+const TABLES = ['posts', 'post_texts', 'event_organizers', 'event_terms', 'terms', 'term_texts', 'images'];
+
+/** Every row of every content table: a failed write must leave this byte for byte as it was. */
+async function snapshot(): Promise<string> {
+  const parts: unknown[] = [];
+  for (const table of TABLES) parts.push((await env.DB.prepare(`select * from ${table}`).all()).results);
+  return JSON.stringify(parts);
+}
+
+/**
+ * Sends the write with statement N of its batch failing inside D1, for N = 0, 1, … until N is past the batch's
+ * end (the write then succeeds): every failed attempt must answer 503 and leave the database unchanged.
+ */
+async function everyStatementFails(
+  send: (fault: string) => Promise<{ status: number; body?: unknown }>,
+): Promise<number> {
+  for (let n = 0; n < 60; n++) {
+    const before = await snapshot();
+    const response = await send(`batch=${n}`);
+    if (response.status < 300) return n;
+    expect(response.status, `statement ${n}: ${JSON.stringify(response.body)}`).toBe(503);
+    expect(await snapshot(), `statement ${n} left a partial write`).toBe(before);
+  }
+  throw new Error('the write never succeeded');
+}
+
+describe('a failure at any statement of a write leaves nothing written', { timeout: 60_000 }, () => {
+  it('event create with inline venue, organizer, new category and tag', async () => {
+    const admin = await userWithToken('administrator');
+    const organizer = await makeOrganizer();
+    let i = 0;
+    const statements = await everyStatementFails((fault) =>
+      call(api('en', '/events'), {
+        method: 'POST',
+        token: admin.token,
+        headers: { 'x-test-fault': fault },
+        body: {
+          title: `Faulty ${++i}`,
+          start_date: '2027-06-01 10:00:00',
+          end_date: '2027-06-01 12:00:00',
+          venue: { venue: `Inline venue ${i}`, city: 'Girona' },
+          organizer: [organizer.id, { organizer: `Inline organizer ${i}` }],
+          categories: [`New category ${i}`],
+          tags: [`New tag ${i}`],
+        },
+      }),
+    );
+    expect(statements).toBeGreaterThan(3);
+  });
+
+  it('event update (texts, links and dates)', async () => {
+    const admin = await userWithToken('administrator');
+    const venue = await makeVenue();
+    const created = await call(api('en', '/events'), {
+      method: 'POST',
+      token: admin.token,
+      body: { title: 'Before', start_date: '2027-06-01 10:00:00', end_date: '2027-06-01 12:00:00' },
+    });
+    expect(created.status).toBe(201);
+    let i = 0;
+    const statements = await everyStatementFails((fault) =>
+      call(api('es', `/events/${created.body.id}`), {
+        method: 'POST',
+        token: admin.token,
+        headers: { 'x-test-fault': fault },
+        body: { title: `Después ${++i}`, start_date: '2027-05-01 10:00:00', venue: venue.id, tags: [`Etiqueta ${i}`] },
+      }),
+    );
+    expect(statements).toBeGreaterThan(1);
+  });
+
+  it('venue and organizer create and translation', async () => {
+    const admin = await userWithToken('administrator');
+    let i = 0;
+    expect(
+      await everyStatementFails((fault) =>
+        call(api('ca', '/venues'), {
+          method: 'POST',
+          token: admin.token,
+          headers: { 'x-test-fault': fault },
+          body: { venue: `Sala ${++i}`, city: 'Reus' },
+        }),
+      ),
+    ).toBeGreaterThan(1);
+    const venue = await makeVenue();
+    expect(
+      await everyStatementFails((fault) =>
+        call(api('es', `/venues/${venue.id}`), {
+          method: 'POST',
+          token: admin.token,
+          headers: { 'x-test-fault': fault },
+          body: { venue: `Sala traducida ${++i}` },
+        }),
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await everyStatementFails((fault) =>
+        call(api('en', '/organizers'), {
+          method: 'POST',
+          token: admin.token,
+          headers: { 'x-test-fault': fault },
+          body: { organizer: `Organizer ${++i}`, email: 'a@example.com' },
+        }),
+      ),
+    ).toBeGreaterThan(1);
+  });
+
+  it('category create and delete', async () => {
+    const admin = await userWithToken('administrator');
+    let i = 0;
+    expect(
+      await everyStatementFails((fault) =>
+        call(api('en', '/categories'), {
+          method: 'POST',
+          token: admin.token,
+          headers: { 'x-test-fault': fault },
+          body: { name: `Category ${++i}`, description: 'd' },
+        }),
+      ),
+    ).toBeGreaterThan(0);
+  });
+});
