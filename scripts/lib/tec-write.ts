@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { buildApp } from '../../src/app';
 import { createToken, createUser, revokeToken } from '../../src/auth/users';
+import { runWrite } from '../../src/db/batch';
 import { importItems, users } from '../../src/db/schema';
 import { planImage } from '../../src/resources/posts/posts.images';
 import type { SourceRead } from './tec-read';
@@ -158,7 +159,9 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
             height: number | null;
             filesize: number | null;
           } | null;
-          if (image) for (const statement of (await planImage(db, image)).statements) await statement;
+          // The image's metadata through the one write path (src/db/batch.ts): atomic, with the data-version bump.
+          const statements = image ? (await planImage(db, image)).statements : [];
+          if (statements.length > 0) await runWrite(db, statements);
           const target = previous?.localId ?? (await adopt(kind, record.fields.slug));
           const answer = target ? await call('POST', `/${kind}/${target}`, body) : await call('POST', `/${kind}`, body);
           if (answer.status !== 200 && answer.status !== 201) {
