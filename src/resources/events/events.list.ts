@@ -10,6 +10,7 @@ import type { AppEnv } from '../../env';
 import { invalidParam, invalidParams } from '../../http/errors';
 import { booleanParam, idList, idOrSlugList, numberParam, positiveInt, text } from '../../http/fields';
 import { canonicalQuery } from '../../http/pagination';
+import { withQuery } from '../../http/path';
 import { defineRoute, type RouteInput } from '../../http/route';
 import { isDateInput, parseDateInput, toUtcWall } from '../../time';
 import {
@@ -239,5 +240,6 @@ export function feedLink(c: Context<AppEnv>): string {
     LINK_KEYS.filter((key) => key !== 'page' && key !== 'per_page'),
     {},
   );
-  return `${c.get('apiBase')}/events.ics${query ? `?${query}` : ''}`;
+  // `withQuery`: after `?rest_route=` the query goes on with `&`.
+  return withQuery(`${c.get('apiBase')}/events.ics`, query);
 }

@@ -9,7 +9,6 @@ import { posts } from '../../../db/schema';
 import type { AppEnv } from '../../../env';
 import { ApiError, invalidParam } from '../../../http/errors';
 import { canonicalQuery } from '../../../http/pagination';
-import { withQuery } from '../../../http/path';
 import type { Lang } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
 import { parseOffsetZone, toUtcWall, utcWallToMs } from '../../../time';
@@ -38,17 +37,6 @@ const NOT_FILTERS = new Set(['page', 'per_page', 'context', 'i18n_language', 'pa
 function maxEvents(c: Context<AppEnv>): number {
   const value = Number(c.env.ICS_MAX_EVENTS ?? DEFAULT_MAX_EVENTS);
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_MAX_EVENTS;
-}
-
-/** The feed URL of the list a request reads: its filters, sorted, without paging. */
-export function feedLink(c: Context<AppEnv>): string {
-  const query = canonicalQuery(
-    c.get('rawInput'),
-    LINK_KEYS.filter((key) => key !== 'page' && key !== 'per_page'),
-    {},
-  );
-  // `withQuery`: after `?rest_route=` the query goes on with `&`.
-  return withQuery(`${c.get('apiBase')}/events.ics`, query);
 }
 
 /** The host of UIDs: `PUBLIC_SITE_URL`'s host when set, else the request's (`URL.host`). */
