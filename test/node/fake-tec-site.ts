@@ -1,30 +1,30 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
  * A fake site running The Events Calendar, for the importer's tests: a real HTTP server on a free local port
  * answering like the original (item shapes, error bodies and headers taken from the recorded responses in
- * /work/shared/reference/original-responses): paging with `next_rest_url`, `X-TEC-Total`, 404 past the last
+ * `fixtures/tec/`, real responses of the original recorded on a live instance): paging with `next_rest_url`, `X-TEC-Total`, 404 past the last
  * page, HTML entities in titles, drafts only with Basic auth. Faults are injected per request.
  */
 
-const RECORDINGS = '/work/shared/reference/original-responses';
+const RECORDINGS = new URL('./fixtures/tec/', import.meta.url).pathname;
 
 // biome-ignore lint/suspicious/noExplicitAny: recorded JSON bodies are read loosely
 type Json = any;
 
 function recorded(prefix: string): { status: number; body: Json } {
-  const file = readFileSync(`${RECORDINGS}/${prefix}`, 'utf8');
+  const file = readFileSync(`${RECORDINGS}${prefix}`, 'utf8');
   const at = file.search(/\r?\n\r?\n/);
   const status = Number(/^HTTP\/\S+ (\d+)/.exec(file)?.[1]);
   return { status, body: JSON.parse(file.slice(at).trim()) };
 }
 
 function recordedFile(start: string): { status: number; body: Json } {
-  const names = readFileSync(`${RECORDINGS}/README.md`, 'utf8').match(new RegExp(`${start}[^ |]*\\.http`));
-  if (!names) throw new Error(`no recording ${start}`);
-  return recorded(names[0]);
+  const name = readdirSync(RECORDINGS).find((file) => file.startsWith(start) && file.endsWith('.http'));
+  if (!name) throw new Error(`no recording ${start}`);
+  return recorded(name);
 }
 
 export const KINDS = ['categories', 'tags', 'venues', 'organizers', 'events'] as const;

@@ -98,7 +98,11 @@ describe('query plans of the benchmark scenarios', () => {
     const ran = await captureStatements(() => call(api('en', `/events?search=de&${window}&_plan=short`)));
     expect(ran.some((r) => r.sql.includes('post_texts_search'))).toBe(false);
     const count = ran.find((r) => /^select count\(\*\) from "posts"/.test(r.sql));
-    expect((await planOf(count!))[0]).toMatch(/^SEARCH posts USING INDEX posts_event_start/);
+    // Either (status, start_utc) index walks the window only; the export's index (migrations/0003_sync.sql) has
+    // no hidden-events predicate, and the planner may pick it for this count when no trigram narrows the search.
+    expect((await planOf(count!))[0]).toMatch(
+      /^SEARCH posts USING INDEX posts_event_(start|export) \(status=\? AND start_utc[<>]/,
+    );
   });
 
   it('looks slugs up through (type, slug) whatever the language', async () => {

@@ -12,6 +12,7 @@ import { canonicalQuery } from '../../../http/pagination';
 import type { Lang } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
 import { parseOffsetZone, toUtcWall, utcWallToMs } from '../../../time';
+import { jsonIds } from '../../shared/sql';
 import { type EventListFilter, eventPageIdsQuery, unknownTermRefsQuery } from '../events.filters';
 import { assertLinkedPosts, buildFilter, LINK_KEYS, type ListInput, linkedPostsQuery } from '../events.list';
 import { assembleEvents, type EventWire } from '../events.mapper';
@@ -190,16 +191,19 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   const trashedIds = eventPageIdsQuery(db, trashed, -1, 0).getSQL();
   const nowWall = toUtcWall(now);
   // Nearest to now first for the cut; the feed itself is in start order.
-  const ids = sql`select p.id from ${posts} p where (p.id in (${liveIds}) or (p.id in (${trashedIds}) and p.status_before_trash = 'publish' and p.modified_utc > ${since})) and coalesce(p.password, '') = '' order by abs(julianday(p.start_utc) - julianday(${nowWall})), p.id limit ${maxEvents(c)}`;
-  const { linked, unknownTerms, meta, ...loaded } = await readBatch(db, {
+  const chosen = sql`select p.id from ${posts} p where (p.id in (${liveIds}) or (p.id in (${trashedIds}) and p.status_before_trash = 'publish' and p.modified_utc > ${since})) and coalesce(p.password, '') = '' order by abs(julianday(p.start_utc) - julianday(${nowWall})), p.id limit ${maxEvents(c)}`;
+  // Two round trips: the chosen ids first, then the page by that id list. Embedding the selection (two whole
+  // list filters) in each of the page's statements exceeds SQLite's expression depth limit of 100.
+  const { linked, unknownTerms, chosenRows } = await readBatch(db, {
     linked: linkedPostsQuery(db, input),
     unknownTerms: unknownTermRefsQuery(db, filter),
-    meta: metaQuery(db, ids),
-    ...planEventPage(db, lang, { ids }),
+    chosenRows: db.select({ id: posts.id }).from(posts).where(sql`${posts.id} in (${chosen})`),
   });
   const [unknownTerm] = unknownTerms;
   if (unknownTerm) throw invalidParam(unknownTerm.param, 'param.unknown_term');
   assertLinkedPosts(input, linked);
+  const ids = sql`select value from json_each(${jsonIds(chosenRows.map((row) => row.id))})`;
+  const { meta, ...loaded } = await readBatch(db, { meta: metaQuery(db, ids), ...planEventPage(db, lang, { ids }) });
   const events = assembleEvents(c, loaded, FEED_READER);
   const body = buildCalendar(c, lang, feedName(c, lang), events, new Map(meta.map((m) => [m.id, m])));
   return calendarResponse(c, body, 'events.ics');
