@@ -26,7 +26,7 @@ describe('seedDemo', () => {
     const jazz = await call(api('ca', `/categories/${summary.ids.categories.jazz}`));
     expect(jazz.body.parent).toBe(summary.ids.categories.music);
     expect(Object.keys(jazz.body.translations).sort()).toEqual(['ca', 'en', 'es']);
-  }, 30_000); // about forty writes through the worker: slow on a busy machine
+  }, 90_000); // about forty writes through the worker: slow on a busy machine
 
   it('skips a kind whose routes do not exist yet', async () => {
     const admin = await userWithToken('administrator');
