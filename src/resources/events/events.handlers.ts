@@ -27,8 +27,9 @@ type Input<K extends keyof EventRoutes> = RouteInput<EventRoutes[K] extends read
 /** How a single-event route addresses its event. */
 type EventRef = { id: number } | { slug: string };
 
+/** By-id routes carry `id` (their body may hold a new `slug`); by-slug routes carry only the path's `slug`. */
 function refOf(input: { id?: number; slug?: string }): EventRef {
-  return input.slug !== undefined ? { slug: input.slug } : { id: input.id! };
+  return input.id !== undefined ? { id: input.id } : { slug: input.slug! };
 }
 
 /** 404 `rest-event-not-found` (with the id) or, by slug, 400 naming `slug` (deviation 15). */
@@ -110,7 +111,9 @@ export const eventHandlers = {
     const refs = await resolveEventRefs(c, input, found?.id);
     const { caller, core } = await writableEvent(c, ref, found);
     const lang: Lang = c.get('lang');
-    const hasText = [input.title, input.description, input.excerpt, input.slug].some((v) => v !== undefined);
+    // On by-slug routes `slug` is the address (the path wins over the body); renaming goes through the id.
+    const newSlug = 'id' in ref ? input.slug : undefined;
+    const hasText = [input.title, input.description, input.excerpt, newSlug].some((v) => v !== undefined);
     const slugs = JSON.parse(core.slugs) as Partial<Record<Lang, string>>;
     if (hasText && slugs[lang] === undefined && input.title === undefined) {
       throw new ApiError('rest_missing_callback_param', 400, { missing: ['title'] });
@@ -120,7 +123,7 @@ export const eventHandlers = {
     assertMayCreateTerms(caller, refs);
     const allDay = input.all_day;
     const results = await retryOnUniqueViolation(() =>
-      updateEvent(writeContext(c, caller), core, input, dates, refs, allDay),
+      updateEvent(writeContext(c, caller), core, { ...input, slug: newSlug }, dates, refs, allDay),
     );
     return respond(c, results);
   },

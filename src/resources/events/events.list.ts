@@ -8,6 +8,7 @@ import { posts } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { invalidParam, invalidParams } from '../../http/errors';
 import { booleanParam, idList, idOrSlugList, numberParam, positiveInt, text } from '../../http/fields';
+import { DEFAULT_PER_PAGE } from '../../http/pagination';
 import { defineRoute, type RouteInput } from '../../http/route';
 import { isDateInput, parseDateInput, toUtcWall } from '../../time';
 import {
@@ -59,14 +60,15 @@ const search = () =>
 /** Query parameters of `GET /events` (reference 4.3.1 and the API.md extensions). */
 export const eventListQuery = z.object({
   page: positiveInt().default(1).describe('param.page'),
-  per_page: positiveInt().optional().describe('param.per_page'),
+  // The default the handler applies (effectivePerPage), shown in the index and the OpenAPI document.
+  per_page: positiveInt().optional().openapi({ default: DEFAULT_PER_PAGE }).describe('param.per_page'),
   start_date: listDate().optional().describe('param.events_start_date'),
   end_date: listDate().optional().describe('param.events_end_date'),
   starts_before: listDate().optional().describe('param.starts_before'),
   starts_after: listDate().optional().describe('param.starts_after'),
   ends_before: listDate().optional().describe('param.ends_before'),
   ends_after: listDate().optional().describe('param.ends_after'),
-  strict_dates: strictDates().optional().describe('param.strict_dates'),
+  strict_dates: strictDates().optional().openapi({ default: false }).describe('param.strict_dates'),
   search: search().optional().describe('param.events_search'),
   categories: idOrSlugList().optional().describe('param.events_categories'),
   tags: idOrSlugList().optional().describe('param.events_tags'),

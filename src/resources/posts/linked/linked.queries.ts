@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Caller } from '../../../auth/caller';
+import { can, type OwnedItem } from '../../../auth/capabilities';
 import type { Db } from '../../../db/client';
 import { posts, postTexts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
@@ -15,10 +17,15 @@ export interface LinkedListFilter {
   search?: string;
   /** Only the items linked to this event. */
   eventId?: number;
-  /** `true`: linked to an event that is neither draft nor pending; `false`: linked to none such. */
+  /** `true`: linked to an event of `visibleEvents`; `false`: linked to none such. */
   hasEvents?: boolean;
-  /** Only items linked to a listed event starting at or after `now` (UTC) whose status is among `statuses`. */
-  upcoming?: { now: string; statuses: readonly string[] };
+  /** Only items linked to an event of `visibleEvents` starting at or after `now` (UTC). */
+  upcoming?: { now: string };
+  /**
+   * The events (alias `e`) the caller would see listed (`listedEventVisibleTo`): the only ones `has_events` and
+   * `only_with_upcoming` consider, so that hidden events never shape the answer.
+   */
+  visibleEvents: SQL;
   limit: number;
   offset: number;
 }
@@ -49,7 +56,7 @@ function listConditions<Row extends LinkedRow, Input extends LinkedWriteInput>(
 ): SQL | undefined {
   const linked = kind.linkedEvents;
   const linkedExists = (condition: SQL) => sql`exists (select 1 from ${linked} and ${condition})`;
-  const eventful = sql`e.status not in ('draft', 'pending')`;
+  const eventful = filter.visibleEvents;
   const upcoming = filter.upcoming;
   return and(
     inArray(posts.status, [...filter.statuses]),
@@ -62,11 +69,7 @@ function listConditions<Row extends LinkedRow, Input extends LinkedWriteInput>(
     filter.eventId !== undefined ? linkedExists(sql`e.id = ${filter.eventId}`) : undefined,
     filter.hasEvents === true ? linkedExists(eventful) : undefined,
     filter.hasEvents === false ? sql`not ${linkedExists(eventful)}` : undefined,
-    upcoming
-      ? linkedExists(
-          sql`e.start_utc >= ${upcoming.now} and coalesce(e.hide_from_listings, 0) = 0 and e.status in (select value from json_each(${jsonStrings(upcoming.statuses)}))`,
-        )
-      : undefined,
+    upcoming ? linkedExists(sql`e.start_utc >= ${upcoming.now} and ${filter.visibleEvents}`) : undefined,
   );
 }
 
@@ -78,7 +81,7 @@ export async function listLinked<Row extends LinkedRow, Input extends LinkedWrit
   db: Db,
   kind: LinkedKind<Row, Input>,
   filter: LinkedListFilter,
-): Promise<{ rows: Row[]; total: number; eventFound: boolean }> {
+): Promise<{ rows: Row[]; total: number; event?: OwnedItem & { type: string } }> {
   const where = listConditions(kind, filter);
   const statements = [
     kind
@@ -92,15 +95,36 @@ export async function listLinked<Row extends LinkedRow, Input extends LinkedWrit
       .innerJoin(shownText, shownTextJoin(filter.lang))
       .where(and(eq(posts.type, kind.meta.type), where)),
     ...(filter.eventId !== undefined
-      ? [db.select({ eventType: posts.type }).from(posts).where(eq(posts.id, filter.eventId))]
+      ? [
+          db
+            .select({ type: posts.type, status: posts.status, authorId: posts.authorId })
+            .from(posts)
+            .where(eq(posts.id, filter.eventId)),
+        ]
       : []),
   ] as unknown as [Statement, ...Statement[]];
-  const [rows, counted, event] = (await db.batch(statements)) as [Row[], { total: number }[], { eventType: string }[]?];
-  return { rows, total: counted[0]?.total ?? 0, eventFound: event?.[0]?.eventType === 'event' };
+  const [rows, counted, event] = (await db.batch(statements)) as [
+    Row[],
+    { total: number }[],
+    (OwnedItem & { type: string })[]?,
+  ];
+  return { rows, total: counted[0]?.total ?? 0, event: event?.[0] };
 }
 
 /**
- * The id of the newest live (non-trashed) post of `type` whose name in `lang` equals `name`, case-insensitively
+ * The posts `caller` may read (`canRead` in SQL): published ones; for editors and up every one; for other
+ * authors of content (contributors, authors) also their own.
+ */
+function readableBy(caller: Caller | null): SQL {
+  if (caller !== null && can(caller, 'edit_others')) return sql`1`;
+  if (caller !== null && can(caller, 'create'))
+    return sql`(${posts.status} = 'publish' or ${posts.authorId} = ${caller.id})`;
+  return sql`${posts.status} = 'publish'`;
+}
+
+/**
+ * The id of the newest live (non-trashed) post of `type` that `caller` may read (docs/security.md: an item
+ * hidden from the caller is neither reused nor revealed; a new one is created instead) whose name in `lang` equals `name`, case-insensitively
  * (ASCII case folding, SQLite's `nocase`): what an inline venue or organizer inside an event reuses (deviation 7).
  */
 export async function findLinkedByName(
@@ -108,6 +132,7 @@ export async function findLinkedByName(
   type: LinkedType,
   name: string,
   lang: Lang,
+  caller: Caller | null,
 ): Promise<number | undefined> {
   const [row] = await db
     .select({ id: posts.id })
@@ -119,6 +144,7 @@ export async function findLinkedByName(
         eq(postTexts.lang, lang),
         sql`${postTexts.title} = ${name.trim()} collate nocase`,
         ne(posts.status, 'trash'),
+        readableBy(caller),
       ),
     )
     .orderBy(desc(posts.id))
