@@ -63,6 +63,13 @@ describe('event= on venues, organizers, categories and tags', () => {
       const publicEvent = await list('en', published.id);
       expect(publicEvent.status, path).toBe(200);
       expect(ids(publicEvent)).toEqual([linked]);
+      if (path === '/categories' || path === '/tags') {
+        // `post` is the original's name of the same filter.
+        const viaPost = await call(`${api('en', path)}?post=${draft.id}&hide_empty=0`);
+        expect([viaPost.status, viaPost.body.code]).toEqual([401, 'rest_forbidden']);
+      }
+      const subscriber = await userWithToken('subscriber');
+      expect((await list('en', draft.id, subscriber.token)).status, path).toBe(403);
       // Validation comes first: an id that is no event is a 400 for everyone.
       expect((await list('en', venue.id)).status, path).toBe(400);
     }
