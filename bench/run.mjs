@@ -24,7 +24,8 @@ const HELP = `Usage: npm run bench [-- options]
   --duration <s>        seconds of load per scenario (default 8)
   --connections <n>     concurrent connections (default 8)
   --only <keys>         scenarios to run (keys: root,events,events50,category,search,geoloc,single,slug,
-                        venues,categories,create,cached,conditional,export; default all)
+                        venues,categories,create,cached,conditional,export; hostile: search-common,
+                        search-letter,search-words,terms500,unknown500,everything; default all)
   --state-dir <dir>     where seeded datasets live (default: <tmp>/calendar-events-bench)
   --no-bundle           skip the bundle size`;
 

@@ -7,7 +7,7 @@ import type { RouteInput } from '../../http/route';
 import type { Lang } from '../../i18n/languages';
 import { editContext, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
-import { retryOnUniqueViolation } from '../shared/constraints';
+import { retryOnStaleRow, retryOnUniqueViolation } from '../shared/constraints';
 import { datesForCreate, datesForUpdate, siteZoneOf } from './events.dates';
 import { assembleEvents } from './events.mapper';
 import {
@@ -118,13 +118,25 @@ export const eventHandlers = {
     if (hasText && slugs[lang] === undefined && input.title === undefined) {
       throw new ApiError('rest_missing_callback_param', 400, { missing: ['title'] });
     }
-    const dates = datesForUpdate(input, core, siteZoneOf(c.env.SITE_TIMEZONE));
+    const siteZone = siteZoneOf(c.env.SITE_TIMEZONE);
+    let dates = datesForUpdate(input, core, siteZone);
     assertMayAttribute(caller, input.author);
     assertMayCreateTerms(caller, refs);
     const allDay = input.all_day;
-    const results = await retryOnUniqueViolation(() =>
-      updateEvent(writeContext(c, caller), core, { ...input, slug: newSlug }, dates, refs, allDay),
-    );
+    // The dates combine what was sent with what is stored; the batch is guarded by the stored values it used, so
+    // a concurrent change of another date field makes it plan again from a fresh read (or 409), never lose it.
+    const results = await retryOnStaleRow(async (fresh) => {
+      let current = core;
+      if (fresh) {
+        const reread = await findEventCore(c.get('db'), { id: core.id });
+        if (!reread) throw missing({ id: core.id });
+        current = reread;
+        dates = datesForUpdate(input, current, siteZone);
+      }
+      return retryOnUniqueViolation(() =>
+        updateEvent(writeContext(c, caller), current, { ...input, slug: newSlug }, dates, refs, allDay),
+      );
+    });
     return respond(c, results);
   },
 

@@ -129,6 +129,8 @@ function geoCircle(input: ListInput): Circle | undefined {
 /** An empty list filters nothing (as WordPress ignores an empty `post__in` or term list). */
 const nonEmpty = <T>(items: T[] | undefined) => (items?.length ? items : undefined);
 
+const unique = <T>(items: T[] | undefined) => (items ? [...new Set(items)] : undefined);
+
 /** The posts that `venue`, `organizer` and `post_parent` name (their types are checked after the batch). */
 export function linkedPostsQuery(db: Db, input: ListInput) {
   const ids = [...(input.venue ?? []), ...(input.organizer ?? []), ...(input.post_parent ? [input.post_parent] : [])];
@@ -168,8 +170,9 @@ export async function buildFilter(c: Context<AppEnv>, input: ListInput): Promise
     // `include` ignores every date filter (deviation 5).
     bounds: include ? [] : dateWindow(input, zone, now),
     include,
-    categories: nonEmpty(input.categories),
-    tags: nonEmpty(input.tags),
+    // Each reference is resolved in every statement of the page's batch: a repeated one is resolved once.
+    categories: nonEmpty(unique(input.categories)),
+    tags: nonEmpty(unique(input.tags)),
     venues: nonEmpty(input.venue),
     organizers: nonEmpty(input.organizer),
     featured: input.featured,
