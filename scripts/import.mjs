@@ -107,7 +107,7 @@ async function main(args) {
     from: read.namespaceUrl,
     lang,
     dry_run: !written,
-    ...(written ? { database: written.where, written: written.counts } : {}),
+    ...(written ? { database: written.where, written: written.counts, ids_kept: written.idsKept } : {}),
     authenticated: read.authenticated,
     requests: read.requests,
     kinds: Object.fromEntries(
@@ -126,8 +126,24 @@ async function main(args) {
     return;
   }
   out(
-    `Read ${read.namespaceUrl}${read.authenticated ? ' (with --auth)' : ''} in ${read.requests} requests; nothing written (--dry-run).`,
+    `Read ${read.namespaceUrl}${read.authenticated ? ' (with --auth)' : ''} in ${read.requests} requests; ${
+      written
+        ? `written to ${written.where}, ${written.idsKept ? 'ids kept from the source' : 'new ids (the database held other items)'}.`
+        : 'nothing written (--dry-run).'
+    }`,
   );
+  if (written) {
+    for (const [kind, c] of Object.entries(written.counts)) {
+      const skipped = c.skipped.length
+        ? `, ${c.skipped.length} skipped (${c.skipped.map((s) => `${s.id}: ${s.reason}`).join('; ')})`
+        : '';
+      out(
+        `  ${kind.padEnd(KIND_WIDTH)} ${c.imported} imported, ${c.updated} updated, ${c.unchanged} unchanged${skipped}`,
+      );
+    }
+    if (failed) throw new CommandError('some items were not imported (see the summary); run the import again');
+    return;
+  }
   for (const [kind, c] of Object.entries(summary.kinds)) {
     const skipped = c.skipped.length
       ? `, ${c.skipped.length} skipped (${c.skipped.map((s) => `${s.id ?? '?'}: ${s.reason}`).join('; ')})`
