@@ -113,7 +113,7 @@ async function main(args) {
     kinds: Object.fromEntries(
       Object.entries(read.counts).map(([kind, c]) => [
         kind,
-        { announced: c.announced, read: c.read, importable: c.importable, skipped: c.skipped },
+        { announced: c.announced, read: c.read, importable: c.importable, unlisted: c.unlisted, skipped: c.skipped },
       ]),
     ),
     missing_links: read.missingLinks,
