@@ -107,7 +107,14 @@ async function main(args) {
     from: read.namespaceUrl,
     lang,
     dry_run: !written,
-    ...(written ? { database: written.where, written: written.counts, ids_kept: written.idsKept } : {}),
+    ...(written
+      ? {
+          database: written.where,
+          written: written.counts,
+          ids_kept: written.idsKept,
+          d1_round_trips: written.roundTrips,
+        }
+      : {}),
     authenticated: read.authenticated,
     requests: read.requests,
     kinds: Object.fromEntries(

@@ -12,6 +12,7 @@ import { createToken, createUser, revokeToken } from '../../src/auth/users';
 import { importItems, posts, terms, users } from '../../src/db/schema';
 import { type ImportedType, setImportOverride } from '../../src/import/overrides';
 import { planImage } from '../../src/resources/posts/posts.images';
+import { countingD1 } from './d1-count';
 import type { SourceRead } from './tec-read';
 import type { ImportRecord } from './tec-records';
 import { SOURCE_KINDS, type SourceKind } from './tec-source';
@@ -34,6 +35,8 @@ export interface WriteOptions {
 
 export interface WriteSummary {
   counts: Record<SourceKind, WriteCounts>;
+  /** D1 round trips of the writing (each batch or query is one). */
+  roundTrips: number;
   /** Whether items kept the source's ids (a database holding nothing but this source's earlier imports). */
   idsKept: boolean;
   /** Source id → local id, per kind (this run's and earlier runs'). */
@@ -54,6 +57,9 @@ const TYPE_OF: Record<SourceKind, ImportedType> = {
   events: 'event',
 };
 
+/** Mapping rows written per round trip. */
+const MAPPING_BATCH = 50;
+
 const POST_KINDS: SourceKind[] = ['venues', 'organizers', 'events'];
 
 /** `YYYY-MM-DD HH:MM:SS` when `value` is one (the original's `modified_utc`), else undefined. */
@@ -71,21 +77,23 @@ async function keepIdsPlan(
   read: SourceRead,
   source: string,
 ): Promise<{ keep: boolean; orphans: Set<string> }> {
-  const [postRows, termRows, mapped] = await db.batch([
+  const [postRows, termRows, mappedRows] = await db.batch([
     db.select({ id: posts.id, type: posts.type }).from(posts),
     db.select({ id: terms.id, type: terms.taxonomy }).from(terms),
-    db.select().from(importItems).where(eq(importItems.source, source)),
+    db.select().from(importItems),
   ]);
   const orphans = new Set<string>();
-  if (mapped.some((row) => row.localId !== row.sourceId)) return { keep: false, orphans };
-  const mine = new Set(mapped.map((row) => `${TYPE_OF[row.kind as SourceKind]}:${row.localId}`));
+  const mapped = new Map(mappedRows.map((row) => [`${TYPE_OF[row.kind as SourceKind]}:${row.localId}`, row]));
+  if (mappedRows.some((row) => row.source === source && row.localId !== row.sourceId)) return { keep: false, orphans };
   const offered = new Set(
     Object.values(read.records).flatMap((records) => records.map((r) => `${TYPE_OF[r.kind]}:${r.sourceId}`)),
   );
   for (const row of [...postRows, ...termRows]) {
     const key = `${row.type}:${row.id}`;
-    if (mine.has(key)) continue;
-    if (!offered.has(key)) return { keep: false, orphans: new Set() };
+    const mappedRow = mapped.get(key);
+    if (mappedRow?.source === source) continue;
+    // An item of another source or language, or one written here otherwise: ids cannot be kept.
+    if (mappedRow || !offered.has(key)) return { keep: false, orphans: new Set() };
     orphans.add(key);
   }
   return { keep: true, orphans };
@@ -138,12 +146,13 @@ function bodyOf(record: ImportRecord, ids: WriteSummary['ids']): { body: Record<
 }
 
 /**
- * Writes what `read` found. One item at a time through the API (each an atomic batch); the mapping row of an
- * item is written right after it, so an interrupted run loses at most the mapping of the item in flight — found
- * again on the next run by its slug (see `adopt`).
+ * Writes what `read` found. One item at a time through the API (each an atomic batch); mapping rows follow in
+ * batches, so an interrupted run loses at most the mappings not yet written — found again on the next run by id
+ * (ids kept) or slug (see `adopt`).
  */
 export async function writeRecords(read: SourceRead, options: WriteOptions): Promise<WriteSummary> {
-  const db = drizzle(options.d1);
+  const counted = countingD1(options.d1);
+  const db = drizzle(counted.d1);
   const source = `${read.namespaceUrl}#${options.lang}`;
   const counts = Object.fromEntries(
     SOURCE_KINDS.map((kind) => [kind, { imported: 0, updated: 0, unchanged: 0, skipped: [], partial: [] }]),
@@ -161,7 +170,7 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
     existing?.id ?? (options.dryRun ? 0 : await createUser(db, { name: IMPORT_USER, role: 'administrator' }));
   const token = options.dryRun ? null : await createToken(db, { userId, name: `import ${new Date().toISOString()}` });
   const app = buildApp();
-  const env = { DB: options.d1, DEFAULT_LANGUAGE: options.lang };
+  const env = { DB: counted.d1, DEFAULT_LANGUAGE: options.lang };
   const plan = options.dryRun ? { keep: false, orphans: new Set<string>() } : await keepIdsPlan(db, read, source);
   const call = async (
     method: string,
@@ -197,8 +206,29 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
     return found.status === 200 && typeof found.body?.id === 'number' ? found.body.id : null;
   };
 
+  // Mapping rows are written MAPPING_BATCH at a time (one round trip), and before each kind's items (links
+  // need them) and at the end; an interrupted run loses at most those not yet written, which the next run finds
+  // again (see `adopt`).
+  const pending: (typeof importItems.$inferInsert)[] = [];
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const rows = pending.splice(0);
+    await db.batch(
+      rows.map((row) =>
+        db
+          .insert(importItems)
+          .values(row)
+          .onConflictDoUpdate({
+            target: [importItems.source, importItems.kind, importItems.sourceId],
+            set: { localId: row.localId, hash: row.hash },
+          }),
+      ) as unknown as Parameters<typeof db.batch>[0],
+    );
+  };
+
   try {
     for (const kind of SOURCE_KINDS) {
+      await flush();
       const records = read.records[kind];
       let done = 0;
       for (const record of records) {
@@ -220,7 +250,10 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
             height: number | null;
             filesize: number | null;
           } | null;
-          if (image) for (const statement of (await planImage(db, image)).statements) await statement;
+          if (image) {
+            const { statements } = await planImage(db, image);
+            if (statements.length) await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
+          }
           const target = previous?.localId ?? (await adopt(kind, record.sourceId, record.fields.slug));
           const override = {
             type: TYPE_OF[kind],
@@ -238,13 +271,8 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
             });
           } else {
             const localId = answer.body.id as number;
-            await db
-              .insert(importItems)
-              .values({ source, kind, sourceId: record.sourceId, localId, hash })
-              .onConflictDoUpdate({
-                target: [importItems.source, importItems.kind, importItems.sourceId],
-                set: { localId, hash },
-              });
+            pending.push({ source, kind, sourceId: record.sourceId, localId, hash });
+            if (pending.length >= MAPPING_BATCH) await flush();
             ids[kind][record.sourceId] = localId;
             if (previous) count.updated++;
             else count.imported++;
@@ -260,7 +288,11 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
       }
     }
   } finally {
-    if (token) await revokeToken(db, token.id);
+    try {
+      await flush();
+    } finally {
+      if (token) await revokeToken(db, token.id);
+    }
   }
-  return { counts, ids, idsKept: plan.keep };
+  return { counts, ids, idsKept: plan.keep, roundTrips: counted.roundTrips() };
 }
