@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { eventOrganizers, eventTerms, posts, postTexts, terms } from '../../db/schema';
 import { bumpDataVersion } from '../../db/version';
 import type { AppEnv } from '../../env';
+import { importOverrideOf } from '../../import/overrides';
 import type { Lang } from '../../i18n/languages';
 import type { EventDates } from '../../time';
 import {
@@ -204,9 +205,12 @@ export async function createEvent(
   allDay: boolean,
 ): Promise<EventPageResults> {
   const db = w.c.get('db');
+  const imported = importOverrideOf(w.c, 'event');
   const insert = await planPostInsert(
     db,
     {
+      ...(imported?.id ? { id: imported.id } : {}),
+      ...(imported?.modifiedUtc ? { modifiedUtc: imported.modifiedUtc } : {}),
       type: 'event',
       status: scaleBackStatus(w.caller, input.status),
       authorId: input.author ?? w.caller.id,
@@ -220,7 +224,7 @@ export async function createEvent(
     w.lang,
     { title: input.title, description: input.description, excerpt: input.excerpt, slug: input.slug },
   );
-  const eventId = insertedEventId(w.lang, insert.slug);
+  const eventId = imported?.id ?? insertedEventId(w.lang, insert.slug);
   const links = await linkStatements({ ...w, eventId, reserved: newSlugs() }, refs, false);
   return runWrite(db, w.lang, [...(refs.image?.statements ?? []), ...insert, ...links], {
     ids: sql`select ${eventId}`,
@@ -246,7 +250,9 @@ export async function updateEvent(
   const requested = input.status ?? (restoring ? ((core.statusBeforeTrash ?? 'draft') as PostStatus) : undefined);
   const text = { title: input.title, description: input.description, excerpt: input.excerpt, slug: input.slug };
   const sendsText = Object.values(text).some((v) => v !== undefined);
+  const imported = importOverrideOf(w.c, 'event');
   const changes: Parameters<typeof touchPost>[2] = {
+    ...(imported?.modifiedUtc ? { modifiedUtc: imported.modifiedUtc } : {}),
     status: requested === undefined ? undefined : scaleBackStatus(w.caller, requested, core.status),
     statusBeforeTrash: restoring ? null : undefined,
     authorId: input.author,

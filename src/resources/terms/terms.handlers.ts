@@ -20,6 +20,7 @@ import {
 } from './terms.queries';
 import type { TermRoutes } from './terms.routes';
 import { TAXONOMIES, type TaxonomyRoute } from './terms.schemas';
+import { importOverrideOf } from '../../import/overrides';
 import { createTerm, deleteTerm, deleteTermTranslation, updateTerm } from './terms.writes';
 
 type Input<K extends keyof TermRoutes> = RouteInput<TermRoutes[K] extends readonly (infer R)[] ? R : TermRoutes[K]>;
@@ -159,6 +160,7 @@ export function termHandlers(route: TaxonomyRoute) {
           description: input.description,
           slug: input.slug,
           parentId,
+          id: importOverrideOf(c, taxonomy)?.id,
         }),
       );
       return c.json(toStandaloneTerm(c, route, await read(c, id)), 201);
