@@ -40,6 +40,25 @@ function requestedKinds(types: string | string[] | undefined): Set<Kind> {
 type Chunk = { lines: string[]; done: boolean };
 
 /**
+ * One log line when an export completes: what it cost D1. `Server-Timing` leaves with the headers, before the
+ * stream reads its chunks, so the whole request's figures (checks, token and every chunk) can only be told at the
+ * end; `npm run bench` reads this line (bench/lib/export.mjs), Workers Logs and `wrangler tail` show it.
+ */
+function logCompletion(c: Context<AppEnv>, lines: number): void {
+  const meter = c.get('meter');
+  console.log(
+    JSON.stringify({
+      message: 'export complete',
+      request_id: c.get('requestId'),
+      lines,
+      db_queries: meter.queries,
+      db_rows_read: meter.rowsRead,
+      db_ms: Math.round(meter.durationMs),
+    }),
+  );
+}
+
+/**
  * `GET {root}/export` (docs/sync.md): every item an anonymous reader can read by id, as NDJSON. Everything that
  * can fail (parameters, unknown terms or linked posts) is checked before the first byte; the body is a pull
  * stream that reads one keyset chunk of at most {@link EXPORT_CHUNK} items per pull, so memory stays flat
@@ -138,6 +157,7 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
 
   const encoder = new TextEncoder();
   let index = 0;
+  let lines = 0;
   const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
@@ -149,11 +169,13 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
             if (!source) {
               controller.enqueue(encoder.encode(`${JSON.stringify({ type: 'sync', sync_token: token })}\n`));
               controller.close();
+              logCompletion(c, lines + 1);
               return;
             }
             const chunk = await source.next();
             if (chunk.done) index += 1;
             if (chunk.lines.length > 0) {
+              lines += chunk.lines.length;
               controller.enqueue(encoder.encode(`${chunk.lines.join('\n')}\n`));
               return;
             }
