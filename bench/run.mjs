@@ -107,7 +107,9 @@ async function benchSize(root, size, options) {
         events: (await sample(service.origin, byKey.events, 200)).p50,
         create: (await sample(service.origin, byKey.create, 100)).p50,
       };
-      const exported = !options.only || options.only.includes('export') ? await benchExport(service.origin) : undefined;
+      await service.stop();
+      // The export on a service of its own that shows the Worker's logs (its D1 cost is logged at the end).
+      const exported = !options.only || options.only.includes('export') ? await benchExport(copy.dir) : undefined;
       return { size, total, floor, rows, single, exported };
     } finally {
       await service.stop();
