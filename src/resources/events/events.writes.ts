@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { eventOrganizers, eventTerms, posts, postTexts, terms } from '../../db/schema';
 import { bumpDataVersion } from '../../db/version';
 import type { AppEnv } from '../../env';
-import { importOverrideOf } from '../../import/overrides';
 import type { Lang } from '../../i18n/languages';
+import { importOverrideOf } from '../../import/overrides';
 import type { EventDates } from '../../time';
 import {
   deletePostTranslation,

@@ -6,6 +6,7 @@ import { ApiError, invalidParam } from '../../http/errors';
 import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../http/pagination';
 import type { RouteInput } from '../../http/route';
 import type { Lang } from '../../i18n/languages';
+import { importOverrideOf } from '../../import/overrides';
 import { findPostCore } from '../posts/posts.lookup';
 import { retryOnUniqueViolation } from '../shared/constraints';
 import { toStandaloneTerm } from './terms.mapper';
@@ -20,7 +21,6 @@ import {
 } from './terms.queries';
 import type { TermRoutes } from './terms.routes';
 import { TAXONOMIES, type TaxonomyRoute } from './terms.schemas';
-import { importOverrideOf } from '../../import/overrides';
 import { createTerm, deleteTerm, deleteTermTranslation, updateTerm } from './terms.writes';
 
 type Input<K extends keyof TermRoutes> = RouteInput<TermRoutes[K] extends readonly (infer R)[] ? R : TermRoutes[K]>;
