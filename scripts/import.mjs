@@ -107,13 +107,20 @@ async function main(args) {
     from: read.namespaceUrl,
     lang,
     dry_run: !written,
-    ...(written ? { database: written.where, written: written.counts } : {}),
+    ...(written
+      ? {
+          database: written.where,
+          written: written.counts,
+          ids_kept: written.idsKept,
+          d1_round_trips: written.roundTrips,
+        }
+      : {}),
     authenticated: read.authenticated,
     requests: read.requests,
     kinds: Object.fromEntries(
       Object.entries(read.counts).map(([kind, c]) => [
         kind,
-        { announced: c.announced, read: c.read, importable: c.importable, skipped: c.skipped },
+        { announced: c.announced, read: c.read, importable: c.importable, unlisted: c.unlisted, skipped: c.skipped },
       ]),
     ),
     missing_links: read.missingLinks,
@@ -126,8 +133,24 @@ async function main(args) {
     return;
   }
   out(
-    `Read ${read.namespaceUrl}${read.authenticated ? ' (with --auth)' : ''} in ${read.requests} requests; nothing written (--dry-run).`,
+    `Read ${read.namespaceUrl}${read.authenticated ? ' (with --auth)' : ''} in ${read.requests} requests; ${
+      written
+        ? `written to ${written.where}, ${written.idsKept ? 'ids kept from the source' : 'new ids (the database held other items)'}.`
+        : 'nothing written (--dry-run).'
+    }`,
   );
+  if (written) {
+    for (const [kind, c] of Object.entries(written.counts)) {
+      const skipped = c.skipped.length
+        ? `, ${c.skipped.length} skipped (${c.skipped.map((s) => `${s.id}: ${s.reason}`).join('; ')})`
+        : '';
+      out(
+        `  ${kind.padEnd(KIND_WIDTH)} ${c.imported} imported, ${c.updated} updated, ${c.unchanged} unchanged${skipped}`,
+      );
+    }
+    if (failed) throw new CommandError('some items were not imported (see the summary); run the import again');
+    return;
+  }
   for (const [kind, c] of Object.entries(summary.kinds)) {
     const skipped = c.skipped.length
       ? `, ${c.skipped.length} skipped (${c.skipped.map((s) => `${s.id ?? '?'}: ${s.reason}`).join('; ')})`

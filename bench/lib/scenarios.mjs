@@ -87,6 +87,35 @@ export function scenarios(facts, admin) {
       key: 'geoloc',
       next: varying(() => `${events}?geoloc_lat=41.3874&geoloc_lng=2.1686&geoloc_radius=10`),
     },
+    // Hostile anonymous requests (docs/security.md, "Bounded cost"): every one is a cache miss.
+    { name: 'search (the: common word)', key: 'search-common', next: varying(() => `${events}?search=the`) },
+    { name: 'search (e: one letter)', key: 'search-letter', next: varying(() => `${events}?search=e`) },
+    {
+      name: 'search (10 words)',
+      key: 'search-words',
+      next: varying(
+        () => `${events}?search=${encodeURIComponent('the jazz concert de la city music live band night')}`,
+      ),
+    },
+    {
+      name: '500 term ids',
+      key: 'terms500',
+      next: varying(() => `${events}?categories=${Array(500).fill(facts.category.id).join(',')}&tags=${facts.tag}`),
+    },
+    {
+      name: '500 unknown tag ids (400)',
+      key: 'unknown500',
+      expect: 400,
+      next: varying(() => `${events}?tags=${Array.from({ length: 500 }, (_, i) => 900_000 + i).join(',')}`),
+    },
+    {
+      name: 'every filter at once',
+      key: 'everything',
+      next: varying(
+        () =>
+          `${events}?categories=${facts.category.id}&tags=${facts.tag}&venue=${facts.venue}&organizer=${facts.organizer}&featured=0&ticketed=0&geoloc=1&geoloc_lat=41.3874&geoloc_lng=2.1686&geoloc_radius=50&search=jazz&start_date=${day(0)}&end_date=${day(365)}&per_page=50`,
+      ),
+    },
     { name: 'single event by id', key: 'single', next: varying((id) => `${events}/${id}`, facts.eventIds) },
     {
       name: 'single event by slug (/es)',

@@ -48,9 +48,13 @@ function groupCpuMs(pgid) {
 }
 
 /** Starts `wrangler dev` on `stateDir`; resolves once `GET /` answers. Returns `{ origin, stop, cpuMs }`. */
-export async function startService(stateDir, { timeoutMs = 120_000 } = {}) {
+/**
+ * `logLevel` `log` (instead of `error`) shows the Worker's `console.log` lines, which `onLine` receives one by one
+ * from wrangler's stdout (wrangler's own request lines are `info`, still hidden).
+ */
+export async function startService(stateDir, { timeoutMs = 120_000, logLevel = 'error', onLine } = {}) {
   const port = await freePort();
-  const args = ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--log-level', 'error'];
+  const args = ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--log-level', logLevel];
   // One client address sends everything: rate limits off (they are tested in test/safety/rate-limit.test.ts).
   args.push('--var', 'RATE_LIMITS:off');
   const child = spawn(
@@ -59,10 +63,18 @@ export async function startService(stateDir, { timeoutMs = 120_000 } = {}) {
     {
       cwd: PROJECT_ROOT,
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'pipe'],
       detached: true,
     },
   );
+  if (onLine) {
+    let pending = '';
+    child.stdout.on('data', (chunk) => {
+      const parts = (pending + chunk).split('\n');
+      pending = parts.pop() ?? '';
+      for (const line of parts) onLine(line);
+    });
+  }
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const stop = async () => {

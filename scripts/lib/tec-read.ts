@@ -13,6 +13,8 @@ export interface KindCounts {
   read: number;
   /** Items that can be imported. */
   importable: number;
+  /** Events found only through the site's `wp/v2` route (hidden from TEC's lists), read by id. */
+  unlisted: number;
   /** Items skipped, with the reason, by source id (`null` when the item had none). */
   skipped: { id: number | null; reason: string }[];
 }
@@ -33,7 +35,38 @@ export interface ReadOptions extends SourceOptions {
 }
 
 function emptyCounts(): KindCounts {
-  return { announced: null, read: 0, importable: 0, skipped: [] };
+  return { announced: null, read: 0, importable: 0, unlisted: 0, skipped: [] };
+}
+
+/**
+ * Events TEC's lists leave out (hidden from listings): their ids from the site's `wp/v2/tribe_events` route where
+ * the site offers it, each read by id from TEC's route. Ids the TEC route does not give are skipped with its
+ * answer.
+ */
+async function readUnlisted(source: TecSource, seen: Set<number>, records: ImportRecord[], count: KindCounts) {
+  const ids = await source.wordpressEventIds();
+  if (!ids) return;
+  for (const id of ids) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    count.read++;
+    const answer = await source.event(id);
+    if (!('item' in answer)) {
+      count.skipped.push({
+        id,
+        reason: `listed by wp/v2 only, and TEC's route answers ${answer.status} ${answer.code}`.trim(),
+      });
+      continue;
+    }
+    const result = toRecord('events', answer.item);
+    if (!result.ok) {
+      count.skipped.push({ id, reason: result.reason });
+      continue;
+    }
+    records.push(result.record);
+    count.importable++;
+    count.unlisted++;
+  }
 }
 
 /** Reads every kind of the site (one request at a time); throws `SourceError` with one line on failure. */
@@ -67,6 +100,7 @@ export async function readSource(options: ReadOptions): Promise<SourceRead> {
       }
       options.onProgress?.(kind, count);
     }
+    if (kind === 'events') await readUnlisted(source, seen, records.events, count);
   }
   const known = Object.fromEntries(
     SOURCE_KINDS.map((kind) => [kind, new Set(records[kind].map((r) => r.sourceId))]),

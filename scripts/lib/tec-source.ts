@@ -43,7 +43,7 @@ function listQuery(kind: SourceKind, withAuth: boolean): string {
     query.set('start_date', '1000-01-01 00:00:00');
     query.set('end_date', '9999-12-31 23:59:59');
   }
-  if (withAuth && kind !== 'categories' && kind !== 'tags') query.set('status', 'publish,future,draft,pending,private');
+  if (withAuth && kind !== 'categories' && kind !== 'tags') query.set('status', ALL_STATUSES);
   return query.toString();
 }
 
@@ -114,11 +114,15 @@ export class TecSource {
    * GETs `url` and parses JSON, retrying what a retry can fix. Returns the status, headers and body of the
    * final answer for 2xx and 4xx other than 401/403 (the caller decides what a 404 means).
    */
-  get(url: string): Promise<{ status: number; headers: Headers; body: unknown }> {
-    return this.serial(() => this.getNow(url));
+  get(
+    url: string,
+    options: { authErrors?: boolean } = {},
+  ): Promise<{ status: number; headers: Headers; body: unknown }> {
+    return this.serial(() => this.getNow(url, options.authErrors ?? false));
   }
 
-  private async getNow(url: string): Promise<{ status: number; headers: Headers; body: unknown }> {
+  /** `authErrors`: 401 and 403 are answers for the caller (a route the site may close), not failures. */
+  private async getNow(url: string, authErrors: boolean): Promise<{ status: number; headers: Headers; body: unknown }> {
     for (let attempt = 0; ; attempt++) {
       let response: Response;
       try {
@@ -151,6 +155,10 @@ export class TecSource {
         const delay = after !== null ? after * 1000 : this.backoffMs * 2 ** attempt;
         await this.wait(delay, `${url}: ${status}, waiting ${Math.round(delay / 100) / 10} s`);
         continue;
+      }
+      if ((status === 401 || status === 403) && authErrors) {
+        await response.body?.cancel();
+        return { status, headers: response.headers, body: null };
       }
       if (status === 401) {
         throw new SourceError(
@@ -214,6 +222,37 @@ export class TecSource {
   }
 
   /**
+   * The ids of every event the site's WordPress route lists (`wp/v2/tribe_events`, 100 a page), events hidden
+   * from TEC's own lists included; null when the site does not offer that route (404, or closed: 401/403).
+   */
+  async wordpressEventIds(): Promise<number[] | null> {
+    const base = this.namespaceUrl.replace(`/${TEC_NAMESPACE}`, '/wp/v2/tribe_events');
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const query = new URLSearchParams({ per_page: '100', page: String(page), _fields: 'id' });
+      if (this.authenticated) query.set('status', ALL_STATUSES);
+      const url = `${base}${base.includes('?') ? '&' : '?'}${query}`;
+      const { status, headers, body } = await this.get(url, { authErrors: true });
+      // Past the last page WordPress answers 400 rest_post_invalid_page_number.
+      if (page > 1 && (status === 400 || status === 404)) return ids;
+      if (status !== 200 || !Array.isArray(body)) return page === 1 ? null : ids;
+      for (const item of body) {
+        const id = isObject(item) ? Number(item.id) : Number.NaN;
+        if (Number.isInteger(id) && id > 0) ids.push(id);
+      }
+      const pages = Number(headers.get('x-wp-totalpages') ?? Number.NaN);
+      if (body.length === 0 || (Number.isFinite(pages) && page >= pages)) return ids;
+    }
+  }
+
+  /** One event read by id from TEC's route; null with the status when the site does not give it. */
+  async event(id: number): Promise<{ item: SourceItem } | { status: number; code: string }> {
+    const { status, body } = await this.get(this.routeUrl(`/events/${id}`), { authErrors: true });
+    if (status === 200 && isObject(body)) return { item: body };
+    return { status, code: isObject(body) && typeof body.code === 'string' ? body.code : '' };
+  }
+
+  /**
    * Every item of a list, page by page, following `next_rest_url` (the original's own paging); a 404 past the
    * last page ends the list, as does a page without `next_rest_url`. `onPage` gets each page's items and the
    * total the site announces (`X-TEC-Total`).
@@ -240,6 +279,9 @@ export class TecSource {
     }
   }
 }
+
+/** Statuses asked for with credentials (the original answers 400 to them without). */
+const ALL_STATUSES = 'publish,future,draft,pending,private';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

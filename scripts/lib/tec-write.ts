@@ -9,9 +9,12 @@ import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { buildApp } from '../../src/app';
 import { createToken, createUser, revokeToken } from '../../src/auth/users';
-import { runWrite } from '../../src/db/batch';
-import { importItems, users } from '../../src/db/schema';
+import { readBatch, runWrite } from '../../src/db/batch';
+import type { Db } from '../../src/db/client';
+import { importItems, posts, terms, users } from '../../src/db/schema';
+import { type ImportedType, setImportOverride } from '../../src/import/overrides';
 import { planImage } from '../../src/resources/posts/posts.images';
+import { countingD1 } from './d1-count';
 import type { SourceRead } from './tec-read';
 import type { ImportRecord } from './tec-records';
 import { SOURCE_KINDS, type SourceKind } from './tec-source';
@@ -34,13 +37,65 @@ export interface WriteOptions {
 
 export interface WriteSummary {
   counts: Record<SourceKind, WriteCounts>;
+  /** D1 round trips of the writing (each batch or query is one). */
+  roundTrips: number;
+  /** Whether items kept the source's ids (a database holding nothing but this source's earlier imports). */
+  idsKept: boolean;
   /** Source id → local id, per kind (this run's and earlier runs'). */
   ids: Record<SourceKind, Record<number, number>>;
 }
 
 const IMPORT_USER = 'The Events Calendar import';
 
-const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+/** A fresh execution context per call: the importer's overrides (src/import/overrides.ts) are keyed on it. */
+const newCtx = () =>
+  ({ waitUntil: () => {}, passThroughOnException: () => {}, props: {} }) as unknown as ExecutionContext;
+
+const TYPE_OF: Record<SourceKind, ImportedType> = {
+  categories: 'category',
+  tags: 'tag',
+  venues: 'venue',
+  organizers: 'organizer',
+  events: 'event',
+};
+
+/** Mapping rows written per round trip. */
+const MAPPING_BATCH = 50;
+
+const POST_KINDS: SourceKind[] = ['venues', 'organizers', 'events'];
+
+/** `YYYY-MM-DD HH:MM:SS` when `value` is one (the original's `modified_utc`), else undefined. */
+function utcWall(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? value : undefined;
+}
+
+/**
+ * Whether items can keep the source's ids: every post and term of the database is an item this source imported
+ * earlier with its own id, or one an interrupted run of it wrote without its mapping row (an item of the same
+ * kind with an id the source has). Returns the latter, to update instead of creating again.
+ */
+async function keepIdsPlan(db: Db, read: SourceRead, source: string): Promise<{ keep: boolean; orphans: Set<string> }> {
+  const { postRows, termRows, mappedRows } = await readBatch(db, {
+    postRows: db.select({ id: posts.id, type: posts.type }).from(posts),
+    termRows: db.select({ id: terms.id, type: terms.taxonomy }).from(terms),
+    mappedRows: db.select().from(importItems),
+  });
+  const orphans = new Set<string>();
+  const mapped = new Map(mappedRows.map((row) => [`${TYPE_OF[row.kind as SourceKind]}:${row.localId}`, row]));
+  if (mappedRows.some((row) => row.source === source && row.localId !== row.sourceId)) return { keep: false, orphans };
+  const offered = new Set(
+    Object.values(read.records).flatMap((records) => records.map((r) => `${TYPE_OF[r.kind]}:${r.sourceId}`)),
+  );
+  for (const row of [...postRows, ...termRows]) {
+    const key = `${row.type}:${row.id}`;
+    const mappedRow = mapped.get(key);
+    if (mappedRow?.source === source) continue;
+    // An item of another source or language, or one written here otherwise: ids cannot be kept.
+    if (mappedRow || !offered.has(key)) return { keep: false, orphans: new Set() };
+    orphans.add(key);
+  }
+  return { keep: true, orphans };
+}
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -53,6 +108,7 @@ function bodyOf(record: ImportRecord, ids: WriteSummary['ids']): { body: Record<
   for (const [key, value] of Object.entries(record.fields)) {
     if (value === null || value === undefined) continue;
     // Dates of the post, in UTC; the local `date` follows from the site time zone.
+    // (`modified_utc` is kept through the importer's override, not the body: see writeRecords.)
     if (key === 'date' || key === 'modified' || key === 'modified_utc') continue;
     // The event's instants are sent as wall times in its own time zone.
     if (key === 'utc_start_date' || key === 'utc_end_date') continue;
@@ -88,12 +144,13 @@ function bodyOf(record: ImportRecord, ids: WriteSummary['ids']): { body: Record<
 }
 
 /**
- * Writes what `read` found. One item at a time through the API (each an atomic batch); the mapping row of an
- * item is written right after it, so an interrupted run loses at most the mapping of the item in flight — found
- * again on the next run by its slug (see `adopt`).
+ * Writes what `read` found. One item at a time through the API (each an atomic batch); mapping rows follow in
+ * batches, so an interrupted run loses at most the mappings not yet written — found again on the next run by id
+ * (ids kept) or slug (see `adopt`).
  */
 export async function writeRecords(read: SourceRead, options: WriteOptions): Promise<WriteSummary> {
-  const db = drizzle(options.d1);
+  const counted = countingD1(options.d1);
+  const db = drizzle(counted.d1);
   const source = `${read.namespaceUrl}#${options.lang}`;
   const counts = Object.fromEntries(
     SOURCE_KINDS.map((kind) => [kind, { imported: 0, updated: 0, unchanged: 0, skipped: [], partial: [] }]),
@@ -111,8 +168,16 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
     existing?.id ?? (options.dryRun ? 0 : await createUser(db, { name: IMPORT_USER, role: 'administrator' }));
   const token = options.dryRun ? null : await createToken(db, { userId, name: `import ${new Date().toISOString()}` });
   const app = buildApp();
-  const env = { DB: options.d1, DEFAULT_LANGUAGE: options.lang };
-  const call = async (method: string, path: string, body?: unknown) => {
+  const env = { DB: counted.d1, DEFAULT_LANGUAGE: options.lang };
+  const plan = options.dryRun ? { keep: false, orphans: new Set<string>() } : await keepIdsPlan(db, read, source);
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    override?: Parameters<typeof setImportOverride>[1],
+  ) => {
+    const ctx = newCtx();
+    if (override) setImportOverride(ctx, override);
     const response = await app.fetch(
       new Request(`http://import.internal/${options.lang}/calendar/events/v1${path}`, {
         method,
@@ -128,7 +193,9 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
   };
 
   /** An item an interrupted run created before recording it: same kind and slug, in this language. */
-  const adopt = async (kind: SourceKind, slug: unknown): Promise<number | null> => {
+  const adopt = async (kind: SourceKind, sourceId: number, slug: unknown): Promise<number | null> => {
+    // Ids kept: an item of an interrupted run has the source's id.
+    if (plan.keep) return plan.orphans.has(`${TYPE_OF[kind]}:${sourceId}`) ? sourceId : null;
     if (kind === 'categories' || kind === 'tags' || typeof slug !== 'string' || slug === '') return null;
     const found = await call(
       'GET',
@@ -137,15 +204,37 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
     return found.status === 200 && typeof found.body?.id === 'number' ? found.body.id : null;
   };
 
+  // Mapping rows are written MAPPING_BATCH at a time (one round trip), and before each kind's items (links
+  // need them) and at the end; an interrupted run loses at most those not yet written, which the next run finds
+  // again (see `adopt`).
+  const pending: (typeof importItems.$inferInsert)[] = [];
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const rows = pending.splice(0);
+    await db.batch(
+      rows.map((row) =>
+        db
+          .insert(importItems)
+          .values(row)
+          .onConflictDoUpdate({
+            target: [importItems.source, importItems.kind, importItems.sourceId],
+            set: { localId: row.localId, hash: row.hash },
+          }),
+      ) as unknown as Parameters<typeof db.batch>[0],
+    );
+  };
+
   try {
     for (const kind of SOURCE_KINDS) {
+      await flush();
       const records = read.records[kind];
       let done = 0;
       for (const record of records) {
         done++;
         const count = counts[kind];
         const { body, missing } = bodyOf(record, ids);
-        const hash = await sha256(JSON.stringify({ body, image: record.fields.image ?? null }));
+        const modifiedUtc = utcWall(record.fields.modified_utc);
+        const hash = await sha256(JSON.stringify({ body, image: record.fields.image ?? null, modifiedUtc }));
         const previous = known.get(`${kind}:${record.sourceId}`);
         if (previous && previous.hash === hash) {
           count.unchanged++;
@@ -162,8 +251,15 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
           // The image's metadata through the one write path (src/db/batch.ts): atomic, with the data-version bump.
           const statements = image ? (await planImage(db, image)).statements : [];
           if (statements.length > 0) await runWrite(db, statements);
-          const target = previous?.localId ?? (await adopt(kind, record.fields.slug));
-          const answer = target ? await call('POST', `/${kind}/${target}`, body) : await call('POST', `/${kind}`, body);
+          const target = previous?.localId ?? (await adopt(kind, record.sourceId, record.fields.slug));
+          const override = {
+            type: TYPE_OF[kind],
+            ...(modifiedUtc && POST_KINDS.includes(kind) ? { modifiedUtc } : {}),
+            ...(plan.keep && !target ? { id: record.sourceId } : {}),
+          };
+          const answer = target
+            ? await call('POST', `/${kind}/${target}`, body, override)
+            : await call('POST', `/${kind}`, body, override);
           if (answer.status !== 200 && answer.status !== 201) {
             const params = answer.body?.data?.params ? ` (${Object.keys(answer.body.data.params).join(', ')})` : '';
             count.skipped.push({
@@ -172,13 +268,8 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
             });
           } else {
             const localId = answer.body.id as number;
-            await db
-              .insert(importItems)
-              .values({ source, kind, sourceId: record.sourceId, localId, hash })
-              .onConflictDoUpdate({
-                target: [importItems.source, importItems.kind, importItems.sourceId],
-                set: { localId, hash },
-              });
+            pending.push({ source, kind, sourceId: record.sourceId, localId, hash });
+            if (pending.length >= MAPPING_BATCH) await flush();
             ids[kind][record.sourceId] = localId;
             if (previous) count.updated++;
             else count.imported++;
@@ -194,7 +285,11 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
       }
     }
   } finally {
-    if (token) await revokeToken(db, token.id);
+    try {
+      await flush();
+    } finally {
+      if (token) await revokeToken(db, token.id);
+    }
   }
-  return { counts, ids };
+  return { counts, ids, idsKept: plan.keep, roundTrips: counted.roundTrips() };
 }

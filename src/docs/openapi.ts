@@ -71,6 +71,12 @@ function hasRequired(object: AnyObject): boolean {
   return Object.values(object.shape as Record<string, z.ZodType>).some((field) => !field.safeParse(undefined).success);
 }
 
+/** Media types of the responses that are not JSON. */
+const MEDIA_TYPES: Partial<Record<ResponseName, string>> = {
+  Calendar: 'text/calendar',
+  Export: 'application/x-ndjson',
+};
+
 function registerRoute(registry: OpenAPIRegistry, route: ApiRoute): void {
   const name: ResponseName | undefined = route.response;
   const body = withDefaults(route.body);
@@ -103,10 +109,9 @@ function registerRoute(registry: OpenAPIRegistry, route: ApiRoute): void {
       [successStatus(route)]: name
         ? {
             description: `response.${name}`,
-            // Calendar feeds (src/resources/events/ical) are iCalendar documents, everything else JSON.
-            content: {
-              [name === 'Calendar' ? 'text/calendar' : 'application/json']: { schema: responseSchemas[name] },
-            },
+            // Calendar feeds (src/resources/events/ical) are iCalendar documents, the export (src/sync) NDJSON,
+            // everything else JSON.
+            content: { [MEDIA_TYPES[name] ?? 'application/json']: { schema: responseSchemas[name] } },
           }
         : // Not a catalogue key: the documentation test names the route until it declares its response.
           { description: `response.undeclared.${route.operationId}` },

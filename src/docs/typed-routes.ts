@@ -7,6 +7,7 @@ import { linkedRoutes } from '../resources/posts/linked/linked.routes';
 import { termRoutes } from '../resources/terms/terms.routes';
 import { venueKind } from '../resources/venues/venues.kind';
 import { venueCreateBody, venueUpdateBody } from '../resources/venues/venues.schemas';
+import { changesRoute, exportRoute } from '../sync/sync.routes';
 import { docRoutes } from './docs.routes';
 
 /**
@@ -32,4 +33,6 @@ export const typedRoutes = [
   ...routesOf(linkedRoutes(organizerKind.meta, { create: organizerCreateBody, update: organizerUpdateBody })),
   ...routesOf(termRoutes('categories')),
   ...routesOf(termRoutes('tags')),
+  exportRoute,
+  changesRoute,
 ];

@@ -68,7 +68,7 @@ export function listLinks(
   c: Context<AppEnv>,
   path: string,
   keys: readonly string[],
-  state: { page: number; perPage: number; pages: number; perPageSent: boolean },
+  state: { page: number; perPage: number; pages: number; perPageSent: boolean; previousPastEnd?: boolean },
 ): ListLinks {
   const raw = c.get('rawInput');
   const base = `${c.get('apiBase')}${path}/`;
@@ -82,6 +82,9 @@ export function listLinks(
   const links: ListLinks = { restUrl: url(raw.page === undefined ? undefined : state.page) };
   if (state.page < state.pages) links.nextUrl = url(state.page + 1);
   if (state.page > 1 && state.page - 1 <= state.pages) links.previousUrl = url(state.page - 1);
+  // Term lists answer a page past the end with 200 and a way back, as the original (reference 4.10.1): the
+  // previous page is the last one that exists (the first when there are none), not an empty page again.
+  else if (state.page > 1 && state.previousPastEnd) links.previousUrl = url(Math.max(1, state.pages));
   return links;
 }
 

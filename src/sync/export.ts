@@ -4,10 +4,10 @@ import { readBatch } from '../db/batch';
 import { posts } from '../db/schema';
 import type { AppEnv } from '../env';
 import { invalidParam } from '../http/errors';
-import { validateInput } from '../http/route';
+import type { RouteInput } from '../http/route';
 import type { EventListFilter } from '../resources/events/events.filters';
 import { eventListWhere, unknownTermRefsQuery } from '../resources/events/events.filters';
-import { assertLinkedPosts, buildFilter, eventListRoute, linkedPostsQuery } from '../resources/events/events.list';
+import { assertLinkedPosts, buildFilter, type ListInput, linkedPostsQuery } from '../resources/events/events.list';
 import {
   KIND_OF_TYPE,
   KINDS,
@@ -22,6 +22,7 @@ import {
   termChunk,
   type Wire,
 } from './items';
+import { type exportRoute, typeNames } from './sync.routes';
 import { encodeToken, latestSeqQuery, nowSeconds } from './token';
 
 /** Items read per D1 round trip: the stream holds at most one chunk (plus the runtime's small buffer). */
@@ -30,18 +31,32 @@ export const EXPORT_CHUNK = 500;
 /** Date parameters of `GET /events`: when none is given the export has no date window (every event). */
 const DATE_PARAMS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'];
 
-/** The kinds `types=` asks for (every kind when absent); 400 naming `types` for anything else. */
-function requestedKinds(raw: unknown): Set<Kind> {
-  if (raw === undefined) return new Set(KINDS);
-  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [raw];
-  const names = list.map((item) => (typeof item === 'string' ? item.trim().toLowerCase() : ''));
-  if (names.length === 0 || names.some((name) => KIND_OF_TYPE[name] === undefined)) {
-    throw invalidParam('types', 'param.invalid');
-  }
-  return new Set(names.map((name) => KIND_OF_TYPE[name]!));
+/** The kinds `types=` asks for (every kind when absent; the route's schema refused unknown names). */
+function requestedKinds(types: string | string[] | undefined): Set<Kind> {
+  if (types === undefined) return new Set(KINDS);
+  return new Set(typeNames(types).map((name) => KIND_OF_TYPE[name]!));
 }
 
 type Chunk = { lines: string[]; done: boolean };
+
+/**
+ * One log line when an export completes: what it cost D1. `Server-Timing` leaves with the headers, before the
+ * stream reads its chunks, so the whole request's figures (checks, token and every chunk) can only be told at the
+ * end; `npm run bench` reads this line (bench/lib/export.mjs), Workers Logs and `wrangler tail` show it.
+ */
+function logCompletion(c: Context<AppEnv>, lines: number): void {
+  const meter = c.get('meter');
+  console.log(
+    JSON.stringify({
+      message: 'export complete',
+      request_id: c.get('requestId'),
+      lines,
+      db_queries: meter.queries,
+      db_rows_read: meter.rowsRead,
+      db_ms: Math.round(meter.durationMs),
+    }),
+  );
+}
 
 /**
  * `GET {root}/export` (docs/sync.md): every item an anonymous reader can read by id, as NDJSON. Everything that
@@ -49,12 +64,13 @@ type Chunk = { lines: string[]; done: boolean };
  * stream that reads one keyset chunk of at most {@link EXPORT_CHUNK} items per pull, so memory stays flat
  * whatever the number of events and the first lines leave before the last rows are read.
  */
-export async function exportAll(c: Context<AppEnv>): Promise<Response> {
-  const raw = c.get('rawInput');
-  const kinds = requestedKinds(raw.types);
-  const input = validateInput(eventListRoute, c);
+export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof exportRoute>): Promise<Response> {
+  const { types, ...filters } = params;
+  const kinds = requestedKinds(types);
+  // The list's filter builder; the list's paging does not apply to a stream.
+  const input: ListInput = { ...filters, page: 1 };
   const base = await buildFilter(c, input);
-  const dated = DATE_PARAMS.some((name) => raw[name] !== undefined);
+  const dated = DATE_PARAMS.some((name) => c.get('rawInput')[name] !== undefined);
   const filter: EventListFilter = {
     ...base,
     statuses: ['publish'],
@@ -141,19 +157,29 @@ export async function exportAll(c: Context<AppEnv>): Promise<Response> {
 
   const encoder = new TextEncoder();
   let index = 0;
+  let lines = 0;
   const body = new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         try {
-          const source = sources[index];
-          if (!source) {
-            controller.enqueue(encoder.encode(`${JSON.stringify({ type: 'sync', sync_token: token })}\n`));
-            controller.close();
-            return;
+          // Every pull enqueues something or closes: workerd does not pull again after a pull that enqueued
+          // nothing (a kind with no items), which would leave the reader waiting forever.
+          for (;;) {
+            const source = sources[index];
+            if (!source) {
+              controller.enqueue(encoder.encode(`${JSON.stringify({ type: 'sync', sync_token: token })}\n`));
+              controller.close();
+              logCompletion(c, lines + 1);
+              return;
+            }
+            const chunk = await source.next();
+            if (chunk.done) index += 1;
+            if (chunk.lines.length > 0) {
+              lines += chunk.lines.length;
+              controller.enqueue(encoder.encode(`${chunk.lines.join('\n')}\n`));
+              return;
+            }
           }
-          const chunk = await source.next();
-          if (chunk.done) index += 1;
-          if (chunk.lines.length > 0) controller.enqueue(encoder.encode(`${chunk.lines.join('\n')}\n`));
         } catch (error) {
           // Headers are gone: all a reader can be told is that the stream broke (no closing sync line).
           console.error('export stream failed', error);

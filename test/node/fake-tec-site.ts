@@ -34,6 +34,8 @@ export type Fault = 'retry-after-503' | '429' | 'drop' | '500' | 'garbage';
 
 export interface FakeSite {
   url: string;
+  /** Whether the site offers WordPress's own `wp/v2/tribe_events` route (default true). */
+  wordpressRoute: boolean;
   items: Record<Kind, Json[]>;
   /** Faults to answer, in order, to requests whose path and query contain `match`. */
   faults: { match: string; fault: Fault }[];
@@ -77,6 +79,11 @@ export function makeCalendar(site: string, n: number): Record<Kind, Json[]> {
       ...templates.events,
       id,
       status: i % 10 === 9 ? 'draft' : 'publish',
+      // Publication and modification dates of their own, far from any import's time.
+      date: `2018-01-${day} 09:00:00`,
+      date_utc: `2018-01-${day} 08:00:00`,
+      modified: `2024-06-${day} 11:30:00`,
+      modified_utc: `2024-06-${day} 09:30:00`,
       title: `Rock &#038; Roll Night #${i}`,
       slug: `rock-roll-night-${i}`,
       rest_url: `${rest}/events/${id}`,
@@ -116,6 +123,7 @@ export async function startFakeSite(n = 120): Promise<FakeSite> {
   const state = { inFlight: 0 };
   const site: FakeSite = {
     url: '',
+    wordpressRoute: true,
     items: { categories: [], tags: [], venues: [], organizers: [], events: [] },
     faults: [],
     log: [],
@@ -154,8 +162,6 @@ export async function startFakeSite(n = 120): Promise<FakeSite> {
     const route = url.pathname.replace(/\/+$/, '');
     const prefix = '/wp-json/tribe/events/v1';
     if (route === prefix) return send(res, 200, namespaceIndex);
-    const kind = route.slice(prefix.length + 1) as Kind;
-    if (!route.startsWith(`${prefix}/`) || !KINDS.includes(kind)) return send(res, 404, noRoute);
     const perPage = Number(url.searchParams.get('per_page') ?? '10');
     const page = Number(url.searchParams.get('page') ?? '1');
     const statuses = (url.searchParams.get('status') ?? 'publish').split(',');
@@ -166,7 +172,42 @@ export async function startFakeSite(n = 120): Promise<FakeSite> {
         data: { status: 400 },
       });
     }
-    const visible = site.items[kind].filter((item) => statuses.includes(item.status ?? 'publish'));
+    // WordPress's own route of the events post type: every event the caller may read, hidden ones included,
+    // bare arrays with X-WP-Total / X-WP-TotalPages, 400 rest_post_invalid_page_number past the last page.
+    if (route === '/wp-json/wp/v2/tribe_events' && site.wordpressRoute) {
+      const all = site.items.events.filter((item) => statuses.includes(item.status ?? 'publish'));
+      const pages = Math.max(1, Math.ceil(all.length / perPage));
+      if (page > pages) {
+        return send(res, 400, {
+          code: 'rest_post_invalid_page_number',
+          message: 'The page number requested is larger than the number of pages available.',
+          data: { status: 400 },
+        });
+      }
+      const slice = all.slice((page - 1) * perPage, page * perPage).map((item) => ({ id: item.id }));
+      return send(res, 200, slice, { 'x-wp-total': String(all.length), 'x-wp-totalpages': String(pages) });
+    }
+    // One event by id, hidden from listings or not; drafts only with credentials.
+    const single = new RegExp(`^${prefix}/events/(\\d+)$`).exec(route);
+    if (single) {
+      const item = site.items.events.find((e) => e.id === Number(single[1]));
+      if (!item)
+        return send(res, 404, { code: 'rest_event_not_found', message: 'Event not found', data: { status: 404 } });
+      if ((item.status ?? 'publish') !== 'publish' && auth !== expected) {
+        return send(res, 401, {
+          code: 'rest_forbidden',
+          message: 'Sorry, you are not allowed to do that.',
+          data: { status: 401 },
+        });
+      }
+      return send(res, 200, item);
+    }
+    const kind = route.slice(prefix.length + 1) as Kind;
+    if (!route.startsWith(`${prefix}/`) || !KINDS.includes(kind)) return send(res, 404, noRoute);
+    // TEC's lists leave out events hidden from listings.
+    const visible = site.items[kind].filter(
+      (item) => statuses.includes(item.status ?? 'publish') && item.hide_from_listings !== true,
+    );
     const total = visible.length;
     const pages = Math.ceil(total / perPage);
     if (page > pages && total > 0) return send(res, 404, notFoundPage);

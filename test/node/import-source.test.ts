@@ -25,6 +25,34 @@ afterAll(() => site.close());
 const fast = { backoffMs: 10 };
 
 describe('reading a site', () => {
+  it('finds events hidden from listings through the wp/v2 route and reads them by id', async () => {
+    const hidden = site.items.events[4];
+    hidden.hide_from_listings = true;
+    try {
+      site.log.length = 0;
+      const read = await readSource({ site: site.url, ...fast });
+      const drafts = site.items.events.filter((e) => e.status === 'draft').length;
+      // TEC's list announces one event fewer; the wp/v2 route finds it, TEC's route by id gives it.
+      expect(read.counts.events).toMatchObject({ announced: N - drafts - 1, read: N - drafts, unlisted: 1 });
+      const record = read.records.events.find((r) => r.sourceId === hidden.id);
+      expect(record?.fields).toMatchObject({ title: 'Rock & Roll Night #4', hide_from_listings: true });
+      expect(site.log.filter((l) => l.url.startsWith('/wp-json/wp/v2/tribe_events')).length).toBe(
+        Math.ceil((N - drafts) / 100),
+      );
+      expect(site.log.filter((l) => l.url.startsWith(`/wp-json/tribe/events/v1/events/${hidden.id}`)).length).toBe(1);
+      expect(site.maxInFlight).toBe(1);
+
+      // A site without the wp/v2 route: the TEC lists are all there is.
+      site.wordpressRoute = false;
+      const without = await readSource({ site: site.url, ...fast });
+      expect(without.counts.events).toMatchObject({ read: N - drafts - 1, unlisted: 0 });
+      expect(without.records.events.some((r) => r.sourceId === hidden.id)).toBe(false);
+    } finally {
+      hidden.hide_from_listings = false;
+      site.wordpressRoute = true;
+    }
+  });
+
   it('reads every page of every kind, past and future, published only without credentials', async () => {
     site.log.length = 0;
     const read = await readSource({ site: site.url, ...fast });
@@ -161,7 +189,13 @@ describe('npm run import', () => {
     expect(result.code).toBe(0);
     const summary = JSON.parse(result.stdout);
     const published = site.items.events.filter((e) => e.status !== 'draft').length;
-    expect(summary.kinds.events).toEqual({ announced: published, read: published, importable: published, skipped: [] });
+    expect(summary.kinds.events).toEqual({
+      announced: published,
+      read: published,
+      importable: published,
+      unlisted: 0,
+      skipped: [],
+    });
     expect(summary.dry_run).toBe(true);
     expect(result.stderr).toContain(`events [####################] ${published}/${published}`);
   });

@@ -67,7 +67,9 @@ afterAll(async () => {
 describe('npm run import into a local database', () => {
   let first: Json;
 
-  it('imports every kind and link, with drafts through --auth', async () => {
+  it('imports every kind and link, with drafts through --auth, keeping the ids', async () => {
+    // An event hidden from TEC's lists: found through the site's wp/v2 route.
+    site.items.events[4].hide_from_listings = true;
     const result = await cli(['--from', site.url, '--auth', `${LOGIN}:${APP_PASSWORD}`, '--persist-to', dir, '--json']);
     expect(result.stderr).not.toMatch(/^error:/m);
     expect(result.code).toBe(0);
@@ -75,6 +77,8 @@ describe('npm run import into a local database', () => {
     expect(first.written.events).toMatchObject({ imported: N, updated: 0, unchanged: 0, skipped: [] });
     expect(first.written.venues).toMatchObject({ imported: 2, skipped: [] });
     expect(first.written.categories).toMatchObject({ imported: 2, skipped: [] });
+    expect(first.kinds.events.unlisted).toBe(1);
+    expect(first.ids_kept).toBe(true);
   });
 
   it('reads back the same data through the API, field by field', async () => {
@@ -85,6 +89,10 @@ describe('npm run import into a local database', () => {
     const event = list.events.find((e: Json) => e.slug === source.slug);
     expect(event).toBeDefined();
     expect(event).toMatchObject({
+      // The source's id and dates, not new ones.
+      id: source.id,
+      date_utc: source.date_utc,
+      modified_utc: source.modified_utc,
       title: 'Rock & Roll Night #0',
       status: 'publish',
       start_date: source.start_date,
@@ -98,15 +106,25 @@ describe('npm run import into a local database', () => {
     });
     expect(event.image).toMatchObject({ url: source.image.url, width: 1200, height: 800, filesize: 51234 });
     expect(event.image.sizes.medium.url).toBe(source.image.url);
-    expect(event.venue).toMatchObject({ venue: 'Café Sol', slug: 'cafe-sol', geo_lat: 41.3851, geo_lng: 2.1734 });
-    expect(event.organizer.map((o: Json) => o.organizer)).toEqual(['O’Brien & Co']);
-    expect(event.categories.map((c: Json) => [c.name, c.slug])).toEqual([['Jazz', 'jazz-music']]);
-    expect(event.tags.map((t: Json) => t.slug)).toEqual(['open-air']);
+    expect(event.venue).toMatchObject({
+      id: 104,
+      venue: 'Café Sol',
+      slug: 'cafe-sol',
+      geo_lat: 41.3851,
+      geo_lng: 2.1734,
+    });
+    expect(event.organizer.map((o: Json) => [o.id, o.organizer])).toEqual([[53, 'O’Brien & Co']]);
+    expect(event.categories.map((c: Json) => [c.id, c.name, c.slug])).toEqual([[8, 'Jazz', 'jazz-music']]);
+    expect(event.tags.map((t: Json) => [t.id, t.slug])).toEqual([[28, 'open-air']]);
+    // The hidden event, by its own id, hidden still.
+    const hidden = site.items.events[4];
+    const [byId] = await readApi([`/en/calendar/events/v1/events/${hidden.id}`]);
+    expect(byId).toMatchObject({ id: hidden.id, hide_from_listings: true, modified_utc: hidden.modified_utc });
     const [categories] = await readApi(['/en/calendar/events/v1/categories?hide_empty=false&per_page=50']);
     const parent = categories.categories.find((c: Json) => c.slug === 'music');
     const child = categories.categories.find((c: Json) => c.slug === 'jazz-music');
     expect(parent.name).toBe('Music & Dance');
-    expect(child.parent).toBe(parent.id);
+    expect([parent.id, child.id, child.parent]).toEqual([7, 8, 7]);
   });
 
   it('a second run changes nothing', async () => {
@@ -143,9 +161,39 @@ describe('npm run import into a local database', () => {
       `/en/calendar/events/v1/events?${window}&search=night`,
       `/en/calendar/events/v1/events?${window}`,
     ]);
-    const published = site.items.events.filter((e) => e.status !== 'draft').length;
+    // Listed: published and not hidden from listings.
+    const published = site.items.events.filter((e) => e.status !== 'draft' && !e.hide_from_listings).length;
     expect(renamed.events.some((e: Json) => e.title === 'Renamed – night')).toBe(true);
     expect(all.total).toBe(published);
     expect(new Set(all.events.map((e: Json) => e.slug)).size).toBe(published);
+  });
+
+  it('into a database holding other items, gives new ids and records the mapping', async () => {
+    // A second language's run is another source for the mapping, and the database is no longer empty.
+    const result = await cli([
+      '--from',
+      site.url,
+      '--auth',
+      `${LOGIN}:${APP_PASSWORD}`,
+      '--persist-to',
+      dir,
+      '--lang',
+      'es',
+      '--json',
+    ]);
+    expect(result.code).toBe(0);
+    const summary = JSON.parse(result.stdout);
+    expect(summary.ids_kept).toBe(false);
+    expect(summary.written.events).toMatchObject({ imported: site.items.events.length, skipped: [] });
+    const source = site.items.events[0];
+    const [list] = await readApi([
+      `/es/calendar/events/v1/events?per_page=50&start_date=2000-01-01&end_date=2100-01-01&search=${encodeURIComponent('Night #0')}`,
+    ]);
+    // The first run's event (shown here in its own language) and the new copy, with an id of its own.
+    const found = list.events.filter((e: Json) => e.title === 'Rock & Roll Night #0');
+    expect(found.map((e: Json) => e.id)).toContain(source.id);
+    const copy = found.find((e: Json) => e.id !== source.id);
+    expect(found).toHaveLength(2);
+    expect(copy).toMatchObject({ date_utc: source.date_utc, modified_utc: source.modified_utc });
   });
 });

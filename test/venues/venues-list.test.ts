@@ -185,17 +185,24 @@ describe('GET /venues filters by events', () => {
     }
   });
 
-  it('has_events: linked to an event that is not a draft or pending; falsy: linked to none', async () => {
+  it('has_events: linked to an event the caller would see listed; falsy: linked to none such', async () => {
     const m = marker();
-    const [withPublished, withDraft, without] = await makeVenues([{ zip: m }, { zip: m }, { zip: m }]);
-    await makeEvent({ venueId: withPublished!.id, status: 'private' });
+    const [withPublished, withPrivate, withDraft, without] = await makeVenues([
+      { zip: m },
+      { zip: m },
+      { zip: m },
+      { zip: m },
+    ]);
+    await makeEvent({ venueId: withPublished!.id });
+    // Private events are hidden from anonymous callers: they do not make a venue "have events" (docs/security.md).
+    await makeEvent({ venueId: withPrivate!.id, status: 'private' });
     await makeEvent({ venueId: withDraft!.id, status: 'draft' });
     const ids = async (value: string) =>
       (await call(api('en', `/venues?search=${m}&has_events=${value}`))).body.venues
         .map((v: { id: number }) => v.id)
         .sort();
     expect(await ids('true')).toEqual([withPublished!.id]);
-    expect(await ids('no')).toEqual([withDraft!.id, without!.id].sort());
+    expect(await ids('no')).toEqual([withPrivate!.id, withDraft!.id, without!.id].sort());
   });
 
   it('only_with_upcoming: linked to a listed event starting from now that the caller may see', async () => {

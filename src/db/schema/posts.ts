@@ -21,6 +21,12 @@ export const posts = sqliteTable(
     status: text('status').notNull(),
     /** Status before trashing, restored by an update that does not send `status`. */
     statusBeforeTrash: text('status_before_trash'),
+    /**
+     * Events: when the event last left `publish` (trash, draft, pending, private, future), UTC; null while it is
+     * published or was never published. Kept by the trigger `posts_event_unpublished` (migration 0009): calendar
+     * feeds keep such events as cancelled for 30 days (docs/ical.md).
+     */
+    unpublishedUtc: text('unpublished_utc'),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** Publication date (UTC). */
     dateUtc: text('date_utc').notNull(),

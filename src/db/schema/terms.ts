@@ -13,8 +13,9 @@ export const terms = sqliteTable(
     originalLang: text('original_lang').notNull(),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%d %H:%M:%S', 'now'))`),
     /**
-     * Published events carrying the term (WordPress's term `count`), kept by triggers on `event_terms` and
-     * `posts` (migrations/0001_term_counts.sql): a read of a term costs one row, not a count over its events.
+     * Published events carrying the term that are not hidden from listings (the term `count`: only events anyone may
+     * list, docs/security.md), kept by triggers on `event_terms` and
+     * `posts` (migrations/0001_term_counts.sql, listed events only since 0007_term_count_listed.sql): a read of a term costs one row, not a count over its events.
      */
     publishedCount: integer('published_count').notNull().default(0),
   },

@@ -90,6 +90,32 @@ export const ca: Record<DocKey, string> = {
   'op.list_events_ics': 'Els esdeveniments com a calendari iCalendar',
   'op.get_events_ics': 'Un esdeveniment com a fitxer iCalendar',
   'response.Calendar': 'Un document iCalendar (RFC 5545).',
+  // Builds and sync (src/sync).
+  'tagname.sync': 'Compilacions i sincronització',
+  'tag.sync': 'Exportació de tot el calendari i canvis incrementals per a compilar llocs estàtics.',
+  'op.export':
+    'Exporta tots els elements publicats en NDJSON (termes, espais, organitzadors, esdeveniments), amb un testimoni de sincronització',
+  'op.changes':
+    'Canvis des d’un testimoni de sincronització: altes, modificacions i supressions, del més antic al més recent',
+  'schema.Export':
+    'JSON delimitat per salts de línia: un objecte `{"type": "category"|"tag"|"venue"|"organizer"|"event", "item": {…}}` per línia, amb els elements en la forma de les rutes de llista; l’última línia és `{"type": "sync", "sync_token": "…"}` (un flux sense aquesta línia és incomplet).',
+  'schema.Changes': 'Una pàgina de canvis des d’un testimoni de sincronització.',
+  'response.Export': 'El flux d’exportació (NDJSON).',
+  'response.Changes': 'Els canvis des del testimoni.',
+  'error.410_sync_token':
+    'El testimoni de sincronització és més antic que la retenció del registre de canvis, o no és vàlid (`rest_sync_token_expired`): torneu a fer una exportació completa.',
+  'param.export_types':
+    'Els tipus que cal exportar, separats per comes: `categories`, `tags`, `venues`, `organizers`, `events` (per defecte, tots).',
+  'param.sync_token': 'El testimoni de l’última exportació o de l’última pàgina de canvis (`next_sync_token`).',
+  'field.changes.changes':
+    'Els elements canviats, del canvi més antic al més recent, cadascun com a màxim un cop, amb el seu estat actual.',
+  'field.changes.type': 'El tipus d’element.',
+  'field.changes.id': 'L’identificador de l’element.',
+  'field.changes.action':
+    '`upsert`: l’element es pot llegir i `item` n’és l’estat actual; `delete`: ja no es pot llegir (a la paperera, suprimit, despublicat, privat o protegit amb contrasenya).',
+  'field.changes.item': 'L’element en la forma de les rutes de llista (només en `upsert`).',
+  'field.changes.next_sync_token': 'El testimoni de la petició següent.',
+  'field.changes.has_more': 'Si hi ha més canvis pendents (torneu a demanar amb `next_sync_token`).',
   'op.list_events': 'Llista els esdeveniments',
   'op.create_events': 'Crea un esdeveniment',
   'op.get_events': 'Obté un esdeveniment',

@@ -98,6 +98,29 @@ export const en = {
   'op.list_events_ics': 'Events as an iCalendar feed',
   'op.get_events_ics': 'An event as an iCalendar file',
   'response.Calendar': 'An iCalendar (RFC 5545) document.',
+  // Builds and sync (src/sync).
+  'tagname.sync': 'Builds and sync',
+  'tag.sync': 'Whole-calendar export and incremental changes for static-site builds.',
+  'op.export': 'Export every published item as NDJSON (terms, venues, organizers, events), with a sync token',
+  'op.changes': 'Changes since a sync token: upserts and deletions, oldest first',
+  'schema.Export':
+    'Newline-delimited JSON: one `{"type": "category"|"tag"|"venue"|"organizer"|"event", "item": {…}}` object per line, items in the shape of the list routes; the last line is `{"type": "sync", "sync_token": "…"}` (a stream without it is incomplete).',
+  'schema.Changes': 'A page of changes since a sync token.',
+  'response.Export': 'The export stream (NDJSON).',
+  'response.Changes': 'The changes since the token.',
+  'error.410_sync_token':
+    'The sync token is older than the change log’s retention, or invalid (`rest_sync_token_expired`): run a full export again.',
+  'param.export_types':
+    'The kinds to export, comma-separated: `categories`, `tags`, `venues`, `organizers`, `events` (default: all).',
+  'param.sync_token': 'The token of the last export or of the last page of changes (`next_sync_token`).',
+  'field.changes.changes': 'The changed items, oldest change first, each at most once, with its latest state.',
+  'field.changes.type': 'The kind of item.',
+  'field.changes.id': 'The item’s id.',
+  'field.changes.action':
+    '`upsert`: the item is readable, `item` is its current state; `delete`: it is no longer readable (trashed, deleted, unpublished, private or password-protected).',
+  'field.changes.item': 'The item in the shape of the list routes (upserts only).',
+  'field.changes.next_sync_token': 'The token for the next request.',
+  'field.changes.has_more': 'Whether more changes follow right away (ask again with `next_sync_token`).',
   'op.list_events': 'List events',
   'op.create_events': 'Create an event',
   'op.get_events': 'Get an event',

@@ -90,6 +90,32 @@ export const es: Record<DocKey, string> = {
   'op.list_events_ics': 'Los eventos como calendario iCalendar',
   'op.get_events_ics': 'Un evento como archivo iCalendar',
   'response.Calendar': 'Un documento iCalendar (RFC 5545).',
+  // Builds and sync (src/sync).
+  'tagname.sync': 'Compilaciones y sincronización',
+  'tag.sync': 'Exportación de todo el calendario y cambios incrementales para compilar sitios estáticos.',
+  'op.export':
+    'Exporta todos los elementos publicados en NDJSON (términos, lugares, organizadores, eventos), con un token de sincronización',
+  'op.changes':
+    'Cambios desde un token de sincronización: altas, modificaciones y bajas, del más antiguo al más reciente',
+  'schema.Export':
+    'JSON delimitado por saltos de línea: un objeto `{"type": "category"|"tag"|"venue"|"organizer"|"event", "item": {…}}` por línea, con los elementos en la forma de las rutas de lista; la última línea es `{"type": "sync", "sync_token": "…"}` (un flujo sin ella está incompleto).',
+  'schema.Changes': 'Una página de cambios desde un token de sincronización.',
+  'response.Export': 'El flujo de exportación (NDJSON).',
+  'response.Changes': 'Los cambios desde el token.',
+  'error.410_sync_token':
+    'El token de sincronización es más antiguo que la retención del registro de cambios, o no es válido (`rest_sync_token_expired`): vuelva a hacer una exportación completa.',
+  'param.export_types':
+    'Los tipos que exportar, separados por comas: `categories`, `tags`, `venues`, `organizers`, `events` (por defecto, todos).',
+  'param.sync_token': 'El token de la última exportación o de la última página de cambios (`next_sync_token`).',
+  'field.changes.changes':
+    'Los elementos cambiados, del cambio más antiguo al más reciente, cada uno como máximo una vez, con su estado actual.',
+  'field.changes.type': 'El tipo de elemento.',
+  'field.changes.id': 'El identificador del elemento.',
+  'field.changes.action':
+    '`upsert`: el elemento se puede leer e `item` es su estado actual; `delete`: ya no se puede leer (en la papelera, borrado, despublicado, privado o protegido con contraseña).',
+  'field.changes.item': 'El elemento en la forma de las rutas de lista (solo en `upsert`).',
+  'field.changes.next_sync_token': 'El token de la petición siguiente.',
+  'field.changes.has_more': 'Si hay más cambios pendientes (vuelva a pedir con `next_sync_token`).',
   'op.list_events': 'Lista los eventos',
   'op.create_events': 'Crea un evento',
   'op.get_events': 'Obtiene un evento',

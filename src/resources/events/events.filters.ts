@@ -140,6 +140,38 @@ export function unknownTermRefsQuery(db: Db, filter: Pick<EventListFilter, 'cate
     );
 }
 
+/**
+ * True only when every reference the filter names exists: each category and tag reference names a term, each
+ * `venue` id a venue, each `organizer` id an organizer, `post_parent` an event. It refers to no column of the
+ * list: the count and the page ids are gated by it (a CASE around the count, the page's LIMIT), so a request
+ * with a bad reference costs its look-ups only, never the window (SQLite would test a subquery in the WHERE for
+ * every row walked). The 400 is then raised from `unknownTermRefsQuery`/`linkedPostsQuery`, which run in the
+ * same batch. Undefined when the filter names no reference.
+ */
+export function referencesExist(filter: EventListFilter): SQL | undefined {
+  const checks: SQL[] = [];
+  for (const [taxonomy, refs] of [
+    ['category', filter.categories],
+    ['tag', filter.tags],
+  ] as const) {
+    if (refs?.length) {
+      checks.push(
+        sql`not exists (select 1 from (${resolvedTermRefs(taxonomy, refs, filter.lang)}) r where r.term_id is null)`,
+      );
+    }
+  }
+  const typed = (ids: readonly number[] | undefined, type: 'venue' | 'organizer' | 'event') => {
+    if (!ids?.length) return;
+    checks.push(
+      sql`not exists (select 1 from json_each(${jsonIds(ids)}) j where not exists (select 1 from ${posts} p where p.id = j.value and p.type = ${type}))`,
+    );
+  };
+  typed(filter.venues, 'venue');
+  typed(filter.organizers, 'organizer');
+  typed(filter.parent === undefined ? undefined : [filter.parent], 'event');
+  return checks.length > 0 ? and(...checks) : undefined;
+}
+
 /** Events whose venue has coordinates and meets `where` (over the venue row `v`). */
 function venueCondition(where: SQL, seesHidden: boolean): SQL {
   const visible = seesHidden ? sql`1` : sql`v.status = 'publish'`;
@@ -223,20 +255,26 @@ function listSource(filter: EventListFilter): SQL {
   return filter.statuses.length > 1 ? sql`${posts} indexed by posts_event_start` : sql`${posts}`;
 }
 
-/** The ids of one page, in list order. */
+/** The ids of one page, in list order (none, read without walking anything, when a reference is unknown). */
 export function eventPageIdsQuery(db: Db, filter: EventListFilter, limit: number, offset: number) {
+  const gate = referencesExist(filter);
+  // LIMIT is evaluated once, before the first row: LIMIT 0 reads nothing.
+  const gated = gate ? (sql`case when ${gate} then ${limit} else 0 end` as unknown as number) : limit;
   return db
     .select({ id: sql<number>`${posts.id}` })
     .from(listSource(filter))
     .where(eventListWhere(filter))
     .orderBy(...eventListOrder(filter))
-    .limit(limit)
+    .limit(gated)
     .offset(offset);
 }
 
-/** The size of the whole filtered set. */
+/** The size of the whole filtered set (0, counted without walking anything, when a reference is unknown). */
 export function eventCountQuery(db: Db, filter: EventListFilter) {
-  return db.select({ total: sql<number>`count(*)` }).from(listSource(filter)).where(eventListWhere(filter));
+  const gate = referencesExist(filter);
+  const counted = db.select({ total: sql<number>`count(*)` }).from(listSource(filter)).where(eventListWhere(filter));
+  if (!gate) return counted;
+  return db.select({ total: sql<number>`case when ${gate} then (${counted}) else 0 end` }).from(sql`(select 1)`);
 }
 
 /** Mean Earth radius (km), the usual haversine constant. */

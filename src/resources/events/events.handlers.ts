@@ -8,7 +8,7 @@ import type { RouteInput } from '../../http/route';
 import type { Lang } from '../../i18n/languages';
 import { editContext, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
-import { retryOnUniqueViolation } from '../shared/constraints';
+import { retryOnStaleRow, retryOnUniqueViolation } from '../shared/constraints';
 import { datesForCreate, datesForUpdate } from './events.dates';
 import { assembleEvents } from './events.mapper';
 import {
@@ -28,8 +28,9 @@ type Input<K extends keyof EventRoutes> = RouteInput<EventRoutes[K] extends read
 /** How a single-event route addresses its event. */
 type EventRef = { id: number } | { slug: string };
 
+/** By-id routes carry `id` (their body may hold a new `slug`); by-slug routes carry only the path's `slug`. */
 function refOf(input: { id?: number; slug?: string }): EventRef {
-  return input.slug !== undefined ? { slug: input.slug } : { id: input.id! };
+  return input.id !== undefined ? { id: input.id } : { slug: input.slug! };
 }
 
 /** 404 `rest-event-not-found` (with the id) or, by slug, 400 naming `slug` (deviation 15). */
@@ -111,18 +112,32 @@ export const eventHandlers = {
     const refs = await resolveEventRefs(c, input, found?.id);
     const { caller, core } = await writableEvent(c, ref, found);
     const lang: Lang = c.get('lang');
-    const hasText = [input.title, input.description, input.excerpt, input.slug].some((v) => v !== undefined);
+    // On by-slug routes `slug` is the address (the path wins over the body); renaming goes through the id.
+    const newSlug = 'id' in ref ? input.slug : undefined;
+    const hasText = [input.title, input.description, input.excerpt, newSlug].some((v) => v !== undefined);
     const slugs = JSON.parse(core.slugs) as Partial<Record<Lang, string>>;
     if (hasText && slugs[lang] === undefined && input.title === undefined) {
       throw new ApiError('rest_missing_callback_param', { missing: ['title'] });
     }
-    const dates = datesForUpdate(input, core, c.var.config.siteTimezone);
+    const siteZone = c.var.config.siteTimezone;
+    let dates = datesForUpdate(input, core, siteZone);
     assertMayAttribute(caller, input.author);
     assertMayCreateTerms(caller, refs);
     const allDay = input.all_day;
-    const results = await retryOnUniqueViolation(() =>
-      updateEvent(writeContext(c, caller), core, input, dates, refs, allDay),
-    );
+    // The dates combine what was sent with what is stored; the batch is guarded by the stored values it used, so
+    // a concurrent change of another date field makes it plan again from a fresh read (or 409), never lose it.
+    const results = await retryOnStaleRow(async (fresh) => {
+      let current = core;
+      if (fresh) {
+        const reread = await findEventCore(c.get('db'), { id: core.id });
+        if (!reread) throw missing({ id: core.id });
+        current = reread;
+        dates = datesForUpdate(input, current, siteZone);
+      }
+      return retryOnUniqueViolation(() =>
+        updateEvent(writeContext(c, caller), current, { ...input, slug: newSlug }, dates, refs, allDay),
+      );
+    });
     return respond(c, results);
   },
 

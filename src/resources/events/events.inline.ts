@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { Caller } from '../../auth/caller';
+import { type Caller, getCaller } from '../../auth/caller';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam, type ParamProblem } from '../../http/errors';
 import { problemsOf } from '../../http/route';
@@ -15,7 +15,8 @@ import { type VenueCreateInput, venueCreateBody } from '../venues/venues.schemas
 /**
  * Inline venues and organizers inside an event payload (reference 4.5 "Linked posts", deviation 7): validated
  * exactly like `POST /venues` and `POST /organizers`; one without an id reuses a live one of the same name
- * (case-insensitive) in the request's language, unchanged, else it is created in the event's batch.
+ * (case-insensitive) in the request's language that the caller may read, unchanged, else it is created in the
+ * event's batch (a hidden namesake is never reused nor revealed: docs/security.md).
  */
 
 export type InlineLinked = 'venue' | 'organizer';
@@ -46,7 +47,7 @@ export async function resolveInline(
   const data = parsed.data as VenueCreateInput & OrganizerCreateInput;
   const name = kind === 'venue' ? data.venue : data.organizer;
   const find = kind === 'venue' ? findVenueByName : findOrganizerByName;
-  const existing = await find(c.get('db'), name, lang);
+  const existing = await find(c.get('db'), name, lang, await getCaller(c));
   if (existing !== undefined) return { id: existing };
   return kind === 'venue' ? { kind, input: data, name } : { kind, input: data, name };
 }

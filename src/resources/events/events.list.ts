@@ -9,7 +9,7 @@ import { posts } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { invalidParam, invalidParams } from '../../http/errors';
 import { booleanParam, idList, idOrSlugList, numberParam, positiveInt, text } from '../../http/fields';
-import { canonicalQuery } from '../../http/pagination';
+import { canonicalQuery, DEFAULT_PER_PAGE } from '../../http/pagination';
 import { withQuery } from '../../http/path';
 import { defineRoute, type RouteInput } from '../../http/route';
 import { isDateInput, parseDateInput, toUtcWall } from '../../time';
@@ -61,14 +61,15 @@ const search = () =>
 /** Query parameters of `GET /events` (reference 4.3.1 and the API.md extensions). */
 export const eventListQuery = z.object({
   page: positiveInt().default(1).describe('param.page'),
-  per_page: positiveInt().optional().describe('param.per_page'),
+  // The default the handler applies (effectivePerPage), shown in the index and the OpenAPI document.
+  per_page: positiveInt().optional().openapi({ default: DEFAULT_PER_PAGE }).describe('param.per_page'),
   start_date: listDate().optional().describe('param.events_start_date'),
   end_date: listDate().optional().describe('param.events_end_date'),
   starts_before: listDate().optional().describe('param.starts_before'),
   starts_after: listDate().optional().describe('param.starts_after'),
   ends_before: listDate().optional().describe('param.ends_before'),
   ends_after: listDate().optional().describe('param.ends_after'),
-  strict_dates: strictDates().optional().describe('param.strict_dates'),
+  strict_dates: strictDates().optional().openapi({ default: false }).describe('param.strict_dates'),
   search: search().optional().describe('param.events_search'),
   categories: idOrSlugList().optional().describe('param.events_categories'),
   tags: idOrSlugList().optional().describe('param.events_tags'),
@@ -129,6 +130,8 @@ function geoCircle(input: ListInput): Circle | undefined {
 /** An empty list filters nothing (as WordPress ignores an empty `post__in` or term list). */
 const nonEmpty = <T>(items: T[] | undefined) => (items?.length ? items : undefined);
 
+const unique = <T>(items: T[] | undefined) => (items ? [...new Set(items)] : undefined);
+
 /** The posts that `venue`, `organizer` and `post_parent` name (their types are checked after the batch). */
 export function linkedPostsQuery(db: Db, input: ListInput) {
   const ids = [...(input.venue ?? []), ...(input.organizer ?? []), ...(input.post_parent ? [input.post_parent] : [])];
@@ -168,8 +171,9 @@ export async function buildFilter(c: Context<AppEnv>, input: ListInput): Promise
     // `include` ignores every date filter (deviation 5).
     bounds: include ? [] : dateWindow(input, zone, now),
     include,
-    categories: nonEmpty(input.categories),
-    tags: nonEmpty(input.tags),
+    // Each reference is resolved in every statement of the page's batch: a repeated one is resolved once.
+    categories: nonEmpty(unique(input.categories)),
+    tags: nonEmpty(unique(input.tags)),
     venues: nonEmpty(input.venue),
     organizers: nonEmpty(input.organizer),
     featured: input.featured,

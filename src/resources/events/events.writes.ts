@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
 import type { Caller } from '../../auth/caller';
 import { runWrite, type Statement } from '../../db/batch';
@@ -6,6 +7,7 @@ import type { Db } from '../../db/client';
 import { eventOrganizers, eventTerms, posts, postTexts, terms } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import type { Lang } from '../../i18n/languages';
+import { importOverrideOf } from '../../import/overrides';
 import type { EventDates } from '../../time';
 import {
   deletePostTranslation,
@@ -194,9 +196,12 @@ export async function createEvent(
   allDay: boolean,
 ): Promise<EventPageResults> {
   const db = w.c.get('db');
+  const imported = importOverrideOf(w.c, 'event');
   const insert = await planPostInsert(
     db,
     {
+      ...(imported?.id ? { id: imported.id } : {}),
+      ...(imported?.modifiedUtc ? { modifiedUtc: imported.modifiedUtc } : {}),
       type: 'event',
       status: scaleBackStatus(w.caller, input.status),
       authorId: input.author ?? w.caller.id,
@@ -210,7 +215,7 @@ export async function createEvent(
     w.lang,
     { title: input.title, description: input.description, excerpt: input.excerpt, slug: input.slug },
   );
-  const eventId = insertedEventId(w.lang, insert.slug);
+  const eventId = imported?.id ?? insertedEventId(w.lang, insert.slug);
   const links = await linkStatements({ ...w, eventId, reserved: newSlugs() }, refs, false);
   return writeAndRead(db, w.lang, [...(refs.image?.statements ?? []), ...insert, ...links], {
     ids: sql`select ${eventId}`,
@@ -236,7 +241,9 @@ export async function updateEvent(
   const requested = input.status ?? (restoring ? ((core.statusBeforeTrash ?? 'draft') as PostStatus) : undefined);
   const text = { title: input.title, description: input.description, excerpt: input.excerpt, slug: input.slug };
   const sendsText = Object.values(text).some((v) => v !== undefined);
+  const imported = importOverrideOf(w.c, 'event');
   const changes: Parameters<typeof touchPost>[2] = {
+    ...(imported?.modifiedUtc ? { modifiedUtc: imported.modifiedUtc } : {}),
     status: requested === undefined ? undefined : scaleBackStatus(w.caller, requested, core.status),
     statusBeforeTrash: restoring ? null : undefined,
     authorId: input.author,
@@ -248,6 +255,9 @@ export async function updateEvent(
     ...flagColumns(input, false),
   };
   const statements: Statement[] = [
+    // New dates were computed from the stored ones (a new end keeps the stored start and zone): the batch aborts
+    // if another writer changed them meanwhile, instead of writing them back from this stale copy.
+    ...(dates ? [dateGuard(db, core)] : []),
     ...(refs.image?.statements ?? []),
     ...(restoring ? await planSlugRestore(db, 'event', core.id, slugs) : []),
     touchPost(db, core.id, changes),
@@ -263,6 +273,28 @@ export async function updateEvent(
     ...(await linkStatements({ ...w, eventId: core.id, reserved: newSlugs() }, refs, true)),
   ];
   return writeAndRead(db, w.lang, statements, { ids: sql`select ${core.id}` });
+}
+
+/**
+ * The guard view of migrations/0008_stale_guard.sql (not in the schema: drizzle-kit must not create it as a
+ * table); inserting the dates a write was planned from aborts its batch unless the event still has them.
+ */
+const eventDateGuards = sqliteTable('event_date_guards', {
+  postId: integer('post_id').notNull(),
+  startLocal: text('start_local'),
+  endLocal: text('end_local'),
+  timezone: text('timezone'),
+  allDay: integer('all_day', { mode: 'boolean' }),
+});
+
+function dateGuard(db: Db, core: EventCore): Statement {
+  return db.insert(eventDateGuards).values({
+    postId: core.id,
+    startLocal: core.startLocal,
+    endLocal: core.endLocal,
+    timezone: core.timezone,
+    allDay: core.allDay,
+  });
 }
 
 /** Moves an event to the trash (its slug kept: deviation 16); returns it read. */

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
@@ -23,10 +24,15 @@ export function selectOrganizerRows(db: Db, lang: Lang, where: SQL | undefined, 
 
 /**
  * The id of a live (non-trashed) organizer whose name in `lang` equals `name` (case-insensitive, ASCII case
- * folding as SQLite's `nocase`), the newest if several: what an inline organizer inside an event reuses.
+ * folding as SQLite's `nocase`) that `caller` may read, the newest if several: what an inline organizer inside an event reuses.
  */
-export async function findOrganizerByName(db: Db, name: string, lang: Lang): Promise<number | undefined> {
-  return findLinkedByName(db, 'organizer', name, lang);
+export async function findOrganizerByName(
+  db: Db,
+  name: string,
+  lang: Lang,
+  caller: Caller | null,
+): Promise<number | undefined> {
+  return findLinkedByName(db, 'organizer', name, lang, caller);
 }
 
 /** An organizer as read in one language (text of that language, else of its original language). */

@@ -33,7 +33,12 @@ type PostInsertValue = SQLiteInsertValue<typeof posts>;
  */
 export async function planPostInsert(
   db: Db,
-  core: Omit<PostInsertValue, 'originalLang' | 'modifiedUtc' | 'dateUtc'> & { type: PostType; dateUtc?: string },
+  core: Omit<PostInsertValue, 'originalLang' | 'modifiedUtc' | 'dateUtc'> & {
+    type: PostType;
+    dateUtc?: string;
+    /** Import only (src/import/overrides.ts): the source's modification date. */
+    modifiedUtc?: string;
+  },
   lang: Lang,
   text: PostTextInput & { title: string },
   reservedSlugs?: Set<string>,
@@ -43,10 +48,11 @@ export async function planPostInsert(
   const statements = [
     db
       .insert(posts)
-      .values({ ...core, dateUtc: core.dateUtc ?? now, modifiedUtc: now, originalLang: lang })
+      .values({ ...core, dateUtc: core.dateUtc ?? now, modifiedUtc: core.modifiedUtc ?? now, originalLang: lang })
       .returning({ id: posts.id }),
     db.insert(postTexts).values({
-      postId: insertedPostId,
+      // An id set by the importer (src/import/overrides.ts) need not be the highest.
+      postId: core.id ?? insertedPostId,
       lang,
       type: core.type,
       title: text.title,
@@ -110,11 +116,11 @@ export function deletePostTranslation(db: Db, id: number, lang: Lang) {
   return db.delete(postTexts).where(and(eq(postTexts.postId, id), eq(postTexts.lang, lang)));
 }
 
-/** The statement touching `modified_utc` of post `id` (every update). */
+/** The statement touching `modified_utc` of post `id` (every update; the importer sends the source's in `changes`). */
 export function touchPost(db: Db, id: number, changes: SQLiteUpdateSetSource<typeof posts> = {}) {
   return db
     .update(posts)
-    .set({ ...changes, modifiedUtc: utcNow() })
+    .set({ modifiedUtc: utcNow(), ...changes })
     .where(eq(posts.id, id));
 }
 

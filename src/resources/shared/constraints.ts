@@ -29,5 +29,31 @@ export async function retryOnUniqueViolation<T>(attempt: () => Promise<T>, attem
 export function isIntegrityViolation(error: unknown): boolean {
   const text =
     error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
-  return isUniqueViolation(error) || /integrity: link to a trashed or deleted item/.test(text);
+  return isUniqueViolation(error) || isStaleRow(error) || /integrity: link to a trashed or deleted item/.test(text);
+}
+
+/**
+ * Whether a D1 error is the refusal of a write planned from a row that changed before its batch ran (the guard of
+ * migrations/0008_stale_guard.sql).
+ */
+export function isStaleRow(error: unknown): boolean {
+  const text =
+    error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
+  return /stale: the row changed since it was read/.test(text);
+}
+
+/**
+ * Plans and runs a write computed from a row read first, again from a fresh read when a concurrent writer changed
+ * that row before the batch ran (a few attempts, spread by a random pause); if it keeps changing, the last
+ * refusal propagates and becomes 409 `rest_conflict`. Nothing is written by a refused attempt (one atomic batch).
+ */
+export async function retryOnStaleRow<T>(attempt: (fresh: boolean) => Promise<T>, attempts = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await attempt(i > 1);
+    } catch (error) {
+      if (i >= attempts || !isStaleRow(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 4 * i));
+    }
+  }
 }

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
-import { requireCaller } from '../../auth/caller';
-import { assertAllowed, can } from '../../auth/capabilities';
+import { getCaller, requireCaller } from '../../auth/caller';
+import { assertAllowed, can, canRead } from '../../auth/capabilities';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
 import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../http/pagination';
 import type { RouteInput } from '../../http/route';
 import type { Lang } from '../../i18n/languages';
+import { importOverrideOf } from '../../import/overrides';
 import { findPostCore } from '../posts/posts.lookup';
 import { retryOnUniqueViolation } from '../shared/constraints';
 import { toStandaloneTerm } from './terms.mapper';
@@ -46,6 +47,9 @@ export function termHandlers(route: TaxonomyRoute) {
     if (id === undefined) return;
     const post = await findPostCore(c.get('db'), id);
     if (post?.type !== 'event') throw invalidParam(param, 'param.unknown_id');
+    // An event's terms are shown only to callers who may read the event (401 anonymous, 403 otherwise).
+    const caller = await getCaller(c);
+    assertAllowed(caller, canRead(caller, post));
   }
 
   /** A parent that exists and is neither the term itself nor one of its descendants. */
@@ -124,6 +128,7 @@ export function termHandlers(route: TaxonomyRoute) {
         perPage,
         pages,
         perPageSent: input.per_page !== undefined,
+        previousPastEnd: true,
       });
       setListHeaders(c, total, pages, links);
       return c.json({
@@ -155,6 +160,7 @@ export function termHandlers(route: TaxonomyRoute) {
           description: input.description,
           slug: input.slug,
           parentId,
+          id: importOverrideOf(c, taxonomy)?.id,
         }),
       );
       return c.json(toStandaloneTerm(c, route, await read(c, id)), 201);

@@ -33,8 +33,9 @@ function shownLang(lang: Lang): SQL {
 }
 
 /**
- * Published events carrying the term (WordPress's term `count`): a column the database keeps current on every
- * write (triggers of migrations/0001_term_counts.sql), so reading it costs nothing however many events there are.
+ * Published events carrying the term and not hidden from listings (the term `count`, the same for every caller:
+ * docs/security.md): a column the database keeps current on every write (triggers of
+ * migrations/0007_term_count_listed.sql), so reading it costs nothing however many events there are.
  */
 export const publishedCount = sql<number>`${terms.publishedCount}`;
 

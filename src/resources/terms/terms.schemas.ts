@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { booleanParam, idOrSlugList, languageParam, oneOf, positiveInt, text } from '../../http/fields';
+import { DEFAULT_PER_PAGE } from '../../http/pagination';
 
 /** The two taxonomies, by route name. `wire` is the original's taxonomy name shown in responses. */
 export const TAXONOMIES = {
@@ -27,12 +28,13 @@ const lang = languageParam().optional().describe('param.i18n_language');
 export function termListQuery(route: TaxonomyRoute) {
   const base = {
     page: positiveInt().default(1).describe('param.page'),
-    per_page: positiveInt().optional().describe('param.per_page'),
+    // The default the handler applies (effectivePerPage), shown in the index and the OpenAPI document.
+    per_page: positiveInt().optional().openapi({ default: DEFAULT_PER_PAGE }).describe('param.per_page'),
     search: text({ allowEmpty: false, maxBytes: 200 }).optional().describe('param.term_search'),
     exclude: idOrSlugList().optional().describe('param.term_exclude'),
     include: idOrSlugList().optional().describe('param.term_include'),
-    order: oneOf(['asc', 'desc']).optional().describe('param.order'),
-    orderby: oneOf(TERM_ORDERBY).optional().describe('param.term_orderby'),
+    order: oneOf(['asc', 'desc']).optional().openapi({ default: 'asc' }).describe('param.order'),
+    orderby: oneOf(TERM_ORDERBY).optional().openapi({ default: 'name' }).describe('param.term_orderby'),
     hide_empty: booleanParam().default(true).describe('param.hide_empty'),
     post: positiveInt().optional().describe('param.term_post'),
     event: positiveInt().optional().describe('param.term_event'),

@@ -45,17 +45,32 @@ const insertedTermId = sql<number>`(select max(id) from ${terms})`;
  */
 export async function planTermCreate(
   db: Db,
-  input: { taxonomy: Taxonomy; lang: Lang; name: string; description?: string; slug?: string; parentId: number },
+  input: {
+    taxonomy: Taxonomy;
+    lang: Lang;
+    name: string;
+    description?: string;
+    slug?: string;
+    parentId: number;
+    /** Import only (src/import/overrides.ts): the source's id. */
+    id?: number;
+  },
   reservedSlugs?: Set<string>,
 ) {
+  const termId = input.id ? sql<number>`${input.id}` : insertedTermId;
   const slug = await freeSlug(db, input.taxonomy, input.lang, input.slug ?? input.name, undefined, reservedSlugs);
   const statements = [
     db
       .insert(terms)
-      .values({ taxonomy: input.taxonomy, parentId: input.parentId, originalLang: input.lang })
+      .values({
+        ...(input.id ? { id: input.id } : {}),
+        taxonomy: input.taxonomy,
+        parentId: input.parentId,
+        originalLang: input.lang,
+      })
       .returning({ id: terms.id }),
     db.insert(termTexts).values({
-      termId: insertedTermId,
+      termId,
       lang: input.lang,
       taxonomy: input.taxonomy,
       name: input.name,
@@ -65,14 +80,11 @@ export async function planTermCreate(
       slug,
     }),
   ] as const;
-  return { statements, id: insertedTermId };
+  return { statements, id: termId };
 }
 
 /** Creates a term with its text in `lang` (its original language); one atomic batch. Returns the new id. */
-export async function createTerm(
-  db: Db,
-  input: { taxonomy: Taxonomy; lang: Lang; name: string; description?: string; slug?: string; parentId: number },
-): Promise<number> {
+export async function createTerm(db: Db, input: Parameters<typeof planTermCreate>[1]): Promise<number> {
   const { statements, id } = await planTermCreate(db, input);
   const { created } = await runWrite(db, statements, {
     created: db.select({ id: terms.id }).from(terms).where(eq(terms.id, id)),

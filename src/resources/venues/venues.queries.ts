@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { Caller } from '../../auth/caller';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
@@ -33,10 +34,15 @@ export function selectVenueRows(db: Db, lang: Lang, where: SQL | undefined, idDr
 
 /**
  * The id of a live (non-trashed) venue whose name in `lang` equals `name` (case-insensitive, ASCII case folding
- * as SQLite's `nocase`), the newest if several: what an inline venue inside an event reuses (deviation 7).
+ * as SQLite's `nocase`) that `caller` may read, the newest if several: what an inline venue inside an event reuses (deviation 7).
  */
-export async function findVenueByName(db: Db, name: string, lang: Lang): Promise<number | undefined> {
-  return findLinkedByName(db, 'venue', name, lang);
+export async function findVenueByName(
+  db: Db,
+  name: string,
+  lang: Lang,
+  caller: Caller | null,
+): Promise<number | undefined> {
+  return findLinkedByName(db, 'venue', name, lang, caller);
 }
 
 /** A venue as read in one language (text of that language, else of its original language). */

@@ -12,6 +12,7 @@ import { canonicalQuery } from '../../../http/pagination';
 import type { Lang } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
 import { parseOffsetZone, toUtcWall, utcWallToMs } from '../../../time';
+import { type PostStatus, REGISTERED_STATUSES } from '../../posts/posts.status';
 import { jsonIds } from '../../shared/sql';
 import { type EventListFilter, eventPageIdsQuery, unknownTermRefsQuery } from '../events.filters';
 import { assertLinkedPosts, buildFilter, LINK_KEYS, type ListInput, linkedPostsQuery } from '../events.list';
@@ -29,6 +30,8 @@ import { vtimezone } from './ical.vtimezone';
 /** Days a feed looks back without date filters, and keeps trashed events as cancelled. */
 const LOOKBACK_DAYS = 30;
 const DEFAULT_MAX_EVENTS = 1000;
+/** Statuses of events that are no longer public: listed as cancelled for `LOOKBACK_DAYS` after leaving `publish`. */
+const UNPUBLISHED: readonly PostStatus[] = REGISTERED_STATUSES.filter((status) => status !== 'publish');
 /** Refresh hint of feeds (`REFRESH-INTERVAL`, `X-PUBLISHED-TTL`). */
 const TTL_SECONDS = 3600;
 const DATE_PARAMS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
@@ -83,6 +86,18 @@ function locationOf(venue: Record<string, unknown>): string | undefined {
     .map((key) => venue[key])
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '');
   return parts.length > 0 ? parts.join(', ') : undefined;
+}
+
+function textOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** `CONTACT` text of an organizer: name, email, phone and website, comma-separated (RFC 5545 3.8.4.2). */
+function contactOf(organizer: Record<string, unknown>): string {
+  return ['organizer', 'email', 'phone', 'website']
+    .map((key) => textOf(organizer[key]))
+    .filter((v): v is string => v !== undefined)
+    .join(', ');
 }
 
 /** Builds the calendar of `events` (wire events as the JSON API shows them to anonymous readers). */
@@ -142,10 +157,15 @@ function buildCalendar(c: Context<AppEnv>, lang: Lang, name: string, events: Eve
     });
     if (typeof lat === 'number' && typeof lng === 'number')
       item.location({ title: locationOf(venue!) ?? '', geo: { lat, lon: lng } });
-    // ORGANIZER's value is a calendar address: written for the first organizer that has an email.
-    const withEmail = event.organizer.find((o) => typeof o.email === 'string' && o.email !== '');
+    // ORGANIZER may occur once per event (RFC 5545 3.6.1) and its value is a calendar address: the first
+    // organizer that has an email. Every organizer, in the event's order, is also a CONTACT (repeatable text).
+    const withEmail = event.organizer.find((o) => textOf(o.email) !== undefined);
     if (withEmail)
-      item.organizer({ name: String(withEmail.organizer ?? withEmail.email), email: String(withEmail.email) });
+      item.organizer({ name: textOf(withEmail.organizer) ?? String(withEmail.email), email: String(withEmail.email) });
+    const contacts = event.organizer.map(contactOf).filter((text) => text !== '');
+    // ical-generator checks the `X-` prefix of keys given as objects only; tuples are written as `KEY:value` with
+    // the library's text escaping and folding, which is what CONTACT needs.
+    if (contacts.length > 0) item.x(contacts.map((text): [string, string] => ['CONTACT', text]));
     if (event.image && typeof event.image === 'object' && typeof event.image.url === 'string') {
       item.createAttachment(event.image.url);
     }
@@ -171,8 +191,8 @@ function feedName(c: Context<AppEnv>, lang: Lang): string {
 
 /**
  * `GET /events.ics` (and `/events?ical=1`): the published, unprotected events matching the list's filters, the
- * `ICS_MAX_EVENTS` nearest to now; without date filters, those ending after 30 days ago; plus the events trashed
- * in the last 30 days that match by their data, as cancelled.
+ * `ICS_MAX_EVENTS` nearest to now; without date filters, those ending after 30 days ago; plus the events that
+ * left `publish` (trashed, unpublished, made private) in the last 30 days and match by their data, as cancelled.
  */
 export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<Response> {
   const db = c.get('db');
@@ -186,12 +206,14 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
     statuses: ['publish'],
     bounds: dated || filter.include ? filter.bounds : [{ param: 'ends_after', column: 'end', op: '>', utc: since }],
   };
-  const trashed: EventListFilter = { ...live, statuses: ['trash'] };
+  // Events that left `publish` (trash, draft, pending, private, future) and still match by their stored data.
+  const withdrawn: EventListFilter = { ...live, statuses: UNPUBLISHED };
   const liveIds = eventPageIdsQuery(db, live, -1, 0).getSQL();
-  const trashedIds = eventPageIdsQuery(db, trashed, -1, 0).getSQL();
+  const withdrawnIds = eventPageIdsQuery(db, withdrawn, -1, 0).getSQL();
   const nowWall = toUtcWall(now);
-  // Nearest to now first for the cut; the feed itself is in start order.
-  const chosen = sql`select p.id from ${posts} p where (p.id in (${liveIds}) or (p.id in (${trashedIds}) and p.status_before_trash = 'publish' and p.modified_utc > ${since})) and coalesce(p.password, '') = '' order by abs(julianday(p.start_utc) - julianday(${nowWall})), p.id limit ${maxEvents(c)}`;
+  // Nearest to now first for the cut; the feed itself is in start order. `unpublished_utc` is kept by a trigger
+  // (migrations/0009_event_unpublished.sql): set when an event leaves `publish`, null if it never was published.
+  const chosen = sql`select p.id from ${posts} p where (p.id in (${liveIds}) or (p.id in (${withdrawnIds}) and p.unpublished_utc > ${since})) and coalesce(p.password, '') = '' order by abs(julianday(p.start_utc) - julianday(${nowWall})), p.id limit ${maxEvents(c)}`;
   // Two round trips: the chosen ids first, then the page by that id list. Embedding the selection (two whole
   // list filters) in each of the page's statements exceeds SQLite's expression depth limit of 100.
   const { linked, unknownTerms, chosenRows } = await readBatch(db, {

@@ -8,6 +8,7 @@ import { editContext, unlocked } from '../posts.access';
 import { utcNow } from '../posts.dates';
 import { archiveResponse, paging } from '../posts.list';
 import { listStatuses } from '../posts.status';
+import { listedEventVisibleTo } from '../posts.visibility';
 import { deletePostTranslation, touchPost } from '../posts.writes';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
 import { addressedBy, listLinked, withId } from './linked.queries';
@@ -92,17 +93,22 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       const edit = input.context === 'edit';
       if (edit) assertAllowed(caller, can(caller, 'create'));
       const page = paging(input);
-      const { rows, total, eventFound } = await listLinked(c.get('db'), kind, {
+      const { rows, total, event } = await listLinked(c.get('db'), kind, {
         lang: lang(c),
         statuses,
         search: input.search,
         eventId: input.event,
         hasEvents: input.has_events,
-        upcoming: input.only_with_upcoming ? { now: utcNow(), statuses: listStatuses(caller, undefined) } : undefined,
+        upcoming: input.only_with_upcoming ? { now: utcNow() } : undefined,
+        visibleEvents: listedEventVisibleTo(caller, 'e'),
         limit: page.perPage,
         offset: page.offset,
       });
-      if (input.event !== undefined && !eventFound) throw invalidParam('event', 'param.unknown_id');
+      if (input.event !== undefined) {
+        if (event?.type !== 'event') throw invalidParam('event', 'param.unknown_id');
+        // The links of an event the caller may not read are as hidden as the event itself: 401/403.
+        assertAllowed(caller, canRead(caller, event));
+      }
       const items = rows.map((row) =>
         kind.toWire(c, row, { jsonLd: false, unlocked: unlocked(row, input.password, edit && canModify(caller, row)) }),
       );

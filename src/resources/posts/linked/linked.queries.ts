@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { Caller } from '../../../auth/caller';
+import { can, type OwnedItem } from '../../../auth/capabilities';
 import { readBatch, type Statement } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import { posts, postTexts } from '../../../db/schema';
@@ -16,10 +18,15 @@ export interface LinkedListFilter {
   search?: string;
   /** Only the items linked to this event. */
   eventId?: number;
-  /** `true`: linked to an event that is neither draft nor pending; `false`: linked to none such. */
+  /** `true`: linked to an event of `visibleEvents`; `false`: linked to none such. */
   hasEvents?: boolean;
-  /** Only items linked to a listed event starting at or after `now` (UTC) whose status is among `statuses`. */
-  upcoming?: { now: string; statuses: readonly string[] };
+  /** Only items linked to an event of `visibleEvents` starting at or after `now` (UTC). */
+  upcoming?: { now: string };
+  /**
+   * The events (alias `e`) the caller would see listed (`listedEventVisibleTo`): the only ones `has_events` and
+   * `only_with_upcoming` consider, so that hidden events never shape the answer.
+   */
+  visibleEvents: SQL;
   limit: number;
   offset: number;
 }
@@ -50,7 +57,7 @@ function listConditions<Row extends LinkedRow, Input extends LinkedWriteInput>(
 ): SQL | undefined {
   const linked = kind.linkedEvents;
   const linkedExists = (condition: SQL) => sql`exists (select 1 from ${linked} and ${condition})`;
-  const eventful = sql`e.status not in ('draft', 'pending')`;
+  const eventful = filter.visibleEvents;
   const upcoming = filter.upcoming;
   return and(
     inArray(posts.status, [...filter.statuses]),
@@ -63,11 +70,7 @@ function listConditions<Row extends LinkedRow, Input extends LinkedWriteInput>(
     filter.eventId !== undefined ? linkedExists(sql`e.id = ${filter.eventId}`) : undefined,
     filter.hasEvents === true ? linkedExists(eventful) : undefined,
     filter.hasEvents === false ? sql`not ${linkedExists(eventful)}` : undefined,
-    upcoming
-      ? linkedExists(
-          sql`e.start_utc >= ${upcoming.now} and coalesce(e.hide_from_listings, 0) = 0 and e.status in (select value from json_each(${jsonStrings(upcoming.statuses)}))`,
-        )
-      : undefined,
+    upcoming ? linkedExists(sql`e.start_utc >= ${upcoming.now} and ${filter.visibleEvents}`) : undefined,
   );
 }
 
@@ -79,7 +82,7 @@ export async function listLinked<Row extends LinkedRow, Input extends LinkedWrit
   db: Db,
   kind: LinkedKind<Row, Input>,
   filter: LinkedListFilter,
-): Promise<{ rows: Row[]; total: number; eventFound: boolean }> {
+): Promise<{ rows: Row[]; total: number; event?: OwnedItem & { type: string } }> {
   const where = listConditions(kind, filter);
   const { rows, counted, event } = await readBatch(db, {
     // The kind's select is a Drizzle select behind its row type (see `LinkedKind.select`).
@@ -94,18 +97,35 @@ export async function listLinked<Row extends LinkedRow, Input extends LinkedWrit
       .innerJoin(shownText, shownTextJoin(filter.lang))
       .where(and(eq(posts.type, kind.meta.type), where)),
     ...(filter.eventId !== undefined
-      ? { event: db.select({ eventType: posts.type }).from(posts).where(eq(posts.id, filter.eventId)) }
+      ? {
+          event: db
+            .select({ type: posts.type, status: posts.status, authorId: posts.authorId })
+            .from(posts)
+            .where(eq(posts.id, filter.eventId)),
+        }
       : {}),
   });
   return {
     rows: rows as unknown as Row[],
     total: counted[0]?.total ?? 0,
-    eventFound: event?.[0]?.eventType === 'event',
+    event: (event as (OwnedItem & { type: string })[] | undefined)?.[0],
   };
 }
 
 /**
- * The id of the newest live (non-trashed) post of `type` whose name in `lang` equals `name`, case-insensitively
+ * The posts `caller` may read (`canRead` in SQL): published ones; for editors and up every one; for other
+ * authors of content (contributors, authors) also their own.
+ */
+function readableBy(caller: Caller | null): SQL {
+  if (caller !== null && can(caller, 'edit_others')) return sql`1`;
+  if (caller !== null && can(caller, 'create'))
+    return sql`(${posts.status} = 'publish' or ${posts.authorId} = ${caller.id})`;
+  return sql`${posts.status} = 'publish'`;
+}
+
+/**
+ * The id of the newest live (non-trashed) post of `type` that `caller` may read (docs/security.md: an item
+ * hidden from the caller is neither reused nor revealed; a new one is created instead) whose name in `lang` equals `name`, case-insensitively
  * (ASCII case folding, SQLite's `nocase`): what an inline venue or organizer inside an event reuses (deviation 7).
  */
 export async function findLinkedByName(
@@ -113,6 +133,7 @@ export async function findLinkedByName(
   type: LinkedType,
   name: string,
   lang: Lang,
+  caller: Caller | null,
 ): Promise<number | undefined> {
   const [row] = await db
     .select({ id: posts.id })
@@ -124,6 +145,7 @@ export async function findLinkedByName(
         eq(postTexts.lang, lang),
         sql`${postTexts.title} = ${name.trim()} collate nocase`,
         ne(posts.status, 'trash'),
+        readableBy(caller),
       ),
     )
     .orderBy(desc(posts.id))

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { booleanParam, positiveInt, text } from '../../../http/fields';
+import { DEFAULT_PER_PAGE } from '../../../http/pagination';
 import {
   authorParam,
   contextParam,
@@ -45,7 +46,8 @@ export function linkedWriteFields(type: LinkedType) {
 export function linkedListQuery(type: LinkedType) {
   return z.object({
     page: positiveInt().default(1).describe('param.page'),
-    per_page: positiveInt().optional().describe('param.per_page'),
+    // The default the handler applies (effectivePerPage), shown in the index and the OpenAPI document.
+    per_page: positiveInt().optional().openapi({ default: DEFAULT_PER_PAGE }).describe('param.per_page'),
     search: text({ allowEmpty: false, maxBytes: 200 }).optional().describe(`param.${type}_search`),
     event: positiveInt().optional().describe(`param.${type}_event`),
     has_events: booleanParam().optional().describe('param.has_events'),

@@ -8,6 +8,7 @@ import { postTexts } from '../../../db/schema';
 import type { AppEnv } from '../../../env';
 import { forbidden } from '../../../http/errors';
 import type { Lang } from '../../../i18n/languages';
+import { importOverrideOf } from '../../../import/overrides';
 import { assertAuthorExists } from '../posts.access';
 import { publicationDateUtc } from '../posts.dates';
 import { type ImageWrite, planImage } from '../posts.images';
@@ -88,9 +89,12 @@ export async function planLinkedCreate<Row extends LinkedRow, Input extends Link
   reservedSlugs: Set<string> = new Set(),
 ): Promise<PlannedCreate> {
   const { type } = kind.meta;
+  const imported = importOverrideOf(c, type);
   const insert = await planPostInsert(
     c.get('db'),
     {
+      ...(imported?.id ? { id: imported.id } : {}),
+      ...(imported?.modifiedUtc ? { modifiedUtc: imported.modifiedUtc } : {}),
       type,
       status: scaleBackStatus(caller, input.status),
       authorId: input.author ?? caller.id,
@@ -102,7 +106,9 @@ export async function planLinkedCreate<Row extends LinkedRow, Input extends Link
     { title: kind.nameOf(input) ?? '', description: input.description, excerpt: input.excerpt, slug: input.slug },
     reservedSlugs,
   );
-  const id = sql<number>`(select max(${postTexts.postId}) from ${postTexts} where ${postTexts.type} = ${type} and ${postTexts.lang} = ${lang} and ${postTexts.slug} = ${insert.slug})`;
+  const id = imported?.id
+    ? sql<number>`${imported.id}`
+    : sql<number>`(select max(${postTexts.postId}) from ${postTexts} where ${postTexts.type} = ${type} and ${postTexts.lang} = ${lang} and ${postTexts.slug} = ${insert.slug})`;
   return { statements: [...(prepared.image?.statements ?? []), ...insert], id };
 }
 
@@ -168,7 +174,9 @@ export async function planLinkedUpdate<Row extends LinkedRow, Input extends Link
         isNewTranslation: slugs[options.lang] === undefined,
       })
     : [];
+  const imported = importOverrideOf(c, type);
   const changes: Parameters<typeof touchPost>[2] = {
+    ...(imported?.modifiedUtc ? { modifiedUtc: imported.modifiedUtc } : {}),
     ...prepared.columns,
     authorId: input.author,
     dateUtc: prepared.dateUtc,

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+
+/**
+ * What only the importer (scripts/lib/tec-write.ts, docs/migration.md) may set on a write: the id an item keeps
+ * from the source site and its modification date. The importer runs the Worker's app in its own process and
+ * registers the overrides of one call against the `ExecutionContext` object it passes to `app.fetch`; the
+ * Workers runtime's own contexts are never registered, so no request over HTTP can reach them.
+ */
+export type ImportedType = 'event' | 'venue' | 'organizer' | 'category' | 'tag';
+
+export interface ImportOverride {
+  /** The kind of item the call writes: the override applies to that item only, never to items created inline. */
+  type: ImportedType;
+  /** The id to create the item with (the source's id); absent: the database assigns one. */
+  id?: number;
+  /** The item's modification date, UTC `YYYY-MM-DD HH:MM:SS`; absent: now. */
+  modifiedUtc?: string;
+}
+
+const registered = new WeakMap<object, ImportOverride>();
+
+/** Registers `override` for the calls made with `executionCtx` (importer only). */
+export function setImportOverride(executionCtx: object, override: ImportOverride): void {
+  registered.set(executionCtx, override);
+}
+
+/** The importer's override for an item of `type` written by this request, if any. */
+export function importOverrideOf(c: Context, type: ImportedType): ImportOverride | undefined {
+  let executionCtx: object;
+  try {
+    executionCtx = c.executionCtx;
+  } catch {
+    // No execution context (some test harnesses): not an import call.
+    return undefined;
+  }
+  const override = registered.get(executionCtx);
+  return override?.type === type ? override : undefined;
+}

@@ -1,0 +1,49 @@
+import { z } from '@hono/zod-openapi';
+import { defineRoute } from '../http/route';
+import { eventListQuery } from '../resources/events/events.list';
+import { KIND_OF_TYPE } from './items';
+
+/** The names of a `types=` value (comma-separated, or repeated as `types[]=`). */
+export function typeNames(value: string | string[]): string[] {
+  return (Array.isArray(value) ? value : value.split(',')).map((name) => name.trim().toLowerCase());
+}
+
+/** `types=`: plural route names of the kinds to export; anything else is a 400 naming `types`. */
+const exportTypes = z
+  .union([z.string(), z.array(z.string())])
+  .refine((value) => {
+    const names = typeNames(value);
+    return names.length > 0 && names.every((name) => Object.hasOwn(KIND_OF_TYPE, name));
+  }, 'param.invalid')
+  .openapi({ example: 'events,venues' });
+
+/**
+ * `GET /export` (docs/sync.md): the `/events` filters (validated by the list's own schemas, so the same errors) and
+ * `types`; the paging parameters of the list mean nothing to a stream and are not taken.
+ */
+export const exportRoute = defineRoute({
+  method: 'get',
+  path: '/export',
+  operationId: 'exportAll',
+  summary: 'op.export',
+  tag: 'sync',
+  auth: false,
+  query: eventListQuery.omit({ page: true, per_page: true }).extend({
+    types: exportTypes.optional().describe('param.export_types'),
+  }),
+  errors: { 400: 'error.400' },
+  response: 'Export',
+});
+
+/** `GET /changes?sync_token=…` (docs/sync.md). */
+export const changesRoute = defineRoute({
+  method: 'get',
+  path: '/changes',
+  operationId: 'listChanges',
+  summary: 'op.changes',
+  tag: 'sync',
+  auth: false,
+  query: z.object({ sync_token: z.string().describe('param.sync_token') }),
+  errors: { 400: 'error.400', 410: 'error.410_sync_token' },
+  response: 'Changes',
+});
