@@ -77,10 +77,10 @@ describe('bounded cost of hostile anonymous requests', { timeout: 120_000 }, () 
     expect(listAfter.rows - listBefore.rows).toBeGreaterThanOrEqual(300);
     // The page and its count read nothing: only the look-ups of the references themselves remain.
     expect(await refusals()).toEqual(before);
-    // A handful of unknown ids costs a few rows; 500 cost their look-ups once (a few rows each), whatever the window.
+    // A handful of unknown ids costs a few rows; 500 cost their look-ups once (about ten index rows each, whatever the window and the number of terms).
     expect(before.slice(3)).toEqual(before.slice(3).map((rows) => Math.min(rows, 60)));
-    expect(before[0]).toBeLessThanOrEqual(8 * 500 + 60);
-    expect(before[1]).toBeLessThanOrEqual(8 * 500 + 60);
+    expect(before[0]).toBeLessThanOrEqual(12 * 500 + 60);
+    expect(before[1]).toBeLessThanOrEqual(12 * 500 + 60);
   });
 
   /**

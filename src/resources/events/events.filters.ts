@@ -1,7 +1,7 @@
 import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventOrganizers, eventTerms, posts, postTexts, terms, termTexts } from '../../db/schema';
-import type { Lang } from '../../i18n/languages';
+import { LANGUAGES, type Lang } from '../../i18n/languages';
 import { isIndexable, searchCandidates, TRIGRAM } from '../posts/posts.search';
 import type { PostStatus } from '../posts/posts.status';
 import { shownText, shownTextJoin } from '../posts/posts.texts';
@@ -146,8 +146,8 @@ function flag(column: typeof posts.featured | typeof posts.ticketed, wanted: boo
 
 /**
  * The term ids `refs` name in `taxonomy`, resolved in SQL in `resolveTermRefs`' order (a slug in the reader's
- * language, a slug in any language, an id, a name; case-insensitive), so that the list resolves, checks and
- * filters in its one batch. Rows `(ref, term_id)`, `term_id` null when the reference names nothing.
+ * language, a slug in any language, an id, a name; case-insensitive), every step an index look-up (the slug
+ * index per language, `term_texts_lower_name` for names). Rows `(ref, term_id)`, `term_id` null when the reference names nothing.
  */
 export function resolvedTermRefs(taxonomy: Taxonomy, refs: readonly string[], lang: Lang): SQL {
   const lowered = jsonStrings(refs.map((ref) => ref.toLowerCase()));
@@ -155,7 +155,12 @@ export function resolvedTermRefs(taxonomy: Taxonomy, refs: readonly string[], la
     sql`(select min(t.term_id) from ${termTexts} t where t.taxonomy = ${taxonomy} and ${where})`;
   return sql`select j.value as ref, coalesce(
     ${text(sql`t.lang = ${lang} and t.slug = j.value`)},
-    ${text(sql`t.slug = j.value`)},
+    ${text(
+      sql`t.lang in (${sql.join(
+        LANGUAGES.map((language) => sql`${language}`),
+        sql`, `,
+      )}) and t.slug = j.value`,
+    )},
     (select x.id from ${terms} x where x.taxonomy = ${taxonomy} and j.value not glob '*[^0-9]*' and x.id = cast(j.value as integer)),
     ${text(sql`lower(t.name) = j.value`)}
   ) as term_id from json_each(${lowered}) j`;
