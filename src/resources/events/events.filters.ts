@@ -1,8 +1,8 @@
 import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventOrganizers, eventTerms, posts, postTexts, terms, termTexts } from '../../db/schema';
-import type { Lang } from '../../i18n/languages';
-import { isIndexable, searchCandidates } from '../posts/posts.search';
+import { LANGUAGES, type Lang } from '../../i18n/languages';
+import { isIndexable, searchCandidates, TRIGRAM } from '../posts/posts.search';
 import type { PostStatus } from '../posts/posts.status';
 import { shownText, shownTextJoin } from '../posts/posts.texts';
 import { jsonIds, jsonStrings } from '../shared/sql';
@@ -45,6 +45,13 @@ export interface EventListFilter {
   modifiedAfter?: string;
   /** Include events hidden from listings (the export). */
   includeHidden?: boolean;
+  /**
+   * Set once the references were resolved and checked by a first read (`listResolutionQueries`): the term ids
+   * `categories` and `tags` name (replacing the references in SQL), and no reference gate.
+   */
+  resolved?: { categoryIds: number[]; tagIds: number[] };
+  /** How `search` finds its events (default `index`): chosen by a first read, see {@link searchPlanGuard}. */
+  searchPlan?: SearchPlan;
 }
 
 const COLUMN = { start: posts.startUtc, end: posts.endUtc } as const;
@@ -70,7 +77,7 @@ export function searchTerms(search: string): string[] {
  * search may be 200 characters. The terms are bound as ONE JSON array ("no term fails to match"), whatever their
  * number (D1 binds at most 100 values per statement).
  */
-function searchCondition(terms: readonly string[], lang: Lang, seesHidden: boolean): SQL | undefined {
+function searchCondition(terms: readonly string[], lang: Lang, seesHidden: boolean, plan: SearchPlan): SQL | undefined {
   if (terms.length === 0) return undefined;
   const inTitle = sql.raw('instr(lower(pt.title), w.value) > 0');
   const inBody = sql.raw('instr(lower(pt.excerpt), w.value) > 0 or instr(lower(pt.description), w.value) > 0');
@@ -79,9 +86,49 @@ function searchCondition(terms: readonly string[], lang: Lang, seesHidden: boole
     ? sql`${inTitle} or ${inBody}`
     : sql`${inTitle} or (coalesce(${posts.password}, '') = '' and (${inBody}))`;
   return and(
-    searchCandidates(posts.id, terms),
+    plan === 'index' ? searchCandidates(posts.id, terms) : undefined,
     sql`exists (select 1 from ${postTexts} ${shownText} where ${shownTextJoin(lang)} and not exists (select 1 from json_each(${jsonStrings(terms)}) w where not (${matches})))`,
   );
+}
+
+/**
+ * How a search finds its events: `index`, the candidates of the search index looked up by id (their cost follows
+ * the texts holding the words); `window`, the date window walked in start order with the exact test on each
+ * event (its cost follows the window, and a page of common words stops early). See {@link searchPlanGuard}.
+ */
+export type SearchPlan = 'index' | 'window';
+
+/**
+ * The ratio of posts to the texts holding a search's rarest trigram under which the index's candidates are read
+ * (`index`); above it the window is walked. A candidate costs about six rows in the count and as many in the page
+ * (its post, its shown text, the exact test, the sort), an event of the window walked about four in the count
+ * and next to nothing in a page of common words: on the 100,000-event bench data, `jazz` (~1,500 texts) reads
+ * its candidates, `the` (in most texts) walks the window (bench/README.md, "Hostile scenarios").
+ */
+const INDEX_SHARE = 4;
+
+/** The distinct trigrams of the indexable words, folded as the trigram tokenizer folds them (lower case). */
+export function searchTrigrams(words: readonly string[]): string[] {
+  const trigrams = new Set<string>();
+  for (const word of words.filter(isIndexable)) {
+    const chars = [...word.toLowerCase()];
+    for (let i = 0; i + TRIGRAM <= chars.length; i++) trigrams.add(chars.slice(i, i + TRIGRAM).join(''));
+  }
+  return [...trigrams];
+}
+
+/**
+ * True when the search should read the index's candidates rather than walk the window, decided by SQLite from
+ * the document counts of the words' trigrams (`post_texts_search_vocab`, migrations/0011_search_vocab.sql: one
+ * row per trigram) against the highest post id (one row): the candidates are at most the texts holding the
+ * rarest trigram. A trigram in no text means no candidate at all. Undefined when no word has a trigram (the
+ * window is walked). The results are the same under both plans; only the rows read differ.
+ */
+export function searchPlanGuard(filter: Pick<EventListFilter, 'search'>): SQL | undefined {
+  const trigrams = searchTrigrams(loweredSearchTerms(filter.search));
+  if (trigrams.length === 0) return undefined;
+  const rarest = sql`(select case when count(*) < ${trigrams.length} then 0 else min(v.doc) end from post_texts_search_vocab v where v.term in (select value from json_each(${jsonStrings(trigrams)})))`;
+  return sql`${rarest} * ${INDEX_SHARE} <= (select max(${posts.id}) from ${posts})`;
 }
 
 /** The terms of `search`, ASCII-lowercased as the exact test compares them (`[]` without a search). */
@@ -99,8 +146,8 @@ function flag(column: typeof posts.featured | typeof posts.ticketed, wanted: boo
 
 /**
  * The term ids `refs` name in `taxonomy`, resolved in SQL in `resolveTermRefs`' order (a slug in the reader's
- * language, a slug in any language, an id, a name; case-insensitive), so that the list resolves, checks and
- * filters in its one batch. Rows `(ref, term_id)`, `term_id` null when the reference names nothing.
+ * language, a slug in any language, an id, a name; case-insensitive), every step an index look-up (the slug
+ * index per language, `term_texts_lower_name` for names). Rows `(ref, term_id)`, `term_id` null when the reference names nothing.
  */
 export function resolvedTermRefs(taxonomy: Taxonomy, refs: readonly string[], lang: Lang): SQL {
   const lowered = jsonStrings(refs.map((ref) => ref.toLowerCase()));
@@ -108,7 +155,12 @@ export function resolvedTermRefs(taxonomy: Taxonomy, refs: readonly string[], la
     sql`(select min(t.term_id) from ${termTexts} t where t.taxonomy = ${taxonomy} and ${where})`;
   return sql`select j.value as ref, coalesce(
     ${text(sql`t.lang = ${lang} and t.slug = j.value`)},
-    ${text(sql`t.slug = j.value`)},
+    ${text(
+      sql`t.lang in (${sql.join(
+        LANGUAGES.map((language) => sql`${language}`),
+        sql`, `,
+      )}) and t.slug = j.value`,
+    )},
     (select x.id from ${terms} x where x.taxonomy = ${taxonomy} and j.value not glob '*[^0-9]*' and x.id = cast(j.value as integer)),
     ${text(sql`lower(t.name) = j.value`)}
   ) as term_id from json_each(${lowered}) j`;
@@ -119,9 +171,16 @@ export function resolvedTermRefs(taxonomy: Taxonomy, refs: readonly string[], la
  * also matches the events of its descendants, as WordPress tax queries (`include_children` defaults to true),
  * walked through the `terms_taxonomy_parent` index. Tags are flat.
  */
-function termCondition(taxonomy: Taxonomy, refs: readonly string[] | undefined, lang: Lang): SQL | undefined {
+function termCondition(
+  taxonomy: Taxonomy,
+  refs: readonly string[] | undefined,
+  lang: Lang,
+  ids: readonly number[] | undefined,
+): SQL | undefined {
   if (!refs?.length) return undefined;
-  const named = sql`select r.term_id from (${resolvedTermRefs(taxonomy, refs, lang)}) r`;
+  const named = ids
+    ? sql`select value from json_each(${jsonIds(ids)})`
+    : sql`select r.term_id from (${resolvedTermRefs(taxonomy, refs, lang)}) r`;
   const matched =
     taxonomy === 'category'
       ? sql`with recursive tree(id) as (${named} union select x.id from ${terms} x join tree on x.taxonomy = ${taxonomy} and x.parent_id = tree.id) select id from tree`
@@ -149,6 +208,7 @@ export function unknownTermRefsQuery(db: Db, filter: Pick<EventListFilter, 'cate
  * same batch. Undefined when the filter names no reference.
  */
 export function referencesExist(filter: EventListFilter): SQL | undefined {
+  if (filter.resolved) return undefined;
   const checks: SQL[] = [];
   for (const [taxonomy, refs] of [
     ['category', filter.categories],
@@ -196,6 +256,7 @@ function boundConditions(bounds: readonly DateBound[]): SQL[] {
  * the partial indexes of events need them to apply.
  */
 export function eventListWhere(filter: EventListFilter): SQL {
+  const plan = filter.searchPlan ?? 'index';
   const { statuses } = filter;
   const seesHidden = filter.seesHidden === true;
   const published = (ids: number[], type: 'venue' | 'organizer') =>
@@ -211,8 +272,8 @@ export function eventListWhere(filter: EventListFilter): SQL {
       : sql`${posts.status} in (select value from json_each(${JSON.stringify(statuses)}))`,
     ...boundConditions(filter.bounds),
     filter.include ? sql`${posts.id} in ${inIds(filter.include)}` : undefined,
-    termCondition('category', filter.categories, filter.lang),
-    termCondition('tag', filter.tags, filter.lang),
+    termCondition('category', filter.categories, filter.lang, filter.resolved?.categoryIds),
+    termCondition('tag', filter.tags, filter.lang, filter.resolved?.tagIds),
     filter.venues ? sql`${posts.venueId} in ${published(filter.venues, 'venue')}` : undefined,
     filter.organizers
       ? sql`${posts.id} in (select ${eventOrganizers.eventId} from ${eventOrganizers} where ${eventOrganizers.organizerId} in ${published(filter.organizers, 'organizer')})`
@@ -222,7 +283,7 @@ export function eventListWhere(filter: EventListFilter): SQL {
     filter.parent !== undefined ? sql`${posts.parentId} = ${filter.parent}` : undefined,
     filter.geoloc ? venueCondition(sql`1`, seesHidden) : undefined,
     filter.near ? venueCondition(withinCircle(filter.near), seesHidden) : undefined,
-    searchCondition(loweredSearchTerms(filter.search), filter.lang, seesHidden),
+    searchCondition(loweredSearchTerms(filter.search), filter.lang, seesHidden, plan),
     filter.modifiedAfter !== undefined ? sql`${posts.modifiedUtc} > ${filter.modifiedAfter}` : undefined,
   )!;
 }
@@ -249,23 +310,26 @@ export function eventListOrder(filter: EventListFilter): SQL[] {
  * Not `venue`: its index has no start column, so a venue's whole history would be read (a theatre's site).
  */
 function listSource(filter: EventListFilter): SQL {
+  const plan = filter.searchPlan ?? 'index';
   if (filter.include) return sql`${posts} not indexed`;
   if (filter.parent !== undefined) return sql`${posts} indexed by posts_event_parent`;
-  if (loweredSearchTerms(filter.search).some(isIndexable)) return sql`${posts} not indexed`;
+  if (plan === 'index' && loweredSearchTerms(filter.search).some(isIndexable)) return sql`${posts} not indexed`;
   return filter.statuses.length > 1 ? sql`${posts} indexed by posts_event_start` : sql`${posts}`;
+}
+
+/** `LIMIT n` when `condition` holds, `LIMIT 0` (evaluated once, before the first row: nothing read) otherwise. */
+function limitWhen(condition: SQL | undefined, limit: number): number {
+  return condition ? (sql`case when ${condition} then ${limit} else 0 end` as unknown as number) : limit;
 }
 
 /** The ids of one page, in list order (none, read without walking anything, when a reference is unknown). */
 export function eventPageIdsQuery(db: Db, filter: EventListFilter, limit: number, offset: number) {
-  const gate = referencesExist(filter);
-  // LIMIT is evaluated once, before the first row: LIMIT 0 reads nothing.
-  const gated = gate ? (sql`case when ${gate} then ${limit} else 0 end` as unknown as number) : limit;
   return db
     .select({ id: sql<number>`${posts.id}` })
     .from(listSource(filter))
     .where(eventListWhere(filter))
     .orderBy(...eventListOrder(filter))
-    .limit(gated)
+    .limit(limitWhen(referencesExist(filter), limit))
     .offset(offset);
 }
 
@@ -275,6 +339,26 @@ export function eventCountQuery(db: Db, filter: EventListFilter) {
   const counted = db.select({ total: sql<number>`count(*)` }).from(listSource(filter)).where(eventListWhere(filter));
   if (!gate) return counted;
   return db.select({ total: sql<number>`case when ${gate} then (${counted}) else 0 end` }).from(sql`(select 1)`);
+}
+
+/**
+ * What a list reads before its page when its filter names references or searches (one small batch): every term
+ * reference resolved (rows `(param, ref, term_id)`, `term_id` null for an unknown one) and whether a search
+ * should read the index's candidates ({@link searchPlanGuard}). The page's own statements then carry the term
+ * ids and the plan instead of resolving and deciding in each of them.
+ */
+export function listResolutionQueries(db: Db, filter: EventListFilter) {
+  const rows = (param: string, taxonomy: Taxonomy, refs: readonly string[] = []) =>
+    sql`select ${param} as param, r.ref as ref, r.term_id as term_id from (${resolvedTermRefs(taxonomy, refs, filter.lang)}) r`;
+  const guard = searchPlanGuard(filter);
+  return {
+    termRefs: db
+      .select({ param: sql<string>`u.param`, ref: sql<string>`u.ref`, termId: sql<number | null>`u.term_id` })
+      .from(
+        sql`(${rows('categories', 'category', filter.categories)} union all ${rows('tags', 'tag', filter.tags)}) u`,
+      ),
+    searchByIndex: db.select({ byIndex: sql<number>`${guard ?? sql`1`}` }).from(sql`(select 1)`),
+  };
 }
 
 /** Mean Earth radius (km), the usual haversine constant. */

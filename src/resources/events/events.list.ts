@@ -31,10 +31,12 @@ import {
   eventCountQuery,
   eventListOrder,
   eventPageIdsQuery,
+  listResolutionQueries,
+  searchPlanGuard,
   unknownTermRefsQuery,
 } from './events.filters';
 import { assembleEvents } from './events.mapper';
-import { planEventPage } from './events.queries';
+import { type EventPageResults, planEventPage } from './events.queries';
 import { dateWindow, isTruthy } from './events.window';
 
 /** A list date filter: anything the date parser reads (API.md §5), interpreted by the date window. */
@@ -186,11 +188,107 @@ export async function buildFilter(c: Context<AppEnv>, input: ListInput): Promise
   };
 }
 
+/** The page of an empty list: nothing to embed. */
+const NO_EVENTS: EventPageResults = { events: [], terms: [], venues: [], organizers: [] };
+
+/**
+ * Whether the list's page ids are read from the start index in list order and stop after the page: the window
+ * alone, with statuses, `include` or `post_parent` (each read through its own index, `listSource`). Any other
+ * filter may be sparse or need look-ups (search, terms, venues, organizers, places, flags, modification date),
+ * so its page ids can cost the whole filtered set: see {@link readEventList}.
+ */
+export function readsPageInOrder(filter: EventListFilter): boolean {
+  return (
+    filter.search === undefined &&
+    filter.categories === undefined &&
+    filter.tags === undefined &&
+    filter.venues === undefined &&
+    filter.organizers === undefined &&
+    filter.featured === undefined &&
+    filter.ticketed === undefined &&
+    filter.geoloc === undefined &&
+    filter.near === undefined &&
+    filter.modifiedAfter === undefined
+  );
+}
+
+type Checked = { linked: { id: number; type: string }[]; unknownTerms: { param: string }[] };
+
+/** 400 naming the first unknown term reference, then the first of `venue`, `organizer`, `post_parent`. */
+function assertReferences(input: ListInput, { linked, unknownTerms }: Checked): void {
+  const [unknownTerm] = unknownTerms;
+  if (unknownTerm) throw invalidParam(unknownTerm.param, 'param.unknown_term');
+  assertLinkedPosts(input, linked);
+}
+
+/**
+ * The filter with its references resolved and checked (400 for an unknown one) and its search plan chosen, in
+ * one small batch: the page's statements then carry term ids instead of resolving the references each, and run
+ * one search plan instead of deciding in each. The filter unchanged when it names nothing to resolve.
+ */
+async function resolveFilter(db: Db, input: ListInput, filter: EventListFilter): Promise<EventListFilter> {
+  const names = filter.categories || filter.tags || filter.venues || filter.organizers || filter.parent !== undefined;
+  if (!names && !searchPlanGuard(filter)) return filter;
+  const { termRefs, searchByIndex, linked } = await readBatch(db, {
+    ...listResolutionQueries(db, filter),
+    linked: linkedPostsQuery(db, input),
+  });
+  assertReferences(input, { linked, unknownTerms: termRefs.filter((row) => row.termId === null) });
+  const ids = (param: string) => [
+    ...new Set(termRefs.filter((row) => row.param === param).map((row) => row.termId as number)),
+  ];
+  return {
+    ...filter,
+    resolved: { categoryIds: ids('categories'), tagIds: ids('tags') },
+    searchPlan: searchByIndex[0]?.byIndex ? 'index' : 'window',
+  };
+}
+
+/**
+ * Reads one page of the list and its exact total, checking every reference (400 naming the parameter).
+ *
+ * Each statement of the page's batch (events, terms, venues, organizers) evaluates the page ids again. That is
+ * free when they come from the start index in order (the default list: {@link readsPageInOrder}), so those lists
+ * load in ONE batch with their count and checks. For any other filter the page ids may cost the whole filtered
+ * set, five times over, so the list reads in steps: its references and search plan ({@link resolveFilter}, when
+ * it names any), then its count and page ids, then the page by its id list (skipped when the page is empty). A
+ * refused request stops after the first step. Results are the same either way (docs/security.md, "Bounded
+ * cost").
+ */
+export async function readEventList(
+  db: Db,
+  input: ListInput,
+  filter: EventListFilter,
+  page: { perPage: number; offset: number },
+): Promise<{ total: number; loaded: EventPageResults }> {
+  const orderBy = eventListOrder(filter);
+  if (readsPageInOrder(filter)) {
+    const ids = eventPageIdsQuery(db, filter, page.perPage, page.offset).getSQL();
+    const { counted, linked, unknownTerms, ...loaded } = await readBatch(db, {
+      counted: eventCountQuery(db, filter),
+      linked: linkedPostsQuery(db, input),
+      unknownTerms: unknownTermRefsQuery(db, filter),
+      ...planEventPage(db, filter.lang, { ids, orderBy }),
+    });
+    assertReferences(input, { linked, unknownTerms });
+    return { total: counted[0]?.total ?? 0, loaded };
+  }
+  const resolved = await resolveFilter(db, input, filter);
+  const { counted, pageIds } = await readBatch(db, {
+    counted: eventCountQuery(db, resolved),
+    pageIds: eventPageIdsQuery(db, resolved, page.perPage, page.offset),
+  });
+  const total = counted[0]?.total ?? 0;
+  if (pageIds.length === 0) return { total, loaded: NO_EVENTS };
+  // The ids bound as ONE JSON array: no expression-depth or bound-parameter limit, whatever `per_page`.
+  const ids = sql`select value from json_each(${jsonIds(pageIds.map((row) => row.id))})`;
+  return { total, loaded: await readBatch(db, planEventPage(db, filter.lang, { ids, orderBy })) };
+}
+
 /**
  * `GET /events`: one page of the filtered events, ordered by start then id (with `include`: publication date
- * then id), with totals, `X-TEC-*` and `Link` headers and links keeping every filter. The page, its count, the
- * term and linked-post checks and everything the events embed load in ONE batch; the checks are read after it
- * (a bad request costs the page queries, every good one saves round trips).
+ * then id), with totals, `X-TEC-*` and `Link` headers and links keeping every filter. The page, its count and
+ * the reference checks are read by {@link readEventList}.
  */
 export async function listEvents(c: Context<AppEnv>, input: ListInput): Promise<Response> {
   // `?ical=1` answers the calendar feed of the same filters (the original's site feeds use it).
@@ -206,16 +304,7 @@ export async function listEvents(c: Context<AppEnv>, input: ListInput): Promise<
   }
   const filter = await buildFilter(c, input);
   const page = paging(input);
-  const ids = eventPageIdsQuery(db, filter, page.perPage, page.offset).getSQL();
-  const { counted, linked, unknownTerms, ...loaded } = await readBatch(db, {
-    counted: eventCountQuery(db, filter),
-    linked: linkedPostsQuery(db, input),
-    unknownTerms: unknownTermRefsQuery(db, filter),
-    ...planEventPage(db, filter.lang, { ids, orderBy: eventListOrder(filter) }),
-  });
-  const [unknownTerm] = unknownTerms;
-  if (unknownTerm) throw invalidParam(unknownTerm.param, 'param.unknown_term');
-  assertLinkedPosts(input, linked);
+  const { total, loaded } = await readEventList(db, input, filter, page);
   const caller = c.get('caller') ?? null;
   const edit = input.context === 'edit';
   const events = assembleEvents(c, loaded, {
@@ -228,7 +317,7 @@ export async function listEvents(c: Context<AppEnv>, input: ListInput): Promise<
     path: '/events',
     keys: LINK_KEYS,
     paging: page,
-    total: counted[0]?.total ?? 0,
+    total,
     items: events,
     notFoundCode: 'event-archive-page-not-found',
   });
