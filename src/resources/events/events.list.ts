@@ -2,8 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCaller } from '../../auth/caller';
-import { assertAllowed, can, canModify } from '../../auth/capabilities';
-import { readBatch } from '../../db/batch';
+import { can } from '../../auth/capabilities';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
 import type { AppEnv } from '../../env';
@@ -11,30 +10,10 @@ import { invalidParam, invalidParams } from '../../http/errors';
 import { booleanParam, idList, idOrSlugList, numberParam, positiveInt, text } from '../../http/fields';
 import { canonicalQuery, DEFAULT_PER_PAGE } from '../../http/pagination';
 import { withQuery } from '../../http/path';
-import { defineRoute, type RouteInput } from '../../http/route';
 import { isDateInput, parseDateInput, toUtcWall } from '../../time';
-import {
-  archiveResponse,
-  contextParam,
-  dateParam,
-  langParam,
-  listStatuses,
-  paging,
-  passwordRead,
-  passwordUnlocks,
-  statusListParam,
-} from '../posts';
+import { contextParam, dateParam, langParam, listStatuses, passwordRead, statusListParam } from '../posts';
 import { jsonIds } from '../shared/sql';
-import {
-  type Circle,
-  type EventListFilter,
-  eventCountQuery,
-  eventListOrder,
-  eventPageIdsQuery,
-  unknownTermRefsQuery,
-} from './events.filters';
-import { assembleEvents } from './events.mapper';
-import { planEventPage } from './events.queries';
+import type { Circle, EventListFilter } from './events.filters';
 import { dateWindow, isTruthy } from './events.window';
 
 /** A list date filter: anything the date parser reads (API.md §5), interpreted by the date window. */
@@ -93,20 +72,8 @@ export const eventListQuery = z.object({
   i18n_language: langParam(),
 });
 
-/** `GET /events`: the event archive. */
-export const eventListRoute = defineRoute({
-  method: 'get',
-  path: '/events',
-  operationId: 'listEvents',
-  summary: 'op.list_events',
-  tag: 'events',
-  auth: false,
-  query: eventListQuery,
-  errors: { 400: 'error.400', 401: 'error.401', 404: 'error.404' },
-  response: 'EventList',
-});
-
-export type ListInput = RouteInput<typeof eventListRoute>;
+/** The validated input of `GET /events` (and of the feeds and the export that share its filters). */
+export type ListInput = z.output<typeof eventListQuery>;
 
 /** Parameters carried into `rest_url` and the page links (every filter; never `password`). */
 export const LINK_KEYS = Object.keys(eventListQuery.shape).filter((key) => key !== 'password');
@@ -184,57 +151,6 @@ export async function buildFilter(c: Context<AppEnv>, input: ListInput): Promise
     search: input.search,
     modifiedAfter: modified ? toUtcWall(modified.dt) : undefined,
   };
-}
-
-/**
- * `GET /events`: one page of the filtered events, ordered by start then id (with `include`: publication date
- * then id), with totals, `X-TEC-*` and `Link` headers and links keeping every filter. The page, its count, the
- * term and linked-post checks and everything the events embed load in ONE batch; the checks are read after it
- * (a bad request costs the page queries, every good one saves round trips).
- */
-export async function listEvents(c: Context<AppEnv>, input: ListInput): Promise<Response> {
-  // `?ical=1` answers the calendar feed of the same filters (the original's site feeds use it).
-  if (isTruthy(c.get('rawInput').ical)) {
-    // Loaded on demand: the feed module builds on this one (its filters), so a static import would be a cycle.
-    const { eventsFeed } = await import('./ical/ical.feed');
-    return eventsFeed(c, input);
-  }
-  const db = c.get('db');
-  if (input.context === 'edit') {
-    const caller = await getCaller(c);
-    assertAllowed(caller, can(caller, 'create'));
-  }
-  const filter = await buildFilter(c, input);
-  const page = paging(input);
-  const ids = eventPageIdsQuery(db, filter, page.perPage, page.offset).getSQL();
-  const { counted, linked, unknownTerms, ...loaded } = await readBatch(db, {
-    counted: eventCountQuery(db, filter),
-    linked: linkedPostsQuery(db, input),
-    unknownTerms: unknownTermRefsQuery(db, filter),
-    ...planEventPage(db, filter.lang, { ids, orderBy: eventListOrder(filter) }),
-  });
-  const [unknownTerm] = unknownTerms;
-  if (unknownTerm) throw invalidParam(unknownTerm.param, 'param.unknown_term');
-  assertLinkedPosts(input, linked);
-  const caller = c.get('caller') ?? null;
-  const edit = input.context === 'edit';
-  const events = assembleEvents(c, loaded, {
-    caller,
-    // `context=edit` unlocks the events the caller may edit (reference 3.7), `password` the matching ones.
-    unlockPassword: (row) => (edit && canModify(caller, row)) || passwordUnlocks(row.password, input.password),
-  });
-  const response = archiveResponse(c, {
-    key: 'events',
-    path: '/events',
-    keys: LINK_KEYS,
-    paging: page,
-    total: counted[0]?.total ?? 0,
-    items: events,
-    notFoundCode: 'event-archive-page-not-found',
-  });
-  // The same list as a calendar feed, next to the page links.
-  response.headers.append('Link', `<${feedLink(c)}>; rel="alternate"; type="text/calendar"`);
-  return response;
 }
 
 /** The feed URL of the list a request reads: its filters, sorted, without paging. */

@@ -1,8 +1,6 @@
-import type { Hono } from 'hono';
-import type { AppEnv } from '../../env';
-import { registerLinkedRoutes } from '../posts/linked';
-import { organizerKind } from './organizers.kind';
-import { organizerCreateBody, organizerUpdateBody } from './organizers.schemas';
+import { endpoint } from '../../http/route';
+import { organizerHandlers as handlers } from './organizers.handlers';
+import { organizerRoutes as routes } from './organizers.routes';
 
 export { organizerKind, planOrganizerCreate } from './organizers.kind';
 export { type OrganizerWire, organizationJsonLd, toOrganizer } from './organizers.mapper';
@@ -14,7 +12,14 @@ export {
   organizerUpdateBody,
 } from './organizers.schemas';
 
-/** Registers the organizer routes (list, create, read, update and delete, by id and by slug). */
-export function registerOrganizerRoutes(api: Hono<AppEnv>): void {
-  registerLinkedRoutes(api, organizerKind, { create: organizerCreateBody, update: organizerUpdateBody });
-}
+/** The organizer endpoints, in registration order: list, create, then read, update, delete by id and by slug. */
+export const organizerEndpoints = [
+  endpoint(routes.list, handlers.list),
+  endpoint(routes.create, handlers.create),
+  endpoint(routes.get, handlers.get),
+  endpoint(routes.getBySlug, handlers.get),
+  ...routes.update.map((route) => endpoint(route, handlers.update)),
+  ...routes.updateBySlug.map((route) => endpoint(route, handlers.update)),
+  endpoint(routes.delete, handlers.delete),
+  endpoint(routes.deleteBySlug, handlers.delete),
+] as const;

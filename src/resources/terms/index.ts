@@ -1,19 +1,28 @@
-import type { Hono } from 'hono';
-import type { AppEnv } from '../../env';
-import { register } from '../../http/route';
+import { endpoint } from '../../http/route';
 import { termHandlers } from './terms.handlers';
 import { termRoutes } from './terms.routes';
-import type { TaxonomyRoute } from './terms.schemas';
 
-/** Registers the routes of event categories and event tags: one taxonomy module serving both. */
-export function registerTermRoutes(api: Hono<AppEnv>): void {
-  for (const taxonomy of ['categories', 'tags'] as const satisfies readonly TaxonomyRoute[]) {
-    const routes = termRoutes(taxonomy);
-    const handlers = termHandlers(taxonomy);
-    register(api, routes.list, handlers.list);
-    register(api, routes.create, handlers.create);
-    register(api, routes.get, handlers.get);
-    for (const update of routes.update) register(api, update, handlers.update);
-    register(api, routes.delete, handlers.delete);
-  }
-}
+/**
+ * The endpoints of the two taxonomies, one taxonomy module serving both: list, create, read, update and delete.
+ * Each list is spelled out so that its type keeps its taxonomy's routes (the typed client reads it).
+ */
+const categories = { routes: termRoutes('categories'), handlers: termHandlers('categories') };
+const tags = { routes: termRoutes('tags'), handlers: termHandlers('tags') };
+
+/** The event category endpoints. */
+export const categoryEndpoints = [
+  endpoint(categories.routes.list, categories.handlers.list),
+  endpoint(categories.routes.create, categories.handlers.create),
+  endpoint(categories.routes.get, categories.handlers.get),
+  ...categories.routes.update.map((route) => endpoint(route, categories.handlers.update)),
+  endpoint(categories.routes.delete, categories.handlers.delete),
+] as const;
+
+/** The event tag endpoints. */
+export const tagEndpoints = [
+  endpoint(tags.routes.list, tags.handlers.list),
+  endpoint(tags.routes.create, tags.handlers.create),
+  endpoint(tags.routes.get, tags.handlers.get),
+  ...tags.routes.update.map((route) => endpoint(route, tags.handlers.update)),
+  endpoint(tags.routes.delete, tags.handlers.delete),
+] as const;

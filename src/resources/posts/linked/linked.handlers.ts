@@ -3,6 +3,7 @@ import { getCaller, requireCaller } from '../../../auth/caller';
 import { assertAllowed, can, canModify, canRead } from '../../../auth/capabilities';
 import type { AppEnv } from '../../../env';
 import { ApiError, invalidParam } from '../../../http/errors';
+import type { RouteInput } from '../../../http/route';
 import type { Lang } from '../../../i18n/languages';
 import { editContext, unlocked } from '../posts.access';
 import { utcNow } from '../posts.dates';
@@ -12,6 +13,7 @@ import { listedEventVisibleTo } from '../posts.visibility';
 import { deletePostTranslation, touchPost } from '../posts.writes';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
 import { addressedBy, listLinked, withId } from './linked.queries';
+import type { LinkedRoutes } from './linked.routes';
 import { type LinkedRow, slugsOf } from './linked.rows';
 import {
   assertMayAttribute,
@@ -30,26 +32,10 @@ interface Address {
   slug?: string;
 }
 
-interface ListInput {
-  page: number;
-  per_page?: number;
-  search?: string;
-  event?: number;
-  has_events?: boolean;
-  only_with_upcoming: boolean;
-  status?: string[];
-  password?: string;
-  context?: 'view' | 'edit';
-}
-
-interface ReadInput extends Address {
-  password?: string;
-  context?: 'view' | 'edit';
-}
-
-interface DeleteInput extends Address {
-  translation?: Lang;
-}
+/** Inputs of the list, read and delete routes, as their routes validate them (`linked.routes.ts`). */
+type ListInput = RouteInput<LinkedRoutes['list']>;
+type ReadInput = RouteInput<LinkedRoutes['get'] | LinkedRoutes['getBySlug']>;
+type DeleteInput = RouteInput<LinkedRoutes['delete'] | LinkedRoutes['deleteBySlug']>;
 
 /** Parameters the list links keep (every filter; never `password`). */
 const LIST_KEYS = [
