@@ -1,6 +1,6 @@
 import type { z } from '@hono/zod-openapi';
 import type { ResponseName } from '../docs/components';
-import { defineRoute } from './route';
+import { type ApiRoute, defineRoute, endpoint, type Handler } from './route';
 
 // biome-ignore lint/suspicious/noExplicitAny: any zod object shape
 type AnyObject = z.ZodObject<any>;
@@ -11,35 +11,13 @@ type Errors = Record<number, string>;
 /** The operations an item address carries. */
 export type ItemOperation = 'get' | 'update' | 'delete';
 
-/** How an item is addressed and what its read, update and delete take and answer. */
-export interface ItemSpec<
-  Path extends string,
-  P extends AnyObject,
-  GQ extends AnyObject,
-  UB extends AnyObject,
-  DQ extends AnyObject,
-  Res extends ResponseName,
-> {
-  /** OpenAPI path of the item (`/events/{id}`, `/venues/by-slug/{slug}`). */
-  path: Path;
-  /** Its path parameters (the id or the slug). */
-  params: P;
-  tag: string;
-  /** Operation-id stem: `EventBySlug` → `getEventBySlug`, `updateEventBySlug`, `updateEventBySlugPut`… */
-  name: string;
-  /** Catalogue key of an operation's summary. */
-  summary: (operation: ItemOperation) => string;
-  response: Res;
-  get: { query: GQ; errors: Errors };
-  update: { body: UB; errors: Errors };
-  delete: { query: DQ; errors: Errors };
-}
-
 const METHOD_SUFFIX = { post: '', put: 'Put', patch: 'Patch' } as const;
 
 /**
  * The routes of one item address (by id or by slug) of events, venues, organizers and terms: `GET`, the update
- * triple (`POST`, `PUT` and `PATCH` are the same partial update, as WordPress's EDITABLE) and `DELETE`.
+ * triple (`POST`, `PUT` and `PATCH` are the same partial update, as WordPress's EDITABLE) and `DELETE`. `name` is
+ * the operation-id stem (`EventBySlug` → `getEventBySlug`, `updateEventBySlugPut`…), `summary` gives the
+ * catalogue key of each operation's summary.
  */
 export function itemRoutes<
   Path extends string,
@@ -48,7 +26,17 @@ export function itemRoutes<
   UB extends AnyObject,
   DQ extends AnyObject,
   Res extends ResponseName,
->(spec: ItemSpec<Path, P, GQ, UB, DQ, Res>) {
+>(spec: {
+  path: Path;
+  params: P;
+  tag: string;
+  name: string;
+  summary: (operation: ItemOperation) => string;
+  response: Res;
+  get: { query: GQ; errors: Errors };
+  update: { body: UB; errors: Errors };
+  delete: { query: DQ; errors: Errors };
+}) {
   const { path, params, tag, name, response } = spec;
   const update = <M extends 'post' | 'put' | 'patch'>(method: M) =>
     defineRoute({
@@ -90,4 +78,55 @@ export function itemRoutes<
       response,
     }),
   };
+}
+
+/** The routes of one address, as `itemRoutes` returns them. */
+interface AddressRoutes<G, U, D> {
+  get: G;
+  update: readonly U[];
+  delete: D;
+}
+
+/** The routes of an item addressed by id and by slug, named for their handlers (`get` and `getBySlug` → `get`). */
+export function idAndSlugRoutes<G1, U1, D1, G2, U2, D2>(
+  byId: AddressRoutes<G1, U1, D1>,
+  bySlug: AddressRoutes<G2, U2, D2>,
+) {
+  return {
+    get: byId.get,
+    getBySlug: bySlug.get,
+    update: byId.update,
+    updateBySlug: bySlug.update,
+    delete: byId.delete,
+    deleteBySlug: bySlug.delete,
+  };
+}
+
+/**
+ * The endpoints of an item addressed by id and by slug, in registration order: read by id, by slug, the update
+ * triple by id, by slug, delete by id, by slug. One handler serves both addresses of an operation.
+ */
+export function idAndSlugEndpoints<
+  G1 extends ApiRoute,
+  G2 extends ApiRoute,
+  U1 extends ApiRoute,
+  U2 extends ApiRoute,
+  D1 extends ApiRoute,
+  D2 extends ApiRoute,
+>(
+  routes: { get: G1; getBySlug: G2; update: readonly U1[]; updateBySlug: readonly U2[]; delete: D1; deleteBySlug: D2 },
+  handlers: {
+    get: Handler<NoInfer<G1>> & Handler<NoInfer<G2>>;
+    update: Handler<NoInfer<U1>> & Handler<NoInfer<U2>>;
+    delete: Handler<NoInfer<D1>> & Handler<NoInfer<D2>>;
+  },
+) {
+  return [
+    endpoint(routes.get, handlers.get),
+    endpoint(routes.getBySlug, handlers.get),
+    ...routes.update.map((route) => endpoint(route, handlers.update)),
+    ...routes.updateBySlug.map((route) => endpoint(route, handlers.update)),
+    endpoint(routes.delete, handlers.delete),
+    endpoint(routes.deleteBySlug, handlers.delete),
+  ] as const;
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
 import type { Handler } from '../../http/route';
 import type { Lang } from '../../i18n/languages';
-import { archiveResponse, editContext, paging, passwordUnlocks, unlocked } from '../posts';
+import { archiveResponse, editContext, type PostRef, paging, passwordUnlocks, refOf, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
 import { retryOnStaleRow, retryOnUniqueViolation } from '../shared/constraints';
 import { datesForCreate, datesForUpdate } from './events.dates';
@@ -27,16 +27,8 @@ import { isTruthy } from './events.window';
 import { createEvent, removeEventTranslation, trashEvent, updateEvent, type WriteContext } from './events.writes';
 import { eventsFeed } from './ical/ical.feed';
 
-/** How a single-event route addresses its event. */
-type EventRef = { id: number } | { slug: string };
-
-/** By-id routes carry `id` (their body may hold a new `slug`); by-slug routes carry only the path's `slug`. */
-function refOf(input: { id?: number; slug?: string }): EventRef {
-  return input.id !== undefined ? { id: input.id } : { slug: input.slug! };
-}
-
 /** 404 `rest-event-not-found` (with the id) or, by slug, 400 naming `slug` (deviation 15). */
-function missing(ref: EventRef): ApiError {
+function missing(ref: PostRef): ApiError {
   return 'id' in ref
     ? new ApiError('rest-event-not-found', { vars: { id: ref.id } })
     : invalidParam('slug', 'param.unknown_slug');
@@ -57,7 +49,7 @@ function writeContext(c: Context<AppEnv>, caller: WriteContext['caller']): Write
  * (validation); then permission — the generic capability when the post is missing or no event (so the caller
  * learns 404/400 only if they may write events), else per item (deviation 2) —; then 404 and 400.
  */
-async function writableEvent(c: Context<AppEnv>, ref: EventRef, core: EventCore | undefined) {
+async function writableEvent(c: Context<AppEnv>, ref: PostRef, core: EventCore | undefined) {
   if (!core && 'slug' in ref) throw missing(ref);
   const caller = await requireCaller(c);
   const isEvent = core?.type === 'event';
@@ -67,8 +59,8 @@ async function writableEvent(c: Context<AppEnv>, ref: EventRef, core: EventCore 
   return { caller, core };
 }
 
-function findCore(c: Context<AppEnv>, ref: EventRef) {
-  return findEventCore(c.get('db'), 'id' in ref ? ref : { slug: ref.slug, lang: c.get('lang') });
+function findCore(c: Context<AppEnv>, ref: PostRef) {
+  return findEventCore(c.get('db'), ref, c.get('lang'));
 }
 
 /**
@@ -188,7 +180,7 @@ export const eventHandlers: {
     const results = await retryOnStaleRow(async (fresh) => {
       let current = core;
       if (fresh) {
-        const reread = await findEventCore(c.get('db'), { id: core.id });
+        const reread = await findCore(c, { id: core.id });
         if (!reread) throw missing({ id: core.id });
         current = reread;
         dates = datesForUpdate(input, current, siteZone);

@@ -1,4 +1,4 @@
-import { itemRoutes } from '../../http/item-routes';
+import { idAndSlugRoutes, itemRoutes } from '../../http/item-routes';
 import { defineRoute } from '../../http/route';
 import { eventListQuery } from './events.list';
 import {
@@ -60,12 +60,7 @@ export const eventRoutes = {
     errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' },
     response: 'Event',
   }),
-  get: byId.get,
-  getBySlug: bySlug.get,
-  update: byId.update,
-  updateBySlug: bySlug.update,
-  delete: byId.delete,
-  deleteBySlug: bySlug.delete,
+  ...idAndSlugRoutes(byId, bySlug),
 } as const;
 
 export type EventRoutes = typeof eventRoutes;

@@ -1,3 +1,4 @@
+import { idAndSlugEndpoints } from '../../http/item-routes';
 import { endpoint } from '../../http/route';
 import { eventHandlers as handlers } from './events.handlers';
 import { eventRoutes as routes } from './events.routes';
@@ -18,10 +19,5 @@ export const eventEndpoints = [
     input: (c) => ({ id: Number((c.req.param('file') ?? '').slice(0, -4)) }),
   }),
   endpoint(routes.create, handlers.create),
-  endpoint(routes.get, handlers.get),
-  endpoint(routes.getBySlug, handlers.get),
-  ...routes.update.map((route) => endpoint(route, handlers.update)),
-  ...routes.updateBySlug.map((route) => endpoint(route, handlers.update)),
-  endpoint(routes.delete, handlers.delete),
-  endpoint(routes.deleteBySlug, handlers.delete),
+  ...idAndSlugEndpoints(routes, handlers),
 ] as const;

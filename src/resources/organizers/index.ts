@@ -1,3 +1,4 @@
+import { idAndSlugEndpoints } from '../../http/item-routes';
 import { endpoint } from '../../http/route';
 import { organizerHandlers as handlers } from './organizers.handlers';
 import { organizerRoutes as routes } from './organizers.routes';
@@ -16,10 +17,5 @@ export {
 export const organizerEndpoints = [
   endpoint(routes.list, handlers.list),
   endpoint(routes.create, handlers.create),
-  endpoint(routes.get, handlers.get),
-  endpoint(routes.getBySlug, handlers.get),
-  ...routes.update.map((route) => endpoint(route, handlers.update)),
-  ...routes.updateBySlug.map((route) => endpoint(route, handlers.update)),
-  endpoint(routes.delete, handlers.delete),
-  endpoint(routes.deleteBySlug, handlers.delete),
+  ...idAndSlugEndpoints(routes, handlers),
 ] as const;

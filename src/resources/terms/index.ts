@@ -1,28 +1,38 @@
-import { endpoint } from '../../http/route';
+import { type ApiRoute, endpoint, type Handler } from '../../http/route';
 import { termHandlers } from './terms.handlers';
 import { termRoutes } from './terms.routes';
 
 /**
- * The endpoints of the two taxonomies, one taxonomy module serving both: list, create, read, update and delete.
- * Each list is spelled out so that its type keeps its taxonomy's routes (the typed client reads it).
+ * The endpoints of one taxonomy (one taxonomy module serves both): list, create, read, update and delete. Typed
+ * per route so that each list keeps its taxonomy's routes (the typed client reads them).
  */
-const categories = { routes: termRoutes('categories'), handlers: termHandlers('categories') };
-const tags = { routes: termRoutes('tags'), handlers: termHandlers('tags') };
+function taxonomyEndpoints<
+  L extends ApiRoute,
+  C extends ApiRoute,
+  G extends ApiRoute,
+  U extends ApiRoute,
+  D extends ApiRoute,
+>(
+  routes: { list: L; create: C; get: G; update: readonly U[]; delete: D },
+  handlers: {
+    list: Handler<NoInfer<L>>;
+    create: Handler<NoInfer<C>>;
+    get: Handler<NoInfer<G>>;
+    update: Handler<NoInfer<U>>;
+    delete: Handler<NoInfer<D>>;
+  },
+) {
+  return [
+    endpoint(routes.list, handlers.list),
+    endpoint(routes.create, handlers.create),
+    endpoint(routes.get, handlers.get),
+    ...routes.update.map((route) => endpoint(route, handlers.update)),
+    endpoint(routes.delete, handlers.delete),
+  ] as const;
+}
 
 /** The event category endpoints. */
-export const categoryEndpoints = [
-  endpoint(categories.routes.list, categories.handlers.list),
-  endpoint(categories.routes.create, categories.handlers.create),
-  endpoint(categories.routes.get, categories.handlers.get),
-  ...categories.routes.update.map((route) => endpoint(route, categories.handlers.update)),
-  endpoint(categories.routes.delete, categories.handlers.delete),
-] as const;
+export const categoryEndpoints = taxonomyEndpoints(termRoutes('categories'), termHandlers('categories'));
 
 /** The event tag endpoints. */
-export const tagEndpoints = [
-  endpoint(tags.routes.list, tags.handlers.list),
-  endpoint(tags.routes.create, tags.handlers.create),
-  endpoint(tags.routes.get, tags.handlers.get),
-  ...tags.routes.update.map((route) => endpoint(route, tags.handlers.update)),
-  endpoint(tags.routes.delete, tags.handlers.delete),
-] as const;
+export const tagEndpoints = taxonomyEndpoints(termRoutes('tags'), termHandlers('tags'));

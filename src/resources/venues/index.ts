@@ -1,3 +1,4 @@
+import { idAndSlugEndpoints } from '../../http/item-routes';
 import { endpoint } from '../../http/route';
 import { venueHandlers as handlers } from './venues.handlers';
 import { venueRoutes as routes } from './venues.routes';
@@ -11,10 +12,5 @@ export { type VenueCreateInput, type VenueUpdateInput, venueCreateBody, venueUpd
 export const venueEndpoints = [
   endpoint(routes.list, handlers.list),
   endpoint(routes.create, handlers.create),
-  endpoint(routes.get, handlers.get),
-  endpoint(routes.getBySlug, handlers.get),
-  ...routes.update.map((route) => endpoint(route, handlers.update)),
-  ...routes.updateBySlug.map((route) => endpoint(route, handlers.update)),
-  endpoint(routes.delete, handlers.delete),
-  endpoint(routes.deleteBySlug, handlers.delete),
+  ...idAndSlugEndpoints(routes, handlers),
 ] as const;

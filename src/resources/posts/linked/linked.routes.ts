@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import { itemRoutes } from '../../../http/item-routes';
+import { idAndSlugRoutes, itemRoutes } from '../../../http/item-routes';
 import { defineRoute } from '../../../http/route';
 import { postDeleteQuery, postGetQuery } from '../posts.schemas';
 import { linkedIdParams, linkedListQuery, linkedSlugParams } from './linked.schemas';
@@ -55,12 +55,7 @@ export function linkedRoutes<C extends z.ZodObject, U extends z.ZodObject>(
       errors: writeErrors,
       response: one,
     }),
-    get: byId.get,
-    getBySlug: bySlug.get,
-    update: byId.update,
-    updateBySlug: bySlug.update,
-    delete: byId.delete,
-    deleteBySlug: bySlug.delete,
+    ...idAndSlugRoutes(byId, bySlug),
   } as const;
 }
 
