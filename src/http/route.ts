@@ -49,7 +49,9 @@ export interface ApiRoute<
   response?: Res;
 }
 
-type OutputOf<S> = S extends AnyObject ? z.output<S> : Record<never, never>;
+/** Whether `S` is the unspecific object schema `defineRoute` infers for a part the route does not declare. */
+type Undeclared<S> = S extends z.ZodObject<infer Shape> ? (0 extends 1 & Shape ? true : false) : true;
+type OutputOf<S> = S extends AnyObject ? (Undeclared<S> extends true ? Record<never, never> : z.output<S>) : never;
 
 /** The validated parameters of a route: path, query and body merged. */
 export type RouteInput<R> =

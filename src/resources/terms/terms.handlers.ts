@@ -32,6 +32,11 @@ type TermHandlers<R extends TermRoutes = TermRoutes> = {
   delete: Handler<R['delete']>;
 };
 
+/** The validated `parent` of an input: categories have one, the tags' schemas have no `parent`. */
+function parentOf(input: object): number | undefined {
+  return 'parent' in input && typeof input.parent === 'number' ? input.parent : undefined;
+}
+
 /** Handlers of one taxonomy's routes: the same code serves categories and tags. */
 export function termHandlers(route: TaxonomyRoute): TermHandlers {
   const { taxonomy, manage } = TAXONOMIES[route];
@@ -93,7 +98,7 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
     async list(c, input) {
       const include = await idsOf(c, 'include', input.include);
       const exclude = await idsOf(c, 'exclude', input.exclude);
-      const parent = 'parent' in input ? (input.parent as number | undefined) : undefined;
+      const parent = parentOf(input);
       if (parent !== undefined && !(await findTerm(c.get('db'), taxonomy, parent)))
         throw invalidParam('parent', 'param.unknown_term');
       const eventId = input.event ?? input.post;
@@ -153,7 +158,7 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
     },
 
     async create(c, input) {
-      const parentId = 'parent' in input ? ((input.parent as number | undefined) ?? 0) : 0;
+      const parentId = parentOf(input) ?? 0;
       await assertParent(c, parentId);
       await authorize(c);
       assertNoParentOnTags(c);
@@ -175,7 +180,7 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
 
     async update(c, input) {
       const term = await existing(c, input.id);
-      const parentId = 'parent' in input ? (input.parent as number | undefined) : undefined;
+      const parentId = parentOf(input);
       await assertParent(c, parentId, term.id);
       await authorize(c);
       assertNoParentOnTags(c);
