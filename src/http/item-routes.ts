@@ -130,3 +130,48 @@ export function idAndSlugEndpoints<
     endpoint(routes.deleteBySlug, handlers.delete),
   ] as const;
 }
+
+/**
+ * The routes of a collection (`/events`, `/venues`, `/categories`…): `GET` lists it, `POST` creates an item.
+ * Operation ids `list<Many>` and `create<One>`, summaries `op.list_<tag>` and `op.create_<tag>`.
+ */
+export function collectionRoutes<
+  Path extends string,
+  Q extends AnyObject,
+  B extends AnyObject,
+  ListRes extends ResponseName,
+  Res extends ResponseName,
+>(spec: {
+  path: Path;
+  tag: string;
+  one: string;
+  many: string;
+  list: { query: Q; errors: Errors; response: ListRes };
+  create: { body: B; errors: Errors; response: Res };
+}) {
+  const { path, tag } = spec;
+  return {
+    list: defineRoute({
+      method: 'get',
+      path,
+      operationId: `list${spec.many}`,
+      summary: `op.list_${tag}`,
+      tag,
+      auth: false,
+      query: spec.list.query,
+      errors: spec.list.errors,
+      response: spec.list.response,
+    }),
+    create: defineRoute({
+      method: 'post',
+      path,
+      operationId: `create${spec.one}`,
+      summary: `op.create_${tag}`,
+      tag,
+      auth: true,
+      body: spec.create.body,
+      errors: spec.create.errors,
+      response: spec.create.response,
+    }),
+  };
+}

@@ -1,5 +1,4 @@
-import { idAndSlugRoutes, itemRoutes } from '../../http/item-routes';
-import { defineRoute } from '../../http/route';
+import { collectionRoutes, idAndSlugRoutes, itemRoutes } from '../../http/item-routes';
 import { eventListQuery } from './events.list';
 import {
   eventCreateBody,
@@ -37,28 +36,22 @@ const bySlug = eventItem('/events/by-slug/{slug}', eventSlugParams, true);
 
 /** The event routes: the archive, create, and read, update, delete by id and by slug. */
 export const eventRoutes = {
-  /** `GET /events`: the event archive. */
-  list: defineRoute({
-    method: 'get',
+  // `GET /events` (the archive) and `POST /events`.
+  ...collectionRoutes({
     path: '/events',
-    operationId: 'listEvents',
-    summary: 'op.list_events',
     tag: 'events',
-    auth: false,
-    query: eventListQuery,
-    errors: { 400: 'error.400', 401: 'error.401', 404: 'error.404' },
-    response: 'EventList',
-  }),
-  create: defineRoute({
-    method: 'post',
-    path: '/events',
-    operationId: 'createEvent',
-    summary: 'op.create_events',
-    tag: 'events',
-    auth: true,
-    body: eventCreateBody,
-    errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' },
-    response: 'Event',
+    one: 'Event',
+    many: 'Events',
+    list: {
+      query: eventListQuery,
+      errors: { 400: 'error.400', 401: 'error.401', 404: 'error.404' },
+      response: 'EventList',
+    },
+    create: {
+      body: eventCreateBody,
+      errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' },
+      response: 'Event',
+    },
   }),
   ...idAndSlugRoutes(byId, bySlug),
 } as const;

@@ -1,5 +1,4 @@
-import { itemRoutes } from '../../http/item-routes';
-import { defineRoute } from '../../http/route';
+import { collectionRoutes, itemRoutes } from '../../http/item-routes';
 import {
   type TaxonomyRoute,
   termCreateBody,
@@ -29,27 +28,17 @@ export function termRoutes<T extends TaxonomyRoute>(route: T) {
     delete: { query: termDeleteQuery, errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' } },
   });
   return {
-    list: defineRoute({
-      method: 'get',
+    ...collectionRoutes({
       path: `/${route}`,
-      operationId: `list${plural[route]}`,
-      summary: `op.list_${route}`,
       tag: route,
-      auth: false,
-      query: termListQuery(route),
-      errors: { 400: 'error.400' },
-      response: list,
-    }),
-    create: defineRoute({
-      method: 'post',
-      path: `/${route}`,
-      operationId: `create${one}`,
-      summary: `op.create_${route}`,
-      tag: route,
-      auth: true,
-      body: termCreateBody(route),
-      errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' },
-      response: 'Term',
+      one,
+      many: plural[route],
+      list: { query: termListQuery(route), errors: { 400: 'error.400' }, response: list },
+      create: {
+        body: termCreateBody(route),
+        errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' },
+        response: 'Term',
+      },
     }),
     get: item.get,
     update: item.update,

@@ -1,6 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import { idAndSlugRoutes, itemRoutes } from '../../../http/item-routes';
-import { defineRoute } from '../../../http/route';
+import { collectionRoutes, idAndSlugRoutes, itemRoutes } from '../../../http/item-routes';
 import { postDeleteQuery, postGetQuery } from '../posts.schemas';
 import { linkedIdParams, linkedListQuery, linkedSlugParams } from './linked.schemas';
 import type { LinkedMeta } from './linked.wire';
@@ -33,27 +32,17 @@ export function linkedRoutes<C extends z.ZodObject, U extends z.ZodObject>(
   const bySlug = item(`/${route}/by-slug/{slug}`, linkedSlugParams(type), true);
 
   return {
-    list: defineRoute({
-      method: 'get',
+    ...collectionRoutes({
       path: `/${route}`,
-      operationId: `list${many}`,
-      summary: `op.list_${route}`,
       tag: route,
-      auth: false,
-      query: linkedListQuery(type),
-      errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403', 404: 'error.404' },
-      response: `${one}List` as const,
-    }),
-    create: defineRoute({
-      method: 'post',
-      path: `/${route}`,
-      operationId: `create${one}`,
-      summary: `op.create_${route}`,
-      tag: route,
-      auth: true,
-      body: bodies.create,
-      errors: writeErrors,
-      response: one,
+      one,
+      many,
+      list: {
+        query: linkedListQuery(type),
+        errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403', 404: 'error.404' },
+        response: `${one}List` as const,
+      },
+      create: { body: bodies.create, errors: writeErrors, response: one },
     }),
     ...idAndSlugRoutes(byId, bySlug),
   } as const;
