@@ -151,4 +151,53 @@ describe('invariants hold under concurrent writes', { timeout: 120_000 }, () => 
       .first<{ n: number }>();
     expect(row!.n).toBe(1);
   });
+  it('12 simultaneous event creates naming one new inline venue and organizer create one of each', async () => {
+    const admin = await userWithToken('administrator');
+    const responses = await all(12, (i) =>
+      call(api('en', '/events'), {
+        method: 'POST',
+        token: admin.token,
+        body: {
+          title: `Shared linked ${i}`,
+          start_date: '2027-06-01 10:00:00',
+          end_date: '2027-06-01 12:00:00',
+          venue: { venue: 'Brand new hall' },
+          organizer: [{ organizer: 'Brand new organizer' }],
+        },
+      }),
+    );
+    for (const response of responses) expect([201, 409]).toContain(response.status);
+    const created = responses.filter((r) => r.status === 201);
+    expect(created.length).toBeGreaterThan(0);
+    const { results } = await env.DB.prepare(
+      "select p.type, count(*) as n from posts p join post_texts t on t.post_id = p.id where t.title in ('Brand new hall', 'Brand new organizer') group by p.type order by p.type",
+    ).all<{ type: string; n: number }>();
+    expect(results).toEqual([
+      { type: 'organizer', n: 1 },
+      { type: 'venue', n: 1 },
+    ]);
+    expect(new Set(created.map((r) => r.body.venue.id)).size).toBe(1);
+    expect(new Set(created.map((r) => r.body.organizer[0].id)).size).toBe(1);
+  });
+
+  it('concurrent first translations of one event make one translation, never a 500', async () => {
+    const admin = await userWithToken('administrator');
+    const event = await call(api('en', '/events'), {
+      method: 'POST',
+      token: admin.token,
+      body: { title: 'Concert', start_date: '2027-06-01 10:00:00', end_date: '2027-06-01 12:00:00' },
+    });
+    const responses = await all(8, (i) =>
+      call(api('es', `/events/${event.body.id}`), {
+        method: 'POST',
+        token: admin.token,
+        body: { title: `Concierto ${i}` },
+      }),
+    );
+    for (const response of responses) expect([200, 409]).toContain(response.status);
+    const row = await env.DB.prepare("select count(*) as n from post_texts where post_id = ? and lang = 'es'")
+      .bind(event.body.id)
+      .first<{ n: number }>();
+    expect(row!.n).toBe(1);
+  });
 });

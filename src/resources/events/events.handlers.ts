@@ -149,10 +149,14 @@ export const eventHandlers: {
     assertAllowed(caller, can(caller, 'create'));
     assertMayAttribute(caller, input.author);
     assertMayCreateTerms(caller, refs);
-    // A concurrent writer may take a new term's slug between the plan and the batch: plan again.
-    const results = await retryOnUniqueViolation(() =>
-      createEvent(writeContext(c, caller), input, dates, refs, input.all_day ?? false),
-    );
+    // A concurrent writer may take a new term's slug, or create an inline item's namesake, between the plan and
+    // the batch: plan again (with the references resolved again, so the namesake is reused).
+    const results = await retryOnStaleRow(async (fresh) => {
+      const current = fresh ? await resolveEventRefs(c, input) : refs;
+      return retryOnUniqueViolation(() =>
+        createEvent(writeContext(c, caller), input, dates, current, input.all_day ?? false),
+      );
+    });
     return respond(c, results, 201);
   },
 
@@ -160,7 +164,7 @@ export const eventHandlers: {
   async update(c, input) {
     const ref = refOf(input);
     const found = await findCore(c, ref);
-    const refs = await resolveEventRefs(c, input, found?.id);
+    let refs = await resolveEventRefs(c, input, found?.id);
     const { caller, core } = await writableEvent(c, ref, found);
     const lang: Lang = c.get('lang');
     // On by-slug routes `slug` is the address (the path wins over the body); renaming goes through the id.
@@ -184,6 +188,7 @@ export const eventHandlers: {
         if (!reread) throw missing({ id: core.id });
         current = reread;
         dates = datesForUpdate(input, current, siteZone);
+        refs = await resolveEventRefs(c, input, current.id);
       }
       return retryOnUniqueViolation(() =>
         updateEvent(writeContext(c, caller), current, { ...input, slug: newSlug }, dates, refs, allDay),

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import { type Caller, getCaller } from '../../auth/caller';
+import { can } from '../../auth/capabilities';
+import { inlineNameGuard } from '../../db/guards';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam, type ParamProblem } from '../../http/errors';
 import { problemsOf } from '../../http/route';
@@ -64,9 +66,20 @@ export async function planInlineCreate(
   reservedSlugs: Set<string>,
 ): Promise<PlannedCreate> {
   try {
-    return choice.kind === 'venue'
-      ? await planVenueCreate(c, choice.input, lang, caller, reservedSlugs)
-      : await planOrganizerCreate(c, choice.input, lang, caller, reservedSlugs);
+    const planned =
+      choice.kind === 'venue'
+        ? await planVenueCreate(c, choice.input, lang, caller, reservedSlugs)
+        : await planOrganizerCreate(c, choice.input, lang, caller, reservedSlugs);
+    // No readable namesake existed when it was looked up; if a concurrent write made one since, the batch aborts
+    // and the event write plans again, reusing it (one venue per name, never twins).
+    const guard = inlineNameGuard(c.get('db'), {
+      type: choice.kind,
+      lang,
+      name: choice.name.trim(),
+      readerId: caller.id,
+      readsAll: can(caller, 'edit_others'),
+    });
+    return { ...planned, statements: [guard, ...planned.statements] };
   } catch (error) {
     const problem = error instanceof ApiError ? Object.values(error.options.params ?? {})[0] : undefined;
     if (problem) throw invalidParam(choice.kind, problem.key, problem.vars);

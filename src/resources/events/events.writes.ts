@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
 import type { Caller } from '../../auth/caller';
 import { runWrite, type Statement } from '../../db/batch';
 import type { Db } from '../../db/client';
+import { eventDatesGuard } from '../../db/guards';
 import { postTexts } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import type { Lang } from '../../i18n/languages';
@@ -163,7 +163,7 @@ export async function updateEvent(
   const statements: Statement[] = [
     // New dates were computed from the stored ones (a new end keeps the stored start and zone): the batch aborts
     // if another writer changed them meanwhile, instead of writing them back from this stale copy.
-    ...(dates ? [dateGuard(db, core)] : []),
+    ...(dates ? [eventDatesGuard(db, core)] : []),
     ...(refs.image?.statements ?? []),
     ...(restoring ? await planSlugRestore(db, 'event', core.id, slugs) : []),
     touchPost(db, core.id, changes),
@@ -179,28 +179,6 @@ export async function updateEvent(
     ...(await linkStatements({ ...w, eventId: core.id, reserved: newSlugs() }, refs, true)),
   ];
   return writeAndRead(db, w.lang, statements, { ids: sql`select ${core.id}` });
-}
-
-/**
- * The guard view of migrations/0008_stale_guard.sql (not in the schema: drizzle-kit must not create it as a
- * table); inserting the dates a write was planned from aborts its batch unless the event still has them.
- */
-const eventDateGuards = sqliteTable('event_date_guards', {
-  postId: integer('post_id').notNull(),
-  startLocal: text('start_local'),
-  endLocal: text('end_local'),
-  timezone: text('timezone'),
-  allDay: integer('all_day', { mode: 'boolean' }),
-});
-
-function dateGuard(db: Db, core: EventCore): Statement {
-  return db.insert(eventDateGuards).values({
-    postId: core.id,
-    startLocal: core.startLocal,
-    endLocal: core.endLocal,
-    timezone: core.timezone,
-    allDay: core.allDay,
-  });
 }
 
 /** Moves an event to the trash (its slug kept: deviation 16); returns it read. */

@@ -33,13 +33,13 @@ export function isIntegrityViolation(error: unknown): boolean {
 }
 
 /**
- * Whether a D1 error is the refusal of a write planned from a row that changed before its batch ran (the guard of
- * migrations/0008_stale_guard.sql).
+ * Whether a D1 error is the refusal of a write planned from a read that no longer holds when its batch runs (the
+ * guards of `src/db/guards.ts`: a changed row, or a namesake of an inline item created meanwhile).
  */
 export function isStaleRow(error: unknown): boolean {
   const text =
     error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
-  return /stale: the row changed since it was read/.test(text);
+  return /stale: (the row changed since it was read|a namesake was created since it was looked up)/.test(text);
 }
 
 /**
