@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/caller';
-import { registerDocRoutes, registerDocsPage } from './docs';
+import { optionsOfRoute, registerDocsPage } from './docs';
 import { registerWordPressDiscovery } from './docs/wp-discovery';
+import { endpoints, routes } from './endpoints';
 import type { AppEnv } from './env';
 import { edgeCache } from './http/cache';
 import { cacheHeaders } from './http/cache-headers';
@@ -12,15 +13,11 @@ import { onError, onNotFound } from './http/on-error';
 import { routingPath } from './http/path';
 import { rateLimit, rateLimitHeaders } from './http/rate-limit';
 import { readInput } from './http/read-input';
+import { mountEndpoints } from './http/route';
 import { scriptSafeJson } from './http/script-safe-json';
 import { LANGUAGES } from './i18n/languages';
 import { languageOverride, languageRoot, NAMESPACE } from './i18n/root';
 import { frameableEmbed, registerPublicPages } from './pages';
-import { registerEventRoutes } from './resources/events';
-import { registerOrganizerRoutes } from './resources/organizers';
-import { registerTermRoutes } from './resources/terms';
-import { registerVenueRoutes } from './resources/venues';
-import { registerSyncRoutes } from './sync';
 import { notifyHooks } from './sync/hooks';
 
 /** The namespace's routes, shared by every language root. */
@@ -28,12 +25,8 @@ function buildApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', notifyHooks);
   api.use('*', rateLimitHeaders, readInput, languageOverride, authenticate, cacheHeaders, edgeCache, rateLimit);
-  registerDocRoutes(api);
-  registerEventRoutes(api);
-  registerVenueRoutes(api);
-  registerOrganizerRoutes(api);
-  registerTermRoutes(api);
-  registerSyncRoutes(api);
+  mountEndpoints(api, endpoints);
+  api.on('OPTIONS', '*', optionsOfRoute(routes));
   return api;
 }
 

@@ -1,15 +1,15 @@
 import type { z } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
 import { type ClientRequestOptions, hc } from 'hono/client';
+import type { endpoints } from '../endpoints';
 import type { AppEnv } from '../env';
 import type { ApiRoute } from '../http/route';
 import type { Lang } from '../i18n/languages';
 import type { ApiErrorBody, ResponseName, ResponseSchemas } from './components';
-import type { typedRoutes } from './typed-routes';
 
 /**
- * The API's types for Hono's `hc` client. Routes are registered at run time (`register`), so the Hono schema is
- * derived here, at the type level, from the same route objects: each route under each of the four roots, path
+ * The API's types for Hono's `hc` client. Routes are registered at run time (`mountEndpoints`), so the Hono
+ * schema is derived here, at the type level, from the same list (`src/endpoints.ts`): each route under each of the four roots, path
  * `/events/{id}` → `/events/:id`, method → `$get`…, input from the route's zod schemas, output from its response
  * component. A static-site build imports only types from here (plus `hono/client` if it uses `calendarClient`).
  *
@@ -19,7 +19,7 @@ import type { typedRoutes } from './typed-routes';
  * if (res.ok) for (const event of (await res.json()).events) console.log(event.title);
  */
 
-type TypedRoute = (typeof typedRoutes)[number];
+type TypedRoute = (typeof endpoints)[number]['route'];
 
 /** `/events/{id}` → `/events/:id`. */
 type HonoPath<P extends string> = P extends `${infer Head}{${infer Name}}${infer Tail}`

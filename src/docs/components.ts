@@ -1,9 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import type { DocKey } from '../i18n/docs';
-import { IMAGE_SIZES } from '../resources/posts/posts.images';
 import { NamespaceIndex, OpenApiDocument } from './components.namespace';
+import { CostDetails, DateDetails, Image } from './components.parts';
+import { Calendar, Changes, Export } from './components.sync';
 
 export { ApiErrorBody, NamespaceIndex, OpenApiDocument } from './components.namespace';
+export { CostDetails, DateDetails, Image } from './components.parts';
+export { Calendar, Changes, Export } from './components.sync';
 
 /**
  * Response schemas of the API: the wire shapes the mappers produce (reference 3.x with the deviations of
@@ -16,57 +19,6 @@ const d = (key: DocKey) => key;
 const wall = () => z.string().openapi({ example: '2026-06-23 21:00:00' });
 /** An array that is always empty (PHP's empty array where an object or a name is missing or redacted). */
 const emptyArray = () => z.array(z.unknown()).max(0);
-
-export const DateDetails = z
-  .object({
-    year: z.string().describe(d('field.date_details.year')),
-    month: z.string().describe(d('field.date_details.month')),
-    day: z.string().describe(d('field.date_details.day')),
-    hour: z.string().describe(d('field.date_details.hour')),
-    minutes: z.string().describe(d('field.date_details.minutes')),
-    seconds: z.string().describe(d('field.date_details.seconds')),
-  })
-  .describe(d('schema.DateDetails'))
-  .openapi('DateDetails');
-
-export const CostDetails = z
-  .object({
-    currency_symbol: z.string().describe(d('field.cost_details.currency_symbol')),
-    currency_code: z.string().describe(d('field.cost_details.currency_code')),
-    currency_position: z.enum(['prefix', 'postfix', '']).describe(d('field.cost_details.currency_position')),
-    values: z.array(z.string()).describe(d('field.cost_details.values')),
-  })
-  .describe(d('schema.CostDetails'))
-  .openapi('CostDetails');
-
-const ImageSize = z
-  .object({
-    width: z.number().int().optional().describe(d('field.image.width')),
-    height: z.number().int().optional().describe(d('field.image.height')),
-    'mime-type': z.string().describe(d('field.image.mime_type')),
-    url: z.string().describe(d('field.image.url')),
-  })
-  .describe(d('schema.ImageSize'))
-  .openapi('ImageSize');
-
-type ImageSizeName = (typeof IMAGE_SIZES)[number];
-
-export const Image = z
-  .object({
-    url: z.string().describe(d('field.image.url')),
-    id: z.number().int().describe(d('field.image.id')),
-    extension: z.string().describe(d('field.image.extension')),
-    width: z.number().int().optional().describe(d('field.image.width')),
-    height: z.number().int().optional().describe(d('field.image.height')),
-    filesize: z.number().int().optional().describe(d('field.image.filesize')),
-    sizes: z
-      .object(
-        Object.fromEntries(IMAGE_SIZES.map((name) => [name, ImageSize])) as Record<ImageSizeName, typeof ImageSize>,
-      )
-      .describe(d('field.image.sizes')),
-  })
-  .describe(d('schema.Image'))
-  .openapi('Image');
 
 const imageOrFalse = () => z.union([Image, z.literal(false)]).describe(d('field.image'));
 
@@ -276,34 +228,6 @@ export const TagList = z
   .object({ ...listLinks, tags: z.array(Term).describe(d('field.list.tags')) })
   .describe(d('schema.TagList'))
   .openapi('TagList');
-
-/** An iCalendar (RFC 5545) document: the calendar feeds (src/resources/events/ical), served as `text/calendar`. */
-export const Calendar = z.string().describe(d('schema.Calendar')).openapi('Calendar');
-
-/**
- * The export (src/sync/export.ts): NDJSON, one `{type, item}` object per line in the list shapes, then
- * `{"type":"sync","sync_token":…}`. Served as `application/x-ndjson`.
- */
-export const Export = z.string().describe(d('schema.Export')).openapi('Export');
-
-/** A page of the change log (src/sync/changes.ts). */
-export const Changes = z
-  .object({
-    changes: z
-      .array(
-        z.object({
-          type: z.enum(['category', 'tag', 'venue', 'organizer', 'event']).describe(d('field.changes.type')),
-          id: z.number().int().describe(d('field.changes.id')),
-          action: z.enum(['upsert', 'delete']).describe(d('field.changes.action')),
-          item: z.record(z.string(), z.unknown()).optional().describe(d('field.changes.item')),
-        }),
-      )
-      .describe(d('field.changes.changes')),
-    next_sync_token: z.string().describe(d('field.changes.next_sync_token')),
-    has_more: z.boolean().describe(d('field.changes.has_more')),
-  })
-  .describe(d('schema.Changes'))
-  .openapi('Changes');
 
 /** Success response schemas by name: what `ApiRoute.response` names. */
 export const responseSchemas = {

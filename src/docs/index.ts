@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError, noRoute } from '../http/errors';
 import { routingPath, WP_NAMESPACE } from '../http/path';
-import { register, routeRegistry } from '../http/route';
+import { type ApiRoute, endpoint } from '../http/route';
 import { LANGUAGES } from '../i18n/languages';
 import { NAMESPACE } from '../i18n/root';
 import { docsPage } from './docs.page';
@@ -15,46 +15,50 @@ import type { ServerEntry } from './openapi';
  * cost nothing on the other routes.
  */
 
-/** Registers the namespace index and `/doc` (first, so they lead the registry as in the original) and `OPTIONS`. */
-export function registerDocRoutes(api: Hono<AppEnv>): void {
-  register(api, docRoutes.index, async (c, input) => {
-    const namespace = c.get('namespaceName');
-    const requested = input.namespace.trim().replace(/^\/+|\/+$/g, '');
-    // The parameter's default is the own namespace; through the WordPress paths the original's name is the one used.
-    if (requested !== namespace && requested !== NAMESPACE) throw new ApiError('rest_invalid_namespace');
-    const { namespaceIndex } = await import('./namespace-index');
-    const apiBase = c.get('apiBase');
-    // Through the WordPress paths `up` is the discovery index (`/wp-json/`), as in WordPress.
-    const up = namespace === NAMESPACE ? `${c.get('origin')}/` : apiBase.slice(0, -namespace.length);
-    return c.json(namespaceIndex(routeRegistry, c.get('lang'), apiBase, up, namespace));
-  });
-
-  register(api, docRoutes.doc, async (c) => {
-    const { openApiDocument } = await import('./openapi');
-    const prefix = c.get('rootPrefix');
-    const origin = c.get('origin');
-    const other: ServerEntry =
-      c.get('namespaceName') === NAMESPACE
-        ? { url: `${origin}${prefix}/wp-json/${WP_NAMESPACE}/`, description: 'doc.server.wordpress' }
-        : { url: `${origin}${prefix}/${NAMESPACE}/`, description: 'doc.server.own' };
-    const current: ServerEntry = { url: `${c.get('apiBase')}/`, description: 'doc.server.current' };
-    return c.json(openApiDocument(routeRegistry, c.get('lang'), [current, other]));
-  });
-
-  // `OPTIONS` on a route answers its index entry, as WordPress does (CORS preflights never get here).
-  api.on('OPTIONS', '*', optionsOfRoute);
+/**
+ * The namespace index and `/doc` (first, so they lead the index as in the original). Both describe `routes()`:
+ * every route of the namespace (`src/endpoints.ts`, which lists these two as well, hence the function).
+ */
+export function docEndpoints(routes: () => readonly ApiRoute[]) {
+  return [
+    endpoint(docRoutes.index, async (c, input) => {
+      const namespace = c.get('namespaceName');
+      const requested = input.namespace.trim().replace(/^\/+|\/+$/g, '');
+      // The parameter's default is the own namespace; through the WordPress paths the original's name is the one used.
+      if (requested !== namespace && requested !== NAMESPACE) throw new ApiError('rest_invalid_namespace');
+      const { namespaceIndex } = await import('./namespace-index');
+      const apiBase = c.get('apiBase');
+      // Through the WordPress paths `up` is the discovery index (`/wp-json/`), as in WordPress.
+      const up = namespace === NAMESPACE ? `${c.get('origin')}/` : apiBase.slice(0, -namespace.length);
+      return c.json(namespaceIndex(routes(), c.get('lang'), apiBase, up, namespace));
+    }),
+    endpoint(docRoutes.doc, async (c) => {
+      const { openApiDocument } = await import('./openapi');
+      const prefix = c.get('rootPrefix');
+      const origin = c.get('origin');
+      const other: ServerEntry =
+        c.get('namespaceName') === NAMESPACE
+          ? { url: `${origin}${prefix}/wp-json/${WP_NAMESPACE}/`, description: 'doc.server.wordpress' }
+          : { url: `${origin}${prefix}/${NAMESPACE}/`, description: 'doc.server.own' };
+      const current: ServerEntry = { url: `${c.get('apiBase')}/`, description: 'doc.server.current' };
+      return c.json(openApiDocument(routes(), c.get('lang'), [current, other]));
+    }),
+  ] as const;
 }
 
-async function optionsOfRoute(c: Context<AppEnv>): Promise<Response> {
-  const base = `${c.get('rootPrefix')}/${NAMESPACE}`;
-  const path = routingPath(c.req.raw);
-  const relative = path.slice(base.length);
-  const { entryForPath, withLinks } = await import('./namespace-index');
-  const found = entryForPath(routeRegistry, c.get('lang'), relative);
-  if (!found) throw noRoute();
-  const entry = withLinks(found, c.get('apiBase'), c.get('namespaceName'));
-  c.header('Allow', entry.methods.join(', '));
-  return c.json(entry);
+/** `OPTIONS` on a route of `routes` answers its index entry, as WordPress does (CORS preflights never get here). */
+export function optionsOfRoute(routes: readonly ApiRoute[]) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const base = `${c.get('rootPrefix')}/${NAMESPACE}`;
+    const path = routingPath(c.req.raw);
+    const relative = path.slice(base.length);
+    const { entryForPath, withLinks } = await import('./namespace-index');
+    const found = entryForPath(routes, c.get('lang'), relative);
+    if (!found) throw noRoute();
+    const entry = withLinks(found, c.get('apiBase'), c.get('namespaceName'));
+    c.header('Allow', entry.methods.join(', '));
+    return c.json(entry);
+  };
 }
 
 /** Registers the interactive reference page of every root: `/docs` (default language) and `/{lang}/docs`. */

@@ -2,10 +2,10 @@ import type { ApiRoute } from '../http/route';
 import type { Lang } from '../i18n/languages';
 import { NAMESPACE } from '../i18n/root';
 import { localize } from './localize';
-import { cachedKeyedDocument, type OpenApiDocument, uniqueRoutes } from './openapi';
+import { cachedKeyedDocument, type OpenApiDocument } from './openapi';
 
 /**
- * The WordPress-style namespace index (reference 4.1), derived from the same registry and the same generated
+ * The WordPress-style namespace index (reference 4.1), derived from the same route list (`src/endpoints.ts`) and the same generated
  * parameter schemas as `/doc`: one entry per path in registration order, its methods, and per endpoint the
  * arguments reduced to JSON-schema keywords plus `required`.
  */
@@ -102,7 +102,7 @@ const WRITES = new Set(['post', 'put', 'patch']);
 /** The keyed index entries, one per path, in registration order. */
 export function keyedIndex(routes: readonly ApiRoute[], document: OpenApiDocument): PathEntry[] {
   const byPath = new Map<string, { entry: IndexEntry; last?: { method: string; args: string } }>();
-  for (const route of uniqueRoutes(routes)) {
+  for (const route of routes) {
     let group = byPath.get(route.path);
     if (!group) {
       group = { entry: { namespace: NAMESPACE, methods: [], endpoints: [] } };

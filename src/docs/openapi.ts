@@ -16,7 +16,7 @@ import {
 import { localize, withRootLanguage } from './localize';
 
 /**
- * The OpenAPI 3.1 document, generated from the route registry: the same zod schemas that validate requests
+ * The OpenAPI 3.1 document, generated from the route list (`src/endpoints.ts`): the same zod schemas that validate requests
  * give every parameter's type, default and enum; descriptions are catalogue keys until `localize` turns them
  * into one language's texts. Generated once per isolate (keyed), localized once per language.
  */
@@ -29,17 +29,6 @@ type AnyObject = z.ZodObject<any>;
 /** The status of a route's success response: 201 for a POST on a collection (create), else 200. */
 export function successStatus(route: Pick<ApiRoute, 'method' | 'path'>): 200 | 201 {
   return route.method === 'post' && !route.path.includes('{') ? 201 : 200;
-}
-
-/** Routes of `registry` without repeats of a method and path (a rebuilt app registers new route objects). */
-export function uniqueRoutes(registry: readonly ApiRoute[]): ApiRoute[] {
-  const seen = new Set<string>();
-  return registry.filter((route) => {
-    const key = `${route.method} ${route.path}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** A JSON-able default: what the schema yields for a missing value (`page` → 1), if anything. */
@@ -139,9 +128,8 @@ export function keyedDocument(routes: readonly ApiRoute[]): OpenApiDocument {
     scheme: 'bearer',
     description: 'doc.security.bearer',
   });
-  const unique = uniqueRoutes(routes);
-  for (const route of unique) registerRoute(registry, route);
-  const tags = [...new Set(unique.map((route) => route.tag))].map((tag) => ({
+  for (const route of routes) registerRoute(registry, route);
+  const tags = [...new Set(routes.map((route) => route.tag))].map((tag) => ({
     name: tag,
     'x-displayName': `tagname.${tag}`,
     description: `tag.${tag}`,
@@ -170,13 +158,13 @@ function preferDeclaredOneOf(value: unknown): void {
   }
 }
 
-let keyed: { routes: number; document: OpenApiDocument } | undefined;
+let keyed: { routes: readonly ApiRoute[]; document: OpenApiDocument } | undefined;
 const localized = new Map<Lang, OpenApiDocument>();
 
-/** The keyed document of `routes`, generated on first use (and again only if more routes were registered). */
+/** The keyed document of `routes` (the list of `src/endpoints.ts`), generated on first use. */
 export function cachedKeyedDocument(routes: readonly ApiRoute[]): OpenApiDocument {
-  if (keyed?.routes !== routes.length) {
-    keyed = { routes: routes.length, document: keyedDocument(routes) };
+  if (keyed?.routes !== routes) {
+    keyed = { routes, document: keyedDocument(routes) };
     localized.clear();
   }
   return keyed.document;

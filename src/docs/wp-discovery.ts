@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
+import { routes } from '../endpoints';
 import type { AppEnv } from '../env';
 import { WP_NAMESPACE } from '../http/path';
-import { routeRegistry } from '../http/route';
 import { LANGUAGES } from '../i18n/languages';
 
 /**
@@ -21,7 +21,7 @@ async function discoveryIndex(c: Context<AppEnv>): Promise<Response> {
     url: site,
     home: site,
     namespaces: [WP_NAMESPACE],
-    routes: indexRoutes(routeRegistry, c.get('lang'), apiBase, WP_NAMESPACE),
+    routes: indexRoutes(routes, c.get('lang'), apiBase, WP_NAMESPACE),
     _links: {
       help: [{ href: `${site}/docs` }],
       'tribe:events': [{ href: apiBase }],

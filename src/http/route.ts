@@ -49,7 +49,9 @@ export interface ApiRoute<
   response?: Res;
 }
 
-type OutputOf<S> = S extends AnyObject ? z.output<S> : Record<never, never>;
+/** Whether `S` is the unspecific object schema `defineRoute` infers for a part the route does not declare. */
+type Undeclared<S> = S extends z.ZodObject<infer Shape> ? (0 extends 1 & Shape ? true : false) : true;
+type OutputOf<S> = S extends AnyObject ? (Undeclared<S> extends true ? Record<never, never> : z.output<S>) : never;
 
 /** The validated parameters of a route: path, query and body merged. */
 export type RouteInput<R> =
@@ -142,15 +144,46 @@ export function honoPath(path: string): string {
   return path.replace(/\{id\}/g, ':id{[0-9]+}').replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** Every route registered so far, in registration order (the order of the namespace index and `/doc`). */
-export const routeRegistry: ApiRoute[] = [];
+/** A handler: the request context and the route's validated input (its type derived from the route). */
+export type Handler<R extends ApiRoute> = (c: Context<AppEnv>, input: RouteInput<R>) => Response | Promise<Response>;
 
-/** Registers `route` on `app` with its validation; the handler receives the validated input. */
-export function register<R extends ApiRoute>(
-  app: Hono<AppEnv>,
+/** What registration and the generated documents need of any endpoint, whatever its route's precise type. */
+export interface Mountable {
+  readonly route: ApiRoute;
+  /** The Hono path it is registered under (`honoPath(route.path)` unless overridden). */
+  readonly path: string;
+  /** Reads the input (validated, unless the endpoint reads it itself) and runs the handler. */
+  readonly serve: (c: Context<AppEnv>) => Response | Promise<Response>;
+}
+
+/** One operation: its route object and the handler that serves it. */
+export interface Endpoint<R extends ApiRoute> extends Mountable {
+  readonly route: R;
+  readonly handler: Handler<R>;
+}
+
+export interface EndpointOptions<R extends ApiRoute> {
+  /** A Hono path for a route whose OpenAPI path Hono cannot route as written (`/events/{id}.ics`). */
+  path?: string;
+  /** The input read from the request instead of validated against the route (with `path`: its captures). */
+  input?: (c: Context<AppEnv>) => RouteInput<R>;
+}
+
+/**
+ * Pairs `route` with its `handler`; the handler's input type is the route's (`RouteInput<R>`), so a handler that
+ * does not fit its route fails to compile. Validation runs before the handler, as WordPress validates before
+ * any permission check.
+ */
+export function endpoint<R extends ApiRoute>(
   route: R,
-  handler: (c: Context<AppEnv>, input: RouteInput<R>) => Response | Promise<Response>,
-): void {
-  if (!routeRegistry.includes(route)) routeRegistry.push(route);
-  app.on(route.method.toUpperCase(), honoPath(route.path), (c) => handler(c, validateInput(route, c)));
+  handler: Handler<NoInfer<R>>,
+  options: EndpointOptions<NoInfer<R>> = {},
+): Endpoint<R> {
+  const read = options.input ?? ((c: Context<AppEnv>) => validateInput(route, c));
+  return { route, handler, path: options.path ?? honoPath(route.path), serve: (c) => handler(c, read(c)) };
+}
+
+/** Registers every endpoint of `list` on `app`, in order. */
+export function mountEndpoints(app: Hono<AppEnv>, list: readonly Mountable[]): void {
+  for (const { route, path, serve } of list) app.on(route.method.toUpperCase(), path, serve);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { textsOf, withRootLanguage } from '../../src/docs/localize';
 import { keyedDocument } from '../../src/docs/openapi';
-import { routeRegistry } from '../../src/http/route';
+import { routes } from '../../src/endpoints';
 import { isDocKey } from '../../src/i18n/docs';
 import { api, call } from '../helpers/http';
 import { CONTRACT_ROUTES, REQUIRED_COMPONENTS } from './contract';
@@ -145,13 +145,13 @@ describe('GET {root}/calendar/events/v1/doc', () => {
 describe('the documentation catalogue', () => {
   it('has a text for every key any registered route uses (routes added later fail here until documented)', async () => {
     await call(api('', '/doc'));
-    expect(routeRegistry.length).toBeGreaterThan(0);
-    const missing = [...textsOf(keyedDocument(routeRegistry))].filter((key) => !isDocKey(key));
+    expect(routes.length).toBeGreaterThan(0);
+    const missing = [...textsOf(keyedDocument(routes))].filter((key) => !isDocKey(key));
     expect(missing).toEqual([]);
   });
 
   it('is used by every route: a summary key, a response component and described parameters', () => {
-    for (const route of routeRegistry) {
+    for (const route of routes) {
       const name = `${route.method.toUpperCase()} ${route.path}`;
       expect(isDocKey(route.summary), `${name}: summary ${route.summary}`).toBe(true);
       expect(route.response, `${name}: response`).toBeDefined();

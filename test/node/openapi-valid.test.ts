@@ -2,7 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openApiDocument } from '../../src/docs/openapi';
-import { routeRegistry } from '../../src/http/route';
+import { routes } from '../../src/endpoints';
 import { LANGUAGES } from '../../src/i18n/languages';
 
 /**
@@ -16,7 +16,7 @@ describe('the OpenAPI documents', () => {
   });
 
   it.each(LANGUAGES)('validate against the OpenAPI 3.1 schema (%s)', async (lang) => {
-    const document = openApiDocument(routeRegistry, lang, [
+    const document = openApiDocument(routes, lang, [
       { url: `https://calendar.example/${lang}/calendar/events/v1/`, description: 'doc.server.current' },
       { url: `https://calendar.example/${lang}/wp-json/tribe/events/v1/`, description: 'doc.server.wordpress' },
     ]);

@@ -4,12 +4,13 @@ import { assertAllowed, can, canModify, canRead } from '../../auth/capabilities'
 import { readBatch } from '../../db/batch';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
-import type { RouteInput } from '../../http/route';
+import type { Handler } from '../../http/route';
 import type { Lang } from '../../i18n/languages';
-import { editContext, unlocked } from '../posts';
+import { archiveResponse, editContext, type PostRef, paging, passwordUnlocks, refOf, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
 import { retryOnStaleRow, retryOnUniqueViolation } from '../shared/constraints';
 import { datesForCreate, datesForUpdate } from './events.dates';
+import { buildFilter, feedLink, LINK_KEYS, readEventList } from './events.list';
 import { assembleEvents } from './events.mapper';
 import {
   type EventCore,
@@ -20,21 +21,13 @@ import {
   planEventPage,
 } from './events.queries';
 import { assertMayCreateTerms, resolveEventRefs } from './events.refs';
-import type { EventRoutes } from './events.routes';
+import type { EventRoutes as R } from './events.routes';
+import { isTruthy } from './events.window';
 import { createEvent, removeEventTranslation, trashEvent, updateEvent, type WriteContext } from './events.writes';
-
-type Input<K extends keyof EventRoutes> = RouteInput<EventRoutes[K] extends readonly (infer R)[] ? R : EventRoutes[K]>;
-
-/** How a single-event route addresses its event. */
-type EventRef = { id: number } | { slug: string };
-
-/** By-id routes carry `id` (their body may hold a new `slug`); by-slug routes carry only the path's `slug`. */
-function refOf(input: { id?: number; slug?: string }): EventRef {
-  return input.id !== undefined ? { id: input.id } : { slug: input.slug! };
-}
+import { eventsFeed } from './ical/ical.feed';
 
 /** 404 `rest-event-not-found` (with the id) or, by slug, 400 naming `slug` (deviation 15). */
-function missing(ref: EventRef): ApiError {
+function missing(ref: PostRef): ApiError {
   return 'id' in ref
     ? new ApiError('rest-event-not-found', { vars: { id: ref.id } })
     : invalidParam('slug', 'param.unknown_slug');
@@ -55,7 +48,7 @@ function writeContext(c: Context<AppEnv>, caller: WriteContext['caller']): Write
  * (validation); then permission — the generic capability when the post is missing or no event (so the caller
  * learns 404/400 only if they may write events), else per item (deviation 2) —; then 404 and 400.
  */
-async function writableEvent(c: Context<AppEnv>, ref: EventRef, core: EventCore | undefined) {
+async function writableEvent(c: Context<AppEnv>, ref: PostRef, core: EventCore | undefined) {
   if (!core && 'slug' in ref) throw missing(ref);
   const caller = await requireCaller(c);
   const isEvent = core?.type === 'event';
@@ -65,14 +58,63 @@ async function writableEvent(c: Context<AppEnv>, ref: EventRef, core: EventCore 
   return { caller, core };
 }
 
-function findCore(c: Context<AppEnv>, ref: EventRef) {
-  return findEventCore(c.get('db'), 'id' in ref ? ref : { slug: ref.slug, lang: c.get('lang') });
+function findCore(c: Context<AppEnv>, ref: PostRef) {
+  return findEventCore(c.get('db'), ref, c.get('lang'));
 }
 
-/** Handlers of the single-event routes. */
-export const eventHandlers = {
+/**
+ * `GET /events`: one page of the filtered events, ordered by start then id (with `include`: publication date
+ * then id), with totals, `X-TEC-*` and `Link` headers and links keeping every filter. The page, its count, the
+ * term and linked-post checks and everything the events embed load in ONE batch; the checks are read after it
+ * (a bad request costs the page queries, every good one saves round trips).
+ */
+const listEvents: Handler<R['list']> = async (c, input) => {
+  // `?ical=1` answers the calendar feed of the same filters (the original's site feeds use it).
+  if (isTruthy(c.get('rawInput').ical)) {
+    return eventsFeed(c, input);
+  }
+  const db = c.get('db');
+  if (input.context === 'edit') {
+    const caller = await getCaller(c);
+    assertAllowed(caller, can(caller, 'create'));
+  }
+  const filter = await buildFilter(c, input);
+  const page = paging(input);
+  // The page, its exact count and the reference checks (400 naming the parameter): docs/security.md, "Bounded cost".
+  const { total, loaded } = await readEventList(db, input, filter, page);
+  const caller = c.get('caller') ?? null;
+  const edit = input.context === 'edit';
+  const events = assembleEvents(c, loaded, {
+    caller,
+    // `context=edit` unlocks the events the caller may edit (reference 3.7), `password` the matching ones.
+    unlockPassword: (row) => (edit && canModify(caller, row)) || passwordUnlocks(row.password, input.password),
+  });
+  const response = archiveResponse(c, {
+    key: 'events',
+    path: '/events',
+    keys: LINK_KEYS,
+    paging: page,
+    total,
+    items: events,
+    notFoundCode: 'event-archive-page-not-found',
+  });
+  // The same list as a calendar feed, next to the page links.
+  response.headers.append('Link', `<${feedLink(c)}>; rel="alternate"; type="text/calendar"`);
+  return response;
+};
+
+/** Handlers of the event routes, named as the routes (`eventRoutes.list` ↔ `eventHandlers.list`). */
+export const eventHandlers: {
+  list: Handler<R['list']>;
+  get: Handler<R['get'] | R['getBySlug']>;
+  create: Handler<R['create']>;
+  update: Handler<R['update'][number] | R['updateBySlug'][number]>;
+  delete: Handler<R['delete'] | R['deleteBySlug']>;
+} = {
+  list: listEvents,
+
   /** `GET /events/{id}` and by slug (reference 4.4): the decision order of the original, then the event with `json_ld`. */
-  async get(c: Context<AppEnv>, input: Input<'get'> | Input<'getBySlug'>) {
+  async get(c, input) {
     const ref = refOf(input);
     const db = c.get('db');
     const lang = c.get('lang');
@@ -90,7 +132,7 @@ export const eventHandlers = {
   },
 
   /** `POST /events` (reference 4.5): validation, then permission (contributor and up), then one atomic batch. */
-  async create(c: Context<AppEnv>, input: Input<'create'>) {
+  async create(c, input) {
     const siteZone = c.var.config.siteTimezone;
     const dates = datesForCreate(input, siteZone);
     const refs = await resolveEventRefs(c, input);
@@ -110,7 +152,7 @@ export const eventHandlers = {
   },
 
   /** `POST|PUT|PATCH /events/{id}` and by slug (reference 4.6, deviation 1): a partial update. */
-  async update(c: Context<AppEnv>, input: Input<'update'> | Input<'updateBySlug'>) {
+  async update(c, input) {
     const ref = refOf(input);
     const found = await findCore(c, ref);
     let refs = await resolveEventRefs(c, input, found?.id);
@@ -133,7 +175,7 @@ export const eventHandlers = {
     const results = await retryOnStaleRow(async (fresh) => {
       let current = core;
       if (fresh) {
-        const reread = await findEventCore(c.get('db'), { id: core.id });
+        const reread = await findCore(c, { id: core.id });
         if (!reread) throw missing({ id: core.id });
         current = reread;
         dates = datesForUpdate(input, current, siteZone);
@@ -150,7 +192,7 @@ export const eventHandlers = {
    * `DELETE /events/{id}` and by slug (reference 4.7): moves the event to the trash and returns it (410 when it is
    * there already); `translation` removes only that language's text (API.md §2).
    */
-  async delete(c: Context<AppEnv>, input: Input<'delete'> | Input<'deleteBySlug'>) {
+  async delete(c, input) {
     const ref = refOf(input);
     const { caller, core } = await writableEvent(c, ref, await findCore(c, ref));
     if (core.status === 'trash') throw new ApiError('event-is-in-trash');

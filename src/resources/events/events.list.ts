@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCaller } from '../../auth/caller';
-import { assertAllowed, can, canModify } from '../../auth/capabilities';
+import { can } from '../../auth/capabilities';
 import { readBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
@@ -11,19 +11,8 @@ import { invalidParam, invalidParams } from '../../http/errors';
 import { booleanParam, idList, idOrSlugList, numberParam, positiveInt, text } from '../../http/fields';
 import { canonicalQuery, DEFAULT_PER_PAGE } from '../../http/pagination';
 import { withQuery } from '../../http/path';
-import { defineRoute, type RouteInput } from '../../http/route';
 import { isDateInput, parseDateInput, toUtcWall } from '../../time';
-import {
-  archiveResponse,
-  contextParam,
-  dateParam,
-  langParam,
-  listStatuses,
-  paging,
-  passwordRead,
-  passwordUnlocks,
-  statusListParam,
-} from '../posts';
+import { contextParam, dateParam, langParam, listStatuses, passwordRead, statusListParam } from '../posts';
 import { jsonIds } from '../shared/sql';
 import {
   type Circle,
@@ -35,7 +24,6 @@ import {
   searchPlanGuard,
   unknownTermRefsQuery,
 } from './events.filters';
-import { assembleEvents } from './events.mapper';
 import { type EventPageResults, planEventPage } from './events.queries';
 import { dateWindow, isTruthy } from './events.window';
 
@@ -95,20 +83,8 @@ export const eventListQuery = z.object({
   i18n_language: langParam(),
 });
 
-/** `GET /events`: the event archive. */
-export const eventListRoute = defineRoute({
-  method: 'get',
-  path: '/events',
-  operationId: 'listEvents',
-  summary: 'op.list_events',
-  tag: 'events',
-  auth: false,
-  query: eventListQuery,
-  errors: { 400: 'error.400', 401: 'error.401', 404: 'error.404' },
-  response: 'EventList',
-});
-
-export type ListInput = RouteInput<typeof eventListRoute>;
+/** The validated input of `GET /events` (and of the feeds and the export that share its filters). */
+export type ListInput = z.output<typeof eventListQuery>;
 
 /** Parameters carried into `rest_url` and the page links (every filter; never `password`). */
 export const LINK_KEYS = Object.keys(eventListQuery.shape).filter((key) => key !== 'password');
@@ -283,47 +259,6 @@ export async function readEventList(
   // The ids bound as ONE JSON array: no expression-depth or bound-parameter limit, whatever `per_page`.
   const ids = sql`select value from json_each(${jsonIds(pageIds.map((row) => row.id))})`;
   return { total, loaded: await readBatch(db, planEventPage(db, filter.lang, { ids, orderBy })) };
-}
-
-/**
- * `GET /events`: one page of the filtered events, ordered by start then id (with `include`: publication date
- * then id), with totals, `X-TEC-*` and `Link` headers and links keeping every filter. The page, its count and
- * the reference checks are read by {@link readEventList}.
- */
-export async function listEvents(c: Context<AppEnv>, input: ListInput): Promise<Response> {
-  // `?ical=1` answers the calendar feed of the same filters (the original's site feeds use it).
-  if (isTruthy(c.get('rawInput').ical)) {
-    // Loaded on demand: the feed module builds on this one (its filters), so a static import would be a cycle.
-    const { eventsFeed } = await import('./ical/ical.feed');
-    return eventsFeed(c, input);
-  }
-  const db = c.get('db');
-  if (input.context === 'edit') {
-    const caller = await getCaller(c);
-    assertAllowed(caller, can(caller, 'create'));
-  }
-  const filter = await buildFilter(c, input);
-  const page = paging(input);
-  const { total, loaded } = await readEventList(db, input, filter, page);
-  const caller = c.get('caller') ?? null;
-  const edit = input.context === 'edit';
-  const events = assembleEvents(c, loaded, {
-    caller,
-    // `context=edit` unlocks the events the caller may edit (reference 3.7), `password` the matching ones.
-    unlockPassword: (row) => (edit && canModify(caller, row)) || passwordUnlocks(row.password, input.password),
-  });
-  const response = archiveResponse(c, {
-    key: 'events',
-    path: '/events',
-    keys: LINK_KEYS,
-    paging: page,
-    total,
-    items: events,
-    notFoundCode: 'event-archive-page-not-found',
-  });
-  // The same list as a calendar feed, next to the page links.
-  response.headers.append('Link', `<${feedLink(c)}>; rel="alternate"; type="text/calendar"`);
-  return response;
 }
 
 /** The feed URL of the list a request reads: its filters, sorted, without paging. */

@@ -1,9 +1,9 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventOrganizers, eventTerms, posts, terms } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
 import { type OrganizerRow, selectOrganizerRows } from '../organizers/organizers.queries';
-import { postIdBySlugSql, postSlugsJson, selectPostRows } from '../posts';
+import { type PostRef, postCoreColumns, postIdBySlugSql, postSlugsJson, refWhere, selectPostRows } from '../posts';
 import { selectTermRows, type TermRow } from '../terms/terms.queries';
 import { selectVenueRows, type VenueRow } from '../venues/venues.queries';
 
@@ -126,18 +126,11 @@ export interface EventCore {
 }
 
 /** The core record of the post a single-event route addresses (by id, or by slug in the request's language). */
-export async function findEventCore(db: Db, ref: { id: number } | { slug: string; lang: Lang }) {
-  const idCondition =
-    'id' in ref ? eq(posts.id, ref.id) : sql`${posts.id} in (${postIdBySlugSql('event', ref.slug, ref.lang)})`;
+export async function findEventCore(db: Db, ref: PostRef, lang: Lang) {
   const [row] = await db
     .select({
-      id: posts.id,
-      type: posts.type,
-      status: posts.status,
+      ...postCoreColumns,
       statusBeforeTrash: posts.statusBeforeTrash,
-      authorId: posts.authorId,
-      password: posts.password,
-      originalLang: posts.originalLang,
       startLocal: posts.startLocal,
       endLocal: posts.endLocal,
       timezone: posts.timezone,
@@ -145,7 +138,7 @@ export async function findEventCore(db: Db, ref: { id: number } | { slug: string
       slugs: postSlugsJson.as('slugs'),
     })
     .from(posts)
-    .where(and(idCondition))
+    .where(refWhere('event', ref, lang))
     .limit(1);
   return row as EventCore | undefined;
 }

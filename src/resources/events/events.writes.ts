@@ -1,10 +1,10 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Caller } from '../../auth/caller';
 import { runWrite, type Statement } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { eventDatesGuard } from '../../db/guards';
-import { eventOrganizers, eventTerms, posts, postTexts, terms } from '../../db/schema';
+import { postTexts } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import type { Lang } from '../../i18n/languages';
 import { importOverrideOf } from '../../import/overrides';
@@ -20,11 +20,10 @@ import {
   touchPost,
   trashPost,
 } from '../posts';
-import { planTermCreate } from '../terms/terms.writes';
 import { dateColumns } from './events.dates';
-import { type LinkedChoice, planInlineCreate } from './events.inline';
 import { type EventCore, type EventPage, type EventPageResults, planEventPage } from './events.queries';
 import type { EventRefs } from './events.refs';
+import { linkStatements, newSlugs, venueColumn } from './events.writes.links';
 
 /**
  * Event writes as batchable statements: a create or an update, its links (venue, organizers, categories, tags,
@@ -79,99 +78,6 @@ function flagColumns(input: EventColumnInput, defaults: boolean) {
 /** The id of the event a create inserts, valid anywhere later in its batch: the newest event with its slug. */
 function insertedEventId(lang: Lang, slug: string): SQL<number> {
   return sql<number>`(select max(${postTexts.postId}) from ${postTexts} where ${postTexts.type} = 'event' and ${postTexts.lang} = ${lang} and ${postTexts.slug} = ${slug})`;
-}
-
-/** How links are written: the event (an id or, on create, its SQL id), who writes, in which language. */
-interface LinkContext {
-  c: Context<AppEnv>;
-  eventId: number | SQL<number>;
-  caller: Caller;
-  lang: Lang;
-  /** Slugs taken by the inline creates of this batch. */
-  reserved: { venue: Set<string>; organizer: Set<string>; category: Set<string>; tag: Set<string> };
-}
-
-async function venueStatements(ctx: LinkContext, venue: LinkedChoice): Promise<Statement[]> {
-  if ('id' in venue) return [];
-  const planned = await planInlineCreate(ctx.c, venue, ctx.lang, ctx.caller, ctx.reserved.venue);
-  const link = ctx.c.get('db').update(posts).set({ venueId: planned.id }).where(eq(posts.id, ctx.eventId));
-  return [...planned.statements, link];
-}
-
-async function organizerStatements(ctx: LinkContext, organizers: LinkedChoice[], replace: boolean) {
-  const db = ctx.c.get('db');
-  const statements: Statement[] = replace
-    ? [db.delete(eventOrganizers).where(eq(eventOrganizers.eventId, ctx.eventId))]
-    : [];
-  for (const [position, organizer] of organizers.entries()) {
-    if ('id' in organizer) {
-      statements.push(db.insert(eventOrganizers).values({ eventId: ctx.eventId, organizerId: organizer.id, position }));
-      continue;
-    }
-    const planned = await planInlineCreate(ctx.c, organizer, ctx.lang, ctx.caller, ctx.reserved.organizer);
-    statements.push(
-      ...planned.statements,
-      db.insert(eventOrganizers).values({ eventId: ctx.eventId, organizerId: planned.id, position }),
-    );
-  }
-  return statements;
-}
-
-async function termStatements(ctx: LinkContext, refs: EventRefs, replace: boolean) {
-  const db = ctx.c.get('db');
-  const statements: Statement[] = [];
-  for (const [route, taxonomy] of [
-    ['categories', 'category'],
-    ['tags', 'tag'],
-  ] as const) {
-    const choice = refs[route];
-    if (!choice) continue;
-    if (replace) {
-      statements.push(
-        db
-          .delete(eventTerms)
-          .where(
-            and(
-              eq(eventTerms.eventId, ctx.eventId),
-              sql`${eventTerms.termId} in (select ${terms.id} from ${terms} where ${terms.taxonomy} = ${taxonomy})`,
-            ),
-          ),
-      );
-    }
-    for (const termId of choice.ids) statements.push(db.insert(eventTerms).values({ eventId: ctx.eventId, termId }));
-    for (const name of choice.names) {
-      const planned = await planTermCreate(db, { taxonomy, lang: ctx.lang, name, parentId: 0 }, ctx.reserved[taxonomy]);
-      statements.push(
-        ...planned.statements,
-        db.insert(eventTerms).values({ eventId: ctx.eventId, termId: planned.id }),
-      );
-    }
-  }
-  return statements;
-}
-
-/** Statements of every link a write sends; `replace` (updates) first removes the links of each field sent. */
-async function linkStatements(ctx: LinkContext, refs: EventRefs, replace: boolean): Promise<Statement[]> {
-  return [
-    ...(refs.venue ? await venueStatements(ctx, refs.venue) : []),
-    ...(refs.organizers ? await organizerStatements(ctx, refs.organizers, replace) : []),
-    ...(await termStatements(ctx, refs, replace)),
-  ];
-}
-
-/** The venue column of a write: an existing venue's id, `null` to unlink, undefined when unchanged or created inline. */
-function venueColumn(refs: EventRefs): number | null | undefined {
-  if (refs.venue === null) return null;
-  return refs.venue && 'id' in refs.venue ? refs.venue.id : undefined;
-}
-
-function newSlugs() {
-  return {
-    venue: new Set<string>(),
-    organizer: new Set<string>(),
-    category: new Set<string>(),
-    tag: new Set<string>(),
-  };
 }
 
 /** Runs `statements` through the write pipeline with the read-back of `page`, for `assembleEvents`. */

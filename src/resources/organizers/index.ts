@@ -1,8 +1,7 @@
-import type { Hono } from 'hono';
-import type { AppEnv } from '../../env';
-import { registerLinkedRoutes } from '../posts/linked';
-import { organizerKind } from './organizers.kind';
-import { organizerCreateBody, organizerUpdateBody } from './organizers.schemas';
+import { idAndSlugEndpoints } from '../../http/item-routes';
+import { endpoint } from '../../http/route';
+import { organizerHandlers as handlers } from './organizers.handlers';
+import { organizerRoutes as routes } from './organizers.routes';
 
 export { organizerKind, planOrganizerCreate } from './organizers.kind';
 export { type OrganizerWire, organizationJsonLd, toOrganizer } from './organizers.mapper';
@@ -14,7 +13,9 @@ export {
   organizerUpdateBody,
 } from './organizers.schemas';
 
-/** Registers the organizer routes (list, create, read, update and delete, by id and by slug). */
-export function registerOrganizerRoutes(api: Hono<AppEnv>): void {
-  registerLinkedRoutes(api, organizerKind, { create: organizerCreateBody, update: organizerUpdateBody });
-}
+/** The organizer endpoints, in registration order: list, create, then read, update, delete by id and by slug. */
+export const organizerEndpoints = [
+  endpoint(routes.list, handlers.list),
+  endpoint(routes.create, handlers.create),
+  ...idAndSlugEndpoints(routes, handlers),
+] as const;

@@ -1,19 +1,38 @@
-import type { Hono } from 'hono';
-import type { AppEnv } from '../../env';
-import { register } from '../../http/route';
+import { type ApiRoute, endpoint, type Handler } from '../../http/route';
 import { termHandlers } from './terms.handlers';
 import { termRoutes } from './terms.routes';
-import type { TaxonomyRoute } from './terms.schemas';
 
-/** Registers the routes of event categories and event tags: one taxonomy module serving both. */
-export function registerTermRoutes(api: Hono<AppEnv>): void {
-  for (const taxonomy of ['categories', 'tags'] as const satisfies readonly TaxonomyRoute[]) {
-    const routes = termRoutes(taxonomy);
-    const handlers = termHandlers(taxonomy);
-    register(api, routes.list, handlers.list);
-    register(api, routes.create, handlers.create);
-    register(api, routes.get, handlers.get);
-    for (const update of routes.update) register(api, update, handlers.update);
-    register(api, routes.delete, handlers.delete);
-  }
+/**
+ * The endpoints of one taxonomy (one taxonomy module serves both): list, create, read, update and delete. Typed
+ * per route so that each list keeps its taxonomy's routes (the typed client reads them).
+ */
+function taxonomyEndpoints<
+  L extends ApiRoute,
+  C extends ApiRoute,
+  G extends ApiRoute,
+  U extends ApiRoute,
+  D extends ApiRoute,
+>(
+  routes: { list: L; create: C; get: G; update: readonly U[]; delete: D },
+  handlers: {
+    list: Handler<NoInfer<L>>;
+    create: Handler<NoInfer<C>>;
+    get: Handler<NoInfer<G>>;
+    update: Handler<NoInfer<U>>;
+    delete: Handler<NoInfer<D>>;
+  },
+) {
+  return [
+    endpoint(routes.list, handlers.list),
+    endpoint(routes.create, handlers.create),
+    endpoint(routes.get, handlers.get),
+    ...routes.update.map((route) => endpoint(route, handlers.update)),
+    endpoint(routes.delete, handlers.delete),
+  ] as const;
 }
+
+/** The event category endpoints. */
+export const categoryEndpoints = taxonomyEndpoints(termRoutes('categories'), termHandlers('categories'));
+
+/** The event tag endpoints. */
+export const tagEndpoints = taxonomyEndpoints(termRoutes('tags'), termHandlers('tags'));

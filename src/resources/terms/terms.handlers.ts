@@ -4,7 +4,7 @@ import { assertAllowed, can, canRead } from '../../auth/capabilities';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
 import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../http/pagination';
-import type { RouteInput } from '../../http/route';
+import type { Handler } from '../../http/route';
 import type { Lang } from '../../i18n/languages';
 import { importOverrideOf } from '../../import/overrides';
 import { findPostCore } from '../posts/posts.lookup';
@@ -23,10 +23,22 @@ import type { TermRoutes } from './terms.routes';
 import { TAXONOMIES, type TaxonomyRoute } from './terms.schemas';
 import { createTerm, deleteTerm, deleteTermTranslation, updateTerm } from './terms.writes';
 
-type Input<K extends keyof TermRoutes> = RouteInput<TermRoutes[K] extends readonly (infer R)[] ? R : TermRoutes[K]>;
+/** The handlers of one taxonomy, named as its routes (`termRoutes(t).list` ↔ `termHandlers(t).list`). */
+type TermHandlers<R extends TermRoutes = TermRoutes> = {
+  list: Handler<R['list']>;
+  get: Handler<R['get']>;
+  create: Handler<R['create']>;
+  update: Handler<R['update'][number]>;
+  delete: Handler<R['delete']>;
+};
+
+/** The validated `parent` of an input: categories have one, the tags' schemas have no `parent`. */
+function parentOf(input: object): number | undefined {
+  return 'parent' in input && typeof input.parent === 'number' ? input.parent : undefined;
+}
 
 /** Handlers of one taxonomy's routes: the same code serves categories and tags. */
-export function termHandlers(route: TaxonomyRoute) {
+export function termHandlers(route: TaxonomyRoute): TermHandlers {
   const { taxonomy, manage } = TAXONOMIES[route];
   const lang = (c: Context<AppEnv>): Lang => c.get('lang');
 
@@ -83,10 +95,10 @@ export function termHandlers(route: TaxonomyRoute) {
   }
 
   return {
-    async list(c: Context<AppEnv>, input: Input<'list'>) {
+    async list(c, input) {
       const include = await idsOf(c, 'include', input.include);
       const exclude = await idsOf(c, 'exclude', input.exclude);
-      const parent = 'parent' in input ? (input.parent as number | undefined) : undefined;
+      const parent = parentOf(input);
       if (parent !== undefined && !(await findTerm(c.get('db'), taxonomy, parent)))
         throw invalidParam('parent', 'param.unknown_term');
       const eventId = input.event ?? input.post;
@@ -141,12 +153,12 @@ export function termHandlers(route: TaxonomyRoute) {
       });
     },
 
-    async get(c: Context<AppEnv>, input: Input<'get'>) {
+    async get(c, input) {
       return c.json(toStandaloneTerm(c, route, await read(c, input.id)));
     },
 
-    async create(c: Context<AppEnv>, input: Input<'create'>) {
-      const parentId = 'parent' in input ? ((input.parent as number | undefined) ?? 0) : 0;
+    async create(c, input) {
+      const parentId = parentOf(input) ?? 0;
       await assertParent(c, parentId);
       await authorize(c);
       assertNoParentOnTags(c);
@@ -166,9 +178,9 @@ export function termHandlers(route: TaxonomyRoute) {
       return c.json(toStandaloneTerm(c, route, await read(c, id)), 201);
     },
 
-    async update(c: Context<AppEnv>, input: Input<'update'>) {
+    async update(c, input) {
       const term = await existing(c, input.id);
-      const parentId = 'parent' in input ? (input.parent as number | undefined) : undefined;
+      const parentId = parentOf(input);
       await assertParent(c, parentId, term.id);
       await authorize(c);
       assertNoParentOnTags(c);
@@ -192,7 +204,7 @@ export function termHandlers(route: TaxonomyRoute) {
       return c.json(toStandaloneTerm(c, route, await read(c, term.id)));
     },
 
-    async delete(c: Context<AppEnv>, input: Input<'delete'>) {
+    async delete(c, input) {
       const term = await existing(c, input.id);
       const translation = input.translation;
       if (translation !== undefined) {

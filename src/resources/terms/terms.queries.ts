@@ -4,7 +4,6 @@ import { readBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { eventTerms, terms, termTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
-import { slugFamily } from '../shared/slugs';
 import { jsonIds, jsonStrings } from '../shared/sql';
 import { nameKey } from '../shared/text-safety';
 import type { Taxonomy } from './terms.schemas';
@@ -255,22 +254,6 @@ export async function ancestorsOf(db: Db, id: number): Promise<number[]> {
     )
     select id from up where id != 0`);
   return rows.map((r) => r.id);
-}
-
-/** Slugs already used in `taxonomy` and `lang` that start like `base` (for `uniqueSlug`), other than `exceptTermId`'s. */
-export async function takenTermSlugs(db: Db, taxonomy: Taxonomy, lang: Lang, base: string, exceptTermId?: number) {
-  const rows = await db
-    .select({ slug: termTexts.slug })
-    .from(termTexts)
-    .where(
-      and(
-        eq(termTexts.taxonomy, taxonomy),
-        eq(termTexts.lang, lang),
-        slugFamily(termTexts.slug, base),
-        exceptTermId !== undefined ? sql`${termTexts.termId} != ${exceptTermId}` : undefined,
-      ),
-    );
-  return new Set(rows.map((r) => r.slug));
 }
 
 /** A term of the taxonomy with the same name (case-insensitive) under the same parent in `lang`, if any. */

@@ -3,10 +3,25 @@ import { runWrite } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { eventTerms, terms, termTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
-import { slugFromText, uniqueSlug } from '../shared/slugs';
+import { slugFamily, slugFromText, uniqueSlug } from '../shared/slugs';
 import { nameKey } from '../shared/text-safety';
-import { takenTermSlugs } from './terms.queries';
 import type { Taxonomy } from './terms.schemas';
+
+/** Slugs already used in `taxonomy` and `lang` that start like `base` (for `uniqueSlug`), other than `exceptTermId`'s. */
+async function takenTermSlugs(db: Db, taxonomy: Taxonomy, lang: Lang, base: string, exceptTermId?: number) {
+  const rows = await db
+    .select({ slug: termTexts.slug })
+    .from(termTexts)
+    .where(
+      and(
+        eq(termTexts.taxonomy, taxonomy),
+        eq(termTexts.lang, lang),
+        slugFamily(termTexts.slug, base),
+        exceptTermId !== undefined ? sql`${termTexts.termId} != ${exceptTermId}` : undefined,
+      ),
+    );
+  return new Set(rows.map((r) => r.slug));
+}
 
 /** The text fields of a term in one language, as sent. */
 export interface TermText {

@@ -1,15 +1,16 @@
-import type { Hono } from 'hono';
-import type { AppEnv } from '../../env';
-import { registerLinkedRoutes } from '../posts/linked';
-import { venueKind } from './venues.kind';
-import { venueCreateBody, venueUpdateBody } from './venues.schemas';
+import { idAndSlugEndpoints } from '../../http/item-routes';
+import { endpoint } from '../../http/route';
+import { venueHandlers as handlers } from './venues.handlers';
+import { venueRoutes as routes } from './venues.routes';
 
 export { planVenueCreate, venueKind } from './venues.kind';
 export { placeJsonLd, toVenue, type VenueWire } from './venues.mapper';
 export { findVenueByName, selectVenueRows, type VenueRow } from './venues.queries';
 export { type VenueCreateInput, type VenueUpdateInput, venueCreateBody, venueUpdateBody } from './venues.schemas';
 
-/** Registers the venue routes (list, create, read, update and delete, by id and by slug). */
-export function registerVenueRoutes(api: Hono<AppEnv>): void {
-  registerLinkedRoutes(api, venueKind, { create: venueCreateBody, update: venueUpdateBody });
-}
+/** The venue endpoints, in registration order: list, create, then read, update, delete by id and by slug. */
+export const venueEndpoints = [
+  endpoint(routes.list, handlers.list),
+  endpoint(routes.create, handlers.create),
+  ...idAndSlugEndpoints(routes, handlers),
+] as const;

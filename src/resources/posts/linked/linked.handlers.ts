@@ -3,15 +3,18 @@ import { getCaller, requireCaller } from '../../../auth/caller';
 import { assertAllowed, can, canModify, canRead } from '../../../auth/capabilities';
 import type { AppEnv } from '../../../env';
 import { ApiError, invalidParam } from '../../../http/errors';
+import type { RouteInput } from '../../../http/route';
 import type { Lang } from '../../../i18n/languages';
 import { editContext, unlocked } from '../posts.access';
 import { utcNow } from '../posts.dates';
 import { archiveResponse, paging } from '../posts.list';
+import { refOf, refWhere } from '../posts.lookup';
 import { listStatuses } from '../posts.status';
 import { listedEventVisibleTo } from '../posts.visibility';
 import { deletePostTranslation, touchPost } from '../posts.writes';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
-import { addressedBy, listLinked, withId } from './linked.queries';
+import { listLinked, withId } from './linked.queries';
+import type { LinkedRoutes } from './linked.routes';
 import { type LinkedRow, slugsOf } from './linked.rows';
 import {
   assertMayAttribute,
@@ -24,32 +27,10 @@ import {
   writesText,
 } from './linked.writes';
 
-/** The item a single-item route addresses: `id` (by-id routes) or `slug` (by-slug routes). */
-interface Address {
-  id?: number;
-  slug?: string;
-}
-
-interface ListInput {
-  page: number;
-  per_page?: number;
-  search?: string;
-  event?: number;
-  has_events?: boolean;
-  only_with_upcoming: boolean;
-  status?: string[];
-  password?: string;
-  context?: 'view' | 'edit';
-}
-
-interface ReadInput extends Address {
-  password?: string;
-  context?: 'view' | 'edit';
-}
-
-interface DeleteInput extends Address {
-  translation?: Lang;
-}
+/** Inputs of the list, read and delete routes, as their routes validate them (`linked.routes.ts`). */
+type ListInput = RouteInput<LinkedRoutes['list']>;
+type ReadInput = RouteInput<LinkedRoutes['get'] | LinkedRoutes['getBySlug']>;
+type DeleteInput = RouteInput<LinkedRoutes['delete'] | LinkedRoutes['deleteBySlug']>;
 
 /** Parameters the list links keep (every filter; never `password`). */
 const LIST_KEYS = [
@@ -74,13 +55,11 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
   const readById = (c: Context<AppEnv>, id: number) => kind.select(c.get('db'), lang(c), withId(id));
 
   /** The addressed item read in the request's language; a 400 naming `id` or `slug` when there is none. */
-  async function addressed(c: Context<AppEnv>, address: Address): Promise<Row> {
-    const where = addressedBy(type, address, lang(c));
-    const [row] = await kind.select(c.get('db'), lang(c), where);
+  async function addressed(c: Context<AppEnv>, address: { id?: number; slug?: string }): Promise<Row> {
+    const ref = refOf(address);
+    const [row] = await kind.select(c.get('db'), lang(c), refWhere(type, ref, lang(c)));
     if (row) return row;
-    throw address.id !== undefined
-      ? invalidParam('id', 'param.unknown_id')
-      : invalidParam('slug', 'param.unknown_slug');
+    throw 'id' in ref ? invalidParam('id', 'param.unknown_id') : invalidParam('slug', 'param.unknown_slug');
   }
 
   /** Renders an item the caller just wrote (they may edit it, so nothing is redacted). */
@@ -141,7 +120,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       return c.json(written(c, row), 201);
     },
 
-    async update(c: Context<AppEnv>, input: Input & Address) {
+    async update(c: Context<AppEnv>, input: Input & { id?: number; slug?: string }) {
       const row = await addressed(c, input);
       // On by-slug routes `slug` is the address (the path wins over the body); renaming goes through the id.
       const newSlug = input.id !== undefined ? input.slug : undefined;

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { posts, postTexts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { jsonStrings } from '../../shared/sql';
-import { postIdBySlugSql, shownText, shownTextJoin } from '../posts.texts';
+import { shownText, shownTextJoin } from '../posts.texts';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
 import type { LinkedRow, LinkedType } from './linked.rows';
 
@@ -156,14 +156,4 @@ export async function findLinkedByName(
 /** The condition selecting post `id` (a number, or SQL evaluated inside a batch). */
 export function withId(id: number | SQL<number>): SQL {
   return eq(posts.id, id);
-}
-
-/**
- * The condition selecting the item a single-item route addresses: `id`, or `slug` of `type` in `lang` first,
- * then in any language, the live item before a trashed one (API.md §2, deviation 16).
- */
-export function addressedBy(type: LinkedType, address: { id?: number; slug?: string }, lang: Lang): SQL {
-  return address.id !== undefined
-    ? withId(address.id)
-    : sql`${posts.id} in (${postIdBySlugSql(type, address.slug ?? '', lang)})`;
 }

@@ -1,13 +1,11 @@
 import type { z } from '@hono/zod-openapi';
-import { defineRoute } from '../../../http/route';
+import { collectionRoutes, idAndSlugRoutes, itemRoutes } from '../../../http/item-routes';
 import { postDeleteQuery, postGetQuery } from '../posts.schemas';
 import { linkedIdParams, linkedListQuery, linkedSlugParams } from './linked.schemas';
 import type { LinkedMeta } from './linked.wire';
 
-const METHOD_SUFFIX = { post: '', put: 'Put', patch: 'Patch' } as const;
-
 /**
- * The routes of a linked resource (issue 3): `GET|POST /<route>`, and `GET|POST|PUT|PATCH|DELETE` on
+ * The routes of a linked resource (venues, organizers): `GET|POST /<route>`, and `GET|POST|PUT|PATCH|DELETE` on
  * `/<route>/{id}` and `/<route>/by-slug/{slug}`. `bodies` are the type's create and update body schemas.
  */
 export function linkedRoutes<C extends z.ZodObject, U extends z.ZodObject>(
@@ -17,78 +15,38 @@ export function linkedRoutes<C extends z.ZodObject, U extends z.ZodObject>(
   const { type, route } = meta;
   const one = type === 'venue' ? ('Venue' as const) : ('Organizer' as const);
   const many = type === 'venue' ? 'Venues' : 'Organizers';
-  const byId = { path: `/${route}/{id}`, params: linkedIdParams(type), suffix: '' };
-  const bySlug = { path: `/${route}/by-slug/{slug}`, params: linkedSlugParams(type), suffix: 'BySlug' };
-  const summary = (op: string, address: { suffix: string }) => `op.${op}_${route}${address.suffix ? '_by_slug' : ''}`;
   const writeErrors = { 400: 'error.400', 401: 'error.401', 403: 'error.403' };
-
-  const get = <P extends z.ZodObject>(address: { path: string; params: P; suffix: string }) =>
-    defineRoute({
-      method: 'get',
-      path: address.path,
-      operationId: `get${one}${address.suffix}`,
-      summary: summary('get', address),
+  const item = <P extends z.ZodObject>(path: string, params: P, bySlug: boolean) =>
+    itemRoutes({
+      path,
+      params,
       tag: route,
-      auth: false,
-      params: address.params,
-      query: postGetQuery,
-      errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' },
+      name: `${one}${bySlug ? 'BySlug' : ''}`,
+      summary: (operation) => `op.${operation}_${route}${bySlug ? '_by_slug' : ''}`,
       response: one,
+      get: { query: postGetQuery, errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' } },
+      update: { body: bodies.update, errors: writeErrors },
+      delete: { query: postDeleteQuery, errors: { ...writeErrors, 410: 'error.410' } },
     });
-  const update = <P extends z.ZodObject>(address: { path: string; params: P; suffix: string }) =>
-    (['post', 'put', 'patch'] as const).map((method) =>
-      defineRoute({
-        method,
-        path: address.path,
-        operationId: `update${one}${address.suffix}${METHOD_SUFFIX[method]}`,
-        summary: summary('update', address),
-        tag: route,
-        auth: true,
-        params: address.params,
-        body: bodies.update,
-        errors: writeErrors,
-        response: one,
-      }),
-    );
-  const remove = <P extends z.ZodObject>(address: { path: string; params: P; suffix: string }) =>
-    defineRoute({
-      method: 'delete',
-      path: address.path,
-      operationId: `delete${one}${address.suffix}`,
-      summary: summary('delete', address),
-      tag: route,
-      auth: true,
-      params: address.params,
-      query: postDeleteQuery,
-      errors: { ...writeErrors, 410: 'error.410' },
-      response: one,
-    });
+  const byId = item(`/${route}/{id}`, linkedIdParams(type), false);
+  const bySlug = item(`/${route}/by-slug/{slug}`, linkedSlugParams(type), true);
 
   return {
-    list: defineRoute({
-      method: 'get',
+    ...collectionRoutes({
       path: `/${route}`,
-      operationId: `list${many}`,
-      summary: `op.list_${route}`,
       tag: route,
-      auth: false,
-      query: linkedListQuery(type),
-      errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403', 404: 'error.404' },
-      response: `${one}List` as const,
+      one,
+      many,
+      list: {
+        query: linkedListQuery(type),
+        errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403', 404: 'error.404' },
+        response: `${one}List` as const,
+      },
+      create: { body: bodies.create, errors: writeErrors, response: one },
     }),
-    create: defineRoute({
-      method: 'post',
-      path: `/${route}`,
-      operationId: `create${one}`,
-      summary: `op.create_${route}`,
-      tag: route,
-      auth: true,
-      body: bodies.create,
-      errors: writeErrors,
-      response: one,
-    }),
-    get: [get(byId), get(bySlug)] as const,
-    update: [...update(byId), ...update(bySlug)],
-    delete: [remove(byId), remove(bySlug)] as const,
-  };
+    ...idAndSlugRoutes(byId, bySlug),
+  } as const;
 }
+
+/** The routes of any linked resource (what the shared handlers' input types derive from). */
+export type LinkedRoutes = ReturnType<typeof linkedRoutes<z.ZodObject, z.ZodObject>>;
