@@ -16,7 +16,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const run = promisify(execFile);
 const events = Number(process.argv[2] ?? 10_000);
-const { startFakeSite, LOGIN, APP_PASSWORD } = await tsImport('../test/node/fake-tec-site.ts', import.meta.url);
+const { startFakeSite, LOGIN, APP_PASSWORD } = await tsImport('../test/helpers/fake-tec-site.ts', import.meta.url);
 const site = await startFakeSite(events);
 const dir = mkdtempSync(path.join(tmpdir(), 'import-bench-'));
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };

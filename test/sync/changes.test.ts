@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createEvent } from '../events/event-fixtures';
 import { seedEvents } from '../helpers/event-factory';
 import { api, call, userWithToken } from '../helpers/http';
+import { createEvent } from '../resources/events/event-shape';
 import { readExport } from './sync-helpers';
 
 /** A fresh token: the last line of an export (of one small kind, to stay cheap). */
