@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, call, ORIGIN, userWithToken } from '../helpers/http';
+import { api, call, ORIGIN, type Root, userWithToken } from '../helpers/http';
 
 /**
  * The WordPress layouts of the namespace (docs/wordpress-paths.md): `/wp-json/tribe/events/v1/...` and
@@ -7,7 +7,6 @@ import { api, call, ORIGIN, userWithToken } from '../helpers/http';
  * layout the request came through.
  */
 
-type Root = '' | 'ca' | 'en' | 'es';
 const ROOTS: Root[] = ['', 'ca', 'en', 'es'];
 const LANG: Record<Root, string> = { '': 'en', ca: 'ca', en: 'en', es: 'es' };
 

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedEvents, seedTerm } from '../helpers/event-factory';
-import { makeOrganizer, makeVenue } from '../helpers/factories';
+import { makeEvents, makeOrganizer, makeTerm, makeVenue } from '../helpers/factories';
 import { api, call, userWithToken } from '../helpers/http';
 import { captureStatements, planOf } from './capture';
 
@@ -24,9 +23,9 @@ let category = 0;
 beforeAll(async () => {
   venue = (await makeVenue({ geoLat: 41.39, geoLng: 2.17 })).id;
   organizer = (await makeOrganizer()).id;
-  category = await seedTerm('category', 'perf-plans-music');
-  const tag = await seedTerm('tag', 'perf-plans-free');
-  const ids = await seedEvents(
+  category = await makeTerm('category', 'perf-plans-music');
+  const tag = await makeTerm('tag', 'perf-plans-free');
+  const ids = await makeEvents(
     Array.from({ length: 60 }, (_, i) => ({
       start: future(1 + (i % 28)),
       texts: { es: { title: `Concierto de jazz ${i}` }, en: { title: `Jazz concert ${i}` } },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrganizer, makeVenue } from '../../helpers/factories';
+import { createEvent, eventBody, makeOrganizer, makeVenue, uniqueTitle } from '../../helpers/factories';
 import { api, call, dbTiming, userWithToken } from '../../helpers/http';
-import { createEvent, eventBody, expectEventShape, uniqueTitle } from './event-shape';
+import { expectEventShape } from './event-shape';
 
 const post = (body: Record<string, unknown>, token?: string, root: '' | 'ca' | 'en' | 'es' = 'en') =>
   call(api(root, '/events'), { method: 'POST', token, body });

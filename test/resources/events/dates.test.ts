@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createEvent, eventBody, updateEvent } from '../../helpers/factories';
 import { api, call, userWithToken } from '../../helpers/http';
-import { createEvent, eventBody, updateEvent } from './event-shape';
 
 /** The date fields of an event response. */
 function datesOf(event: Record<string, unknown>) {

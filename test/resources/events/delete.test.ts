@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeVenue } from '../../helpers/factories';
+import { createEvent, makeVenue, updateEvent } from '../../helpers/factories';
 import { api, call, userWithToken } from '../../helpers/http';
-import { createEvent, expectEventShape, updateEvent } from './event-shape';
+import { expectEventShape } from './event-shape';
 
 const remove = (path: string, token?: string) => call(path, { method: 'DELETE', token });
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createEvent } from '../../helpers/factories';
 import { api, call, userWithToken } from '../../helpers/http';
-import { createEvent } from './event-shape';
 
 /**
  * `GET /events` date filters through HTTP (reference 4.3.2). The test site zone is `Europe/Madrid`

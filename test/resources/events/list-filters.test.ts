@@ -1,15 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedEvents } from '../../helpers/event-factory';
-import { makeOrganizer, makeVenue } from '../../helpers/factories';
-import { type ApiResponse, api, call, dbTiming, userWithToken } from '../../helpers/http';
-import { createEvent } from './event-shape';
+import { createEvent, makeEvents, makeOrganizer, makeVenue } from '../../helpers/factories';
+import { type ApiResponse, api, call, dbTiming, type Root, userWithToken } from '../../helpers/http';
 
 /**
  * `GET /events` filters through HTTP: one describe per filter, happy path and 400 naming the parameter. Each
  * describe keeps its events in its own year and queries that year, so that describes do not see each other.
  */
 
-type Root = '' | 'ca' | 'en' | 'es';
 let admin: string;
 beforeAll(async () => {
   admin = (await userWithToken('administrator')).token;
@@ -249,7 +246,7 @@ describe('geoloc', () => {
 
 describe('include (ids; ignores date filters: deviation 5)', () => {
   it('lists exactly those events, by publication date then id, whatever their dates', async () => {
-    const [old, newer, hidden, draft] = await seedEvents([
+    const [old, newer, hidden, draft] = await makeEvents([
       { start: '2001-01-01 10:00:00', dateUtc: '2020-01-02 00:00:00' },
       { start: '2099-01-01 10:00:00', dateUtc: '2020-01-01 00:00:00' },
       { start: '2055-01-01 10:00:00', hidden: true },
@@ -261,7 +258,7 @@ describe('include (ids; ignores date filters: deviation 5)', () => {
   });
 
   it('takes 500 ids (one bound JSON array), pages them, and refuses 501', async () => {
-    const made = await seedEvents(
+    const made = await makeEvents(
       Array.from({ length: 500 }, (_, i) => ({ start: `2056-01-01 ${String(i % 24).padStart(2, '0')}:00:00` })),
     );
     const include = made.join(',');

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, call, userWithToken } from '../../helpers/http';
-import { createEvent, type Root, updateEvent } from './event-shape';
+import { createEvent, updateEvent } from '../../helpers/factories';
+import { api, call, type Root, userWithToken } from '../../helpers/http';
 
 /**
  * `GET /events?search=` served by the search index of post texts (migrations/0002_post_texts_search.sql): the

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createEvent } from '../../helpers/factories';
 import { api, call, userWithToken } from '../../helpers/http';
-import { createEvent } from './event-shape';
 
 /**
  * `GET /events?categories=<parent>` also lists the events of its sub-categories, at any depth, as WordPress tax

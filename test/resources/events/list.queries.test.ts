@@ -12,8 +12,7 @@ import {
   withinCircle,
 } from '../../../src/resources/events/events.filters';
 import { resolveTermRefs } from '../../../src/resources/terms/terms.queries';
-import { seedEvent, seedEvents, seedTerm } from '../../helpers/event-factory';
-import { makeOrganizer, makeVenue } from '../../helpers/factories';
+import { makeEvent, makeEvents, makeOrganizer, makeTerm, makeVenue } from '../../helpers/factories';
 import { testDb } from '../../helpers/http';
 
 const db = testDb();
@@ -114,10 +113,10 @@ describe('filters', () => {
       madrid: await venueAt(40.4168, -3.7038),
       none: (await makeVenue()).id,
     };
-    const [music, theatre, free] = [await seedTerm('category'), await seedTerm('category'), await seedTerm('tag')];
+    const [music, theatre, free] = [await makeTerm('category'), await makeTerm('category'), await makeTerm('tag')];
     terms = { music: String(music), theatre: String(theatre), free: String(free) };
     organizers = [(await makeOrganizer()).id, (await makeOrganizer()).id];
-    const [a, b, c, d, e, f, g, h] = await seedEvents([
+    const [a, b, c, d, e, f, g, h] = await makeEvents([
       { start: at(1), featured: true, venueId: venues.barcelona, termIds: [Number(terms.music), Number(terms.free)] },
       { start: at(2), venueId: venues.madrid, termIds: [Number(terms.theatre)], organizerIds: [organizers[0]!] },
       { start: at(2), ticketed: true, venueId: venues.none, termIds: [Number(terms.music)], organizerIds: organizers },
@@ -132,7 +131,7 @@ describe('filters', () => {
       { start: at(6), status: 'trash' },
     ]);
     ids = { a: a!, b: b!, c: c!, d: d!, e: e!, f: f!, g: g!, h: h! };
-    await seedEvent({ start: at(7), parentId: ids.a });
+    await makeEvent({ start: at(7), parentId: ids.a });
   });
 
   it('lists published, listed events of the window by start then id', async () => {
@@ -246,10 +245,10 @@ describe('geography', () => {
 
 describe('term references resolved in SQL', () => {
   it('resolve as resolveTermRefs does: slug in the language, slug in any language, id, name', async () => {
-    const a = await seedTerm('category', 'alpha');
-    const numeric = await seedTerm('category', String(a));
-    const b = await seedTerm('category', 'beta');
-    const tag = await seedTerm('tag', 'alpha-tag');
+    const a = await makeTerm('category', 'alpha');
+    const numeric = await makeTerm('category', String(a));
+    const b = await makeTerm('category', 'beta');
+    const tag = await makeTerm('tag', 'alpha-tag');
     const refs = ['ALPHA', String(a), String(b), 'beta', 'no-such-term', String(tag), 'alpha-tag'];
     const rows = await db.all<{ ref: string; term_id: number | null }>(resolvedTermRefs('category', refs, 'en'));
     const expected = await resolveTermRefs(db, 'category', refs, 'en');
@@ -262,7 +261,7 @@ describe('term references resolved in SQL', () => {
   });
 
   it('reports unknown references per parameter', async () => {
-    await seedTerm('tag', 'known-tag');
+    await makeTerm('tag', 'known-tag');
     const rows = await unknownTermRefsQuery(db, { lang: 'en', categories: ['nope'], tags: ['known-tag', 'nah'] });
     expect(rows).toEqual([
       { param: 'categories', ref: 'nope' },

@@ -1,16 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EventList } from '../../../src/docs/components';
-import { seedEvents } from '../../helpers/event-factory';
-import { makeOrganizer, makeVenue } from '../../helpers/factories';
-import { api, call, dbTiming, userWithToken } from '../../helpers/http';
-import { createEvent, EVENT_KEYS } from './event-shape';
+import { createEvent, makeEvents, makeOrganizer, makeVenue } from '../../helpers/factories';
+import { api, call, dbTiming, type Root, userWithToken } from '../../helpers/http';
+import { EVENT_KEYS } from './event-shape';
 
 /**
  * `GET /events`: the body and headers of the archive, paging and its links, statuses by role, password
  * redaction, languages, and the D1 cost of a page. Each describe keeps its events in its own year.
  */
 
-type Root = '' | 'ca' | 'en' | 'es';
 let admin: string;
 beforeAll(async () => {
   admin = (await userWithToken('administrator')).token;
@@ -81,7 +79,7 @@ describe('paging', () => {
   beforeAll(async () => {
     const day = (i: number) =>
       `2042-01-${String(1 + Math.floor(i / 3)).padStart(2, '0')} ${String(8 + (i % 3)).padStart(2, '0')}:00:00`;
-    ids = await seedEvents(Array.from({ length: 60 }, (_, i) => ({ start: day(i) })));
+    ids = await makeEvents(Array.from({ length: 60 }, (_, i) => ({ start: day(i) })));
   });
 
   it('pages 50 at most, with totals, headers and links keeping every filter', async () => {

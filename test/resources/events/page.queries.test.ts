@@ -9,8 +9,8 @@ import type { AppEnv } from '../../../src/env';
 import { planEventPage } from '../../../src/resources/events/events.queries';
 import { createEvent as writeEvent } from '../../../src/resources/events/events.writes';
 import { computeEventDates, parseDateInput } from '../../../src/time';
+import { createEvent, uniqueTitle } from '../../helpers/factories';
 import { api, call, userWithToken } from '../../helpers/http';
-import { createEvent, uniqueTitle } from './event-shape';
 
 /** Query-level tests of the event page loader and of write atomicity, against the real local D1. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrganizer, makeVenue } from '../../helpers/factories';
+import { createEvent, makeOrganizer, makeVenue, uniqueTitle } from '../../helpers/factories';
 import { api, call, dbTiming, userWithToken } from '../../helpers/http';
-import { createEvent, expectEventShape, uniqueTitle } from './event-shape';
+import { expectEventShape } from './event-shape';
 
 describe('GET /events/{id}', () => {
   it('returns the event with every field in order, json_ld, and its venue and organizers', async () => {

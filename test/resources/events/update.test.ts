@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrganizer, makeVenue } from '../../helpers/factories';
+import { createEvent, makeOrganizer, makeVenue, uniqueTitle, updateEvent } from '../../helpers/factories';
 import { api, call, dbTiming, userWithToken } from '../../helpers/http';
-import { createEvent, expectEventShape, uniqueTitle, updateEvent } from './event-shape';
+import { expectEventShape } from './event-shape';
 
 describe('POST|PUT|PATCH /events/{id}', () => {
   it('changes only the fields sent (deviation 1), with every update method', async () => {

@@ -69,9 +69,9 @@ describe('GET /organizers', () => {
       { email: m },
       { email: m },
     ]);
-    const event = await makeEvent({ organizerIds: [lonely!.id, linked!.id], startUtc: hoursFromNow(5) });
+    const event = await makeEvent({ organizerIds: [lonely!.id, linked!.id], start: hoursFromNow(5) });
     await makeEvent({ organizerIds: [draftLinked!.id], status: 'pending' });
-    await makeEvent({ organizerIds: [pastOnly!.id], startUtc: hoursFromNow(-30) });
+    await makeEvent({ organizerIds: [pastOnly!.id], start: hoursFromNow(-30) });
     const list = async (query: string) => idsOf((await call(api('en', `/organizers?search=${m}&${query}`))).body);
     expect(await list(`event=${event}`)).toEqual([linked!.id, lonely!.id].sort((a, b) => a - b));
     expect(await list('has_events=1')).toEqual([linked!.id, lonely!.id, pastOnly!.id].sort((a, b) => a - b));

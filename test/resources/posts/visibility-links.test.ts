@@ -104,7 +104,7 @@ describe('has_events and only_with_upcoming count only events the caller would s
       ['future', { status: 'future' }],
     ] as const;
     for (const [name, seed] of seeds) {
-      await makeEvent({ ...seed, startUtc: upcoming, venueId: venues[name], organizerIds: [organizers[name]] });
+      await makeEvent({ ...seed, start: upcoming, venueId: venues[name], organizerIds: [organizers[name]] });
     }
     // The contributor's own draft event.
     await post(

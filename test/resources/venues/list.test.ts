@@ -208,10 +208,10 @@ describe('GET /venues filters by events', () => {
   it('only_with_upcoming: linked to a listed event starting from now that the caller may see', async () => {
     const m = marker();
     const [upcoming, past, hidden, draftOnly] = await makeVenues([{ zip: m }, { zip: m }, { zip: m }, { zip: m }]);
-    await makeEvent({ venueId: upcoming!.id, startUtc: hoursFromNow(2) });
-    await makeEvent({ venueId: past!.id, startUtc: hoursFromNow(-2) });
-    await makeEvent({ venueId: hidden!.id, startUtc: hoursFromNow(2), hidden: true });
-    await makeEvent({ venueId: draftOnly!.id, startUtc: hoursFromNow(2), status: 'draft' });
+    await makeEvent({ venueId: upcoming!.id, start: hoursFromNow(2) });
+    await makeEvent({ venueId: past!.id, start: hoursFromNow(-2) });
+    await makeEvent({ venueId: hidden!.id, start: hoursFromNow(2), hidden: true });
+    await makeEvent({ venueId: draftOnly!.id, start: hoursFromNow(2), status: 'draft' });
     const ids = async (query: string, token?: string) =>
       (await call(api('en', `/venues?search=${m}&${query}`), { token })).body.venues
         .map((v: { id: number }) => v.id)

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent, makeVenue, uniqueName } from '../../helpers/factories';
-import { api, call, userWithToken } from '../../helpers/http';
+import { api, call, type Root, userWithToken } from '../../helpers/http';
 
-type Root = '' | 'ca' | 'en' | 'es';
 const patch = (root: Root, path: string, token: string | undefined, body: unknown, method = 'PATCH') =>
   call(api(root, path), { method, token, body });
 

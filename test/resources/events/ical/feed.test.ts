@@ -2,9 +2,8 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../../../src/index';
-import { makeOrganizer, makeVenue } from '../../../helpers/factories';
+import { createEvent, makeOrganizer, makeVenue, updateEvent } from '../../../helpers/factories';
 import { api, call, ORIGIN, userWithToken } from '../../../helpers/http';
-import { createEvent, updateEvent } from '../event-shape';
 import { byUid, feed, ms, parseFeed, uidOf, word } from './ical-feed';
 
 describe('GET /events.ics', () => {

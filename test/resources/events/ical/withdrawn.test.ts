@@ -5,9 +5,8 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../../../src/db/schema';
 import worker from '../../../../src/index';
-import { makeOrganizer } from '../../../helpers/factories';
+import { createEvent, makeOrganizer, updateEvent } from '../../../helpers/factories';
 import { api, call, ORIGIN, testDb, userWithToken } from '../../../helpers/http';
-import { createEvent, updateEvent } from '../event-shape';
 import { byUid, feed, parseFeed, uidOf, word } from './ical-feed';
 
 /** Feed of `path` with wrangler vars overridden (`ICS_MAX_EVENTS`, `PUBLIC_SITE_URL`). */
