@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * How fast `npm run import` moves a calendar (docs/migration.md): the fake TEC site of the importer's tests
- * (test/node/fake-tec-site.ts) generated with N events (default 10,000), imported into a fresh local D1 database
+ * (test/helpers/fake-tec-site.ts) generated with N events (default 10,000), imported into a fresh local D1 database
  * by the real CLI, with --auth (drafts included). Prints one JSON line: events, seconds, events per second, the
  * source requests and the D1 round trips of the writing.
  *

@@ -59,7 +59,7 @@ const templates = {
 };
 
 /** A calendar: `n` events linked to venues, organizers and terms, some drafts, titles with entities. */
-export function makeCalendar(site: string, n: number): Record<Kind, Json[]> {
+function makeCalendar(site: string, n: number): Record<Kind, Json[]> {
   const rest = `${site}/wp-json/tribe/events/v1`;
   const categories = [
     { ...templates.categories, id: 7, name: 'Music &amp; Dance', slug: 'music', parent: 0 },

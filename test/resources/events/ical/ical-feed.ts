@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { expect } from 'vitest';
 import { ORIGIN } from '../../../helpers/http';
 
-/** iCalendar feed helpers of the feed tests (test/events/ical*.test.ts). */
+/** iCalendar feed helpers of the feed tests (test/resources/events/ical/*.test.ts). */
 
 /** A word no other test's event carries, to make a feed of this test's events only (`search`). */
 export const word = () => `w${Math.random().toString(36).slice(2, 10)}`;
