@@ -5,7 +5,7 @@
  * client's writes. `import_items` maps each source item to the item it became, with a hash of what was sent:
  * re-runs update changed items, leave unchanged ones alone and resume after an interruption.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { buildApp } from '../../src/app';
 import { createToken, createUser, revokeToken } from '../../src/auth/users';
@@ -201,7 +201,14 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
       'GET',
       `/${kind}/by-slug/${encodeURIComponent(slug)}?status=publish,draft,pending,private,future`,
     );
-    return found.status === 200 && typeof found.body?.id === 'number' ? found.body.id : null;
+    if (found.status !== 200 || typeof found.body?.id !== 'number') return null;
+    // Only an item no other run (another site, or this site in another language) imported: the by-slug route
+    // also answers with a namesake's text in another language, which belongs to that other run.
+    const owners = await db
+      .select({ source: importItems.source })
+      .from(importItems)
+      .where(and(eq(importItems.kind, kind), eq(importItems.localId, found.body.id)));
+    return owners.some((owner) => owner.source !== source) ? null : found.body.id;
   };
 
   // Mapping rows are written MAPPING_BATCH at a time (one round trip), and before each kind's items (links
