@@ -18,7 +18,9 @@ export default defineConfig(async () => ({
   ],
   test: {
     setupFiles: ['./test/helpers/apply-migrations.ts'],
+    // The runner is chosen by the file's suffix (docs/ARCHITECTURE.md, "Tests"): `*.node.test.ts` and
+    // `*.browser.test.ts` run in Node (vitest.node.config.ts); every other `*.test.ts` runs here, in workerd.
     include: ['test/**/*.test.ts'],
-    exclude: ['test/browser/**', 'test/node/**'],
+    exclude: ['test/**/*.node.test.ts', 'test/**/*.browser.test.ts'],
   },
 }));

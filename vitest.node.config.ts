@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tests that cannot run inside workerd, in Node: the OpenAPI validation (the validator compiles JSON schemas
- * with `new Function`, which workerd forbids) and the docs page in a real browser against `wrangler dev`.
+ * Tests that cannot run inside workerd, in Node, chosen by suffix wherever they live under `test/`:
+ * `*.node.test.ts` (e.g. the OpenAPI validation, whose validator compiles JSON schemas with `new Function`, which
+ * workerd forbids; the import CLI against a fake TEC site) and `*.browser.test.ts` (Debian's Chromium against
+ * `wrangler dev`). See docs/ARCHITECTURE.md, "Tests".
  */
 export default defineConfig({
   test: {
-    include: ['test/node/**/*.test.ts', 'test/browser/**/*.test.ts'],
+    include: ['test/**/*.node.test.ts', 'test/**/*.browser.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 180_000,

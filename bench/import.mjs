@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * How fast `npm run import` moves a calendar (docs/migration.md): the fake TEC site of the importer's tests
- * (test/node/fake-tec-site.ts) generated with N events (default 10,000), imported into a fresh local D1 database
+ * (test/helpers/fake-tec-site.ts) generated with N events (default 10,000), imported into a fresh local D1 database
  * by the real CLI, with --auth (drafts included). Prints one JSON line: events, seconds, events per second, the
  * source requests and the D1 round trips of the writing.
  *
@@ -16,7 +16,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const run = promisify(execFile);
 const events = Number(process.argv[2] ?? 10_000);
-const { startFakeSite, LOGIN, APP_PASSWORD } = await tsImport('../test/node/fake-tec-site.ts', import.meta.url);
+const { startFakeSite, LOGIN, APP_PASSWORD } = await tsImport('../test/helpers/fake-tec-site.ts', import.meta.url);
 const site = await startFakeSite(events);
 const dir = mkdtempSync(path.join(tmpdir(), 'import-bench-'));
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' };

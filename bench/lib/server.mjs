@@ -55,7 +55,7 @@ function groupCpuMs(pgid) {
 export async function startService(stateDir, { timeoutMs = 120_000, logLevel = 'error', onLine } = {}) {
   const port = await freePort();
   const args = ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--log-level', logLevel];
-  // One client address sends everything: rate limits off (they are tested in test/safety/rate-limit.test.ts).
+  // One client address sends everything: rate limits off (they are tested in test/http/rate-limit.test.ts).
   args.push('--var', 'RATE_LIMITS:off');
   const child = spawn(
     process.execPath,

@@ -1,15 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { eventOrganizers, type PostType, posts, postTexts } from '../../src/db/schema';
+import { expect } from 'vitest';
+import { eventOrganizers, eventTerms, type PostType, posts, postTexts, terms, termTexts } from '../../src/db/schema';
 import { bumpDataVersion } from '../../src/db/version';
 import type { Lang } from '../../src/i18n/languages';
 import { slugFromText } from '../../src/resources/shared/slugs';
-import { testDb } from './http';
+import { api, call, type Root, testDb } from './http';
 
 /**
- * Direct-to-D1 factories for the venue and organizer tests: items in states the API takes several calls to reach
- * (someone else's drafts, trashed, protected, old publication dates, several languages), and minimal events for
- * the `event`, `has_events` and `only_with_upcoming` filters. Each factory is one batch that also bumps the data
- * version, as every write of the API does (edge-cached reads would go stale otherwise). Names are unique.
+ * The one factories module of the tests (docs/ARCHITECTURE.md, "Tests").
+ *
+ * Direct to D1 (`make*`): venues, organizers, events and terms in states the API takes several calls to reach
+ * (someone else's drafts, trashed, protected, hidden, old publication dates, several languages), and events in
+ * volume (hundreds, for paging, budgets and query plans). Each call is one batch (events: one per 100) that also
+ * bumps the data version, as every write of the API does (edge-cached reads would go stale otherwise). Dates are
+ * UTC wall strings `YYYY-MM-DD HH:MM:SS`. Names are unique.
+ *
+ * Through the API (`createEvent`, `eventBody`, `updateEvent`): events made and changed over HTTP, when the test is
+ * about what the API does with them.
  */
 
 type Db = ReturnType<typeof testDb>;
@@ -126,14 +133,29 @@ export function makeOrganizers(seeds: LinkedSeed[]): Promise<Made[]> {
   return makeLinked('organizer', seeds);
 }
 
-/** A minimal event: enough for the venue and organizer filters (the events API is tested on its own). */
+/** An event; every field is optional. */
 export interface EventSeed {
+  /** UTC start; default 24 hours from now. */
+  start?: string;
+  /** UTC end; default one hour after `start` (the event is in UTC unless `timezone` says otherwise). */
+  end?: string;
   status?: string;
-  /** UTC start, `YYYY-MM-DD HH:MM:SS`; default tomorrow. The event lasts an hour, in UTC. */
-  startUtc?: string;
+  /** Text per language; the first one is the original language. Default: a unique English title. */
+  texts?: Partial<Record<Lang, TextSeed>>;
   hidden?: boolean;
+  featured?: boolean;
+  ticketed?: boolean;
+  parentId?: number;
   venueId?: number | null;
+  /** In order of position. */
   organizerIds?: number[];
+  termIds?: number[];
+  password?: string;
+  /** Publication date (UTC). Default: now. */
+  dateUtc?: string;
+  /** Last modification (UTC). Default: now. */
+  modifiedUtc?: string;
+  timezone?: string;
 }
 
 function wallPlusHours(wall: string, hours: number): string {
@@ -144,37 +166,114 @@ function wallPlusHours(wall: string, hours: number): string {
 /** Hours from now as a UTC wall string (negative: in the past). */
 export const hoursFromNow = (hours: number) => wallPlusHours(nowWall(), hours);
 
-/** Inserts an event with an English title, its venue and its organizers (in order); returns its id. */
-export async function makeEvent(seed: EventSeed = {}): Promise<number> {
-  const db = testDb();
+/** A slug-safe unique word. */
+const uniqueWord = () => uniqueName('x').replace(/\W+/g, '-');
+
+function eventStatements(db: Db, seed: EventSeed) {
+  const texts = seed.texts ?? { en: { title: uniqueName('Event') } };
   const now = nowWall();
-  const start = seed.startUtc ?? hoursFromNow(24);
-  const end = wallPlusHours(start, 1);
-  const title = uniqueName('Event');
-  const [id] = await runBatch(db, [
+  const start = seed.start ?? hoursFromNow(24);
+  const end = seed.end ?? wallPlusHours(start, 1);
+  return [
     db
       .insert(posts)
       .values({
         type: 'event',
         status: seed.status ?? 'publish',
-        dateUtc: now,
-        modifiedUtc: now,
-        originalLang: 'en',
+        dateUtc: seed.dateUtc ?? now,
+        modifiedUtc: seed.modifiedUtc ?? now,
+        originalLang: Object.keys(texts)[0]!,
+        password: seed.password ?? null,
         startUtc: start,
         endUtc: end,
         startLocal: start,
         endLocal: end,
-        timezone: 'UTC',
+        timezone: seed.timezone ?? 'UTC',
+        allDay: false,
         hideFromListings: seed.hidden ?? false,
+        sticky: false,
+        featured: seed.featured ?? false,
+        ticketed: seed.ticketed ?? false,
+        parentId: seed.parentId ?? null,
         venueId: seed.venueId ?? null,
+        showMap: false,
+        showMapLink: false,
       })
       .returning({ id: posts.id }),
-    db
-      .insert(postTexts)
-      .values({ postId: insertedId, lang: 'en', type: 'event', title, slug: slugFromText(title, 'event') }),
+    // Titles may repeat across events (search tests); slugs may not, so a derived one is a unique word.
+    ...Object.entries(texts).map(([lang, text]) =>
+      db.insert(postTexts).values({
+        postId: insertedId,
+        lang,
+        type: 'event',
+        title: text!.title,
+        description: text!.description ?? '',
+        excerpt: text!.excerpt ?? '',
+        slug: text!.slug ?? `event-${uniqueWord()}`,
+      }),
+    ),
     ...(seed.organizerIds ?? []).map((organizerId, position) =>
       db.insert(eventOrganizers).values({ eventId: insertedId, organizerId, position }),
     ),
-  ]);
+    ...(seed.termIds ?? []).map((termId) => db.insert(eventTerms).values({ eventId: insertedId, termId })),
+  ];
+}
+
+/** Inserts events, 100 to a batch; returns their ids in order. */
+export async function makeEvents(seeds: EventSeed[]): Promise<number[]> {
+  const db = testDb();
+  const ids: number[] = [];
+  for (let i = 0; i < seeds.length; i += 100) {
+    ids.push(
+      ...(await runBatch(
+        db,
+        seeds.slice(i, i + 100).flatMap((seed) => eventStatements(db, seed)),
+      )),
+    );
+  }
+  return ids;
+}
+
+/** Inserts one event (its venue, organizers and terms with it); returns its id. */
+export async function makeEvent(seed: EventSeed = {}): Promise<number> {
+  const [id] = await makeEvents([seed]);
   return id!;
+}
+
+/** Inserts a category or tag with an English name and slug; returns its id. */
+export async function makeTerm(taxonomy: 'category' | 'tag', slug = `term-${uniqueWord()}`): Promise<number> {
+  const db = testDb();
+  const [[row]] = await db.batch([
+    db.insert(terms).values({ taxonomy, parentId: 0, originalLang: 'en' }).returning({ id: terms.id }),
+    db
+      .insert(termTexts)
+      .values({ termId: sql`(select max(id) from ${terms})`, lang: 'en', taxonomy, name: slug, slug }),
+    bumpDataVersion(db),
+  ]);
+  return row!.id;
+}
+
+/** A title no other item of the test file has. */
+export const uniqueTitle = (prefix = 'Event') => uniqueName(prefix);
+
+/** A minimal valid create body (a two-hour event in June 2027), with `overrides`. */
+export function eventBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { title: uniqueTitle(), start_date: '2027-06-01 10:00:00', end_date: '2027-06-01 12:00:00', ...overrides };
+}
+
+/** Creates an event through `POST /events` under `root`; fails the test unless it is a 201. */
+export async function createEvent(
+  token: string,
+  overrides: Record<string, unknown> = {},
+  root: Root = 'en',
+  // biome-ignore lint/suspicious/noExplicitAny: wire objects are read loosely; `Event` checks their shape
+): Promise<any> {
+  const response = await call(api(root, '/events'), { method: 'POST', token, body: eventBody(overrides) });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
+}
+
+/** `PATCH` (or another update method) of `path` with `body`. */
+export function updateEvent(path: string, token: string | undefined, body: Record<string, unknown>, method = 'PATCH') {
+  return call(path, { method, token, body });
 }

@@ -100,8 +100,11 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
   return { status: response.status, headers: response.headers, body: parsed as T, response };
 }
 
+/** A language root of the namespace; `''` is the unprefixed default root. */
+export type Root = '' | 'ca' | 'en' | 'es';
+
 /** The namespace path under a root: `api('ca', '/tags')` → `/ca/calendar/events/v1/tags`; root `''` is the default. */
-export function api(root: '' | 'ca' | 'en' | 'es', path = ''): string {
+export function api(root: Root, path = ''): string {
   return `${root ? `/${root}` : ''}/calendar/events/v1${path}`;
 }
 

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedEvents, seedTerm } from '../helpers/event-factory';
-import { makeOrganizer, makeVenue } from '../helpers/factories';
+import { makeEvents, makeOrganizer, makeTerm, makeVenue } from '../helpers/factories';
 import { api, call, dbTiming } from '../helpers/http';
 
 /**
@@ -30,9 +29,9 @@ const unknownIds = Array.from({ length: 500 }, (_, i) => 900_000 + i).join(',');
 beforeAll(async () => {
   venue = (await makeVenue({ geoLat: 41.4, geoLng: 2.15 })).id;
   organizer = (await makeOrganizer()).id;
-  category = await seedTerm('category');
-  tag = await seedTerm('tag');
-  await seedEvents(
+  category = await makeTerm('category');
+  tag = await makeTerm('tag');
+  await makeEvents(
     Array.from({ length: WINDOW }, (_, i) => ({
       start: inWindow(i % 300),
       texts: { en: { title: `The concert ${i}`, description: 'The band plays the songs of the city.' } },
@@ -64,7 +63,7 @@ describe('bounded cost of hostile anonymous requests', { timeout: 120_000 }, () 
     };
     const listBefore = await cost(api('en', '/events'));
     const before = await refusals();
-    await seedEvents(
+    await makeEvents(
       Array.from({ length: 300 }, (_, i) => ({
         start: inWindow(i),
         texts: { en: { title: `More ${i}` } },
@@ -139,7 +138,7 @@ describe('bounded cost of hostile anonymous requests', { timeout: 120_000 }, () 
 
   it('reads a few rows per event of the window for a common word, whatever the number of its texts', async () => {
     const before = await cost(api('en', '/events?search=the'));
-    await seedEvents(
+    await makeEvents(
       Array.from({ length: 100 }, (_, i) => ({
         start: inWindow(i),
         texts: { en: { title: `The show ${i}` }, ca: { title: `The espectacle ${i}` }, es: { title: `The show ${i}` } },

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedEvents, seedTerm } from '../helpers/event-factory';
-import { makeOrganizer, makeVenue } from '../helpers/factories';
+import { makeEvents, makeOrganizer, makeTerm, makeVenue } from '../helpers/factories';
 import { api, call, dbTiming, userWithToken } from '../helpers/http';
 
 /**
@@ -20,7 +19,7 @@ let organizer = 0;
 let terms: number[] = [];
 
 async function addEvents(count: number, start: (i: number) => string) {
-  return seedEvents(
+  return makeEvents(
     Array.from({ length: count }, (_, i) => ({
       start: start(i),
       texts: { en: { title: `Rows ${i}` }, ca: { title: `Files ${i}` } },
@@ -47,7 +46,7 @@ async function cost(path: string) {
 beforeAll(async () => {
   venue = (await makeVenue({ geoLat: 41.4, geoLng: 2.15 })).id;
   organizer = (await makeOrganizer()).id;
-  terms = [await seedTerm('category'), await seedTerm('tag')];
+  terms = [await makeTerm('category'), await makeTerm('tag')];
   await addEvents(300, (i) => inWindow(i % 200));
 });
 
@@ -94,7 +93,7 @@ describe('rows read per request', () => {
   });
 
   it('reads a search for its matches through the search index, not for the window', async () => {
-    await seedEvents(
+    await makeEvents(
       Array.from({ length: 5 }, (_, i) => ({ start: inWindow(i), texts: { en: { title: `Saxophone quartet ${i}` } } })),
     );
     const indexed = () => cost(api('en', '/events?search=saxophone'));

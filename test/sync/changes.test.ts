@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEvent } from '../events/event-fixtures';
-import { seedEvents } from '../helpers/event-factory';
+import { createEvent, makeEvents } from '../helpers/factories';
 import { api, call, userWithToken } from '../helpers/http';
 import { readExport } from './sync-helpers';
 
@@ -93,7 +92,7 @@ describe('GET /changes', { timeout: 60_000 }, () => {
 
   it('pages 500 changes at a time with has_more, and the token works under every root', async () => {
     const t0 = await currentToken();
-    const ids = await seedEvents(
+    const ids = await makeEvents(
       Array.from({ length: 620 }, (_, i) => ({ start: `2028-01-01 ${String(i % 24).padStart(2, '0')}:00:00` })),
     );
     const page1 = await changesSince(t0, '');

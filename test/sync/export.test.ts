@@ -1,7 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedEvents, seedTerm } from '../helpers/event-factory';
-import { makeVenue } from '../helpers/factories';
+import { makeEvents, makeTerm, makeVenue } from '../helpers/factories';
 import { api, call, ORIGIN } from '../helpers/http';
 import { readExport } from './sync-helpers';
 
@@ -14,14 +13,14 @@ let category = 0;
 let venue = 0;
 
 beforeAll(async () => {
-  category = await seedTerm('category', 'export-cat');
-  await seedTerm('tag', 'export-tag');
+  category = await makeTerm('category', 'export-cat');
+  await makeTerm('tag', 'export-tag');
   venue = (await makeVenue()).id;
   const day = (i: number) => `20${20 + (i % 10)}-0${1 + (i % 9)}-1${i % 10} 10:00:00`;
-  published = await seedEvents(
+  published = await makeEvents(
     Array.from({ length: COUNT }, (_, i) => ({ start: day(i), termIds: i % 100 === 0 ? [category] : [] })),
   );
-  const special = await seedEvents([
+  const special = await makeEvents([
     { start: '2031-01-01 10:00:00', hidden: true },
     { start: '2031-01-02 10:00:00', password: 'secret' },
     { start: '2031-01-03 10:00:00', status: 'draft' },

@@ -12,7 +12,7 @@ export async function readExport(
   return readStream(await exports.default.fetch(new Request(`${ORIGIN}${path}`)));
 }
 
-export async function readStream(response: Response) {
+async function readStream(response: Response) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';

@@ -2,7 +2,7 @@
  * Catalan labels of Scalar's request window (its API client), which ships English, Spanish and a few other
  * locales but not Catalan: merged into the renderer's `localization.translations` under `apiClient` on
  * `/ca/docs` (see src/docs/docs.page.ts). Same keys as the English catalogue of `@scalar/api-reference` 1.72;
- * test/browser/docs-page.test.ts checks that the request window is drawn with these labels.
+ * test/docs/page.browser.test.ts checks that the request window is drawn with these labels.
  */
 export const scalarClientCatalan = {
   serverVariablesSelect: {

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { images } from '../../../src/db/schema';
+import { planImage } from '../../../src/resources/posts/posts.images';
+import { api, call, testDb, userWithToken } from '../../helpers/http';
+
+/** The `image` object in the original's shape: metadata when known, and `sizes` all pointing at the file. */
+describe('image objects', () => {
+  it('carries width, height, filesize and every size, in the original key order, when known', async () => {
+    const { token } = await userWithToken('administrator');
+    const url = 'https://img.example.com/uploads/2024/05/poster.png';
+    const db = testDb();
+    // The importer registers images with the original's attachment metadata through planImage.
+    const plan = await planImage(db, { url, width: 1200, height: 800, filesize: 34567 });
+    for (const statement of plan.statements) await statement;
+    const res = await call(api('ca', '/venues'), { method: 'POST', token, body: { venue: 'Sala Imatge', image: url } });
+    expect(res.status).toBe(201);
+    const image = res.body.image;
+    expect(Object.keys(image)).toEqual(['url', 'id', 'extension', 'width', 'height', 'filesize', 'sizes']);
+    expect(image).toMatchObject({ url, extension: 'png', width: 1200, height: 800, filesize: 34567 });
+    expect(Object.keys(image.sizes)).toEqual(['thumbnail', 'medium', 'medium_large', 'large', 'full']);
+    for (const size of Object.values(image.sizes)) {
+      expect(Object.keys(size as object)).toEqual(['width', 'height', 'mime-type', 'url']);
+      expect(size).toEqual({ width: 1200, height: 800, 'mime-type': 'image/png', url });
+    }
+    // A later plain write of the same URL keeps the metadata.
+    const again = await call(api('en', '/venues'), { method: 'POST', token, body: { venue: 'Sala 2', image: url } });
+    expect(again.body.image.id).toBe(image.id);
+    expect(again.body.image.filesize).toBe(34567);
+    const [row] = await db.select().from(images).where(eq(images.url, url));
+    expect(row).toMatchObject({ width: 1200, height: 800, filesize: 34567 });
+  });
+
+  it('leaves unknown metadata out and still sends sizes', async () => {
+    const { token } = await userWithToken('administrator');
+    const url = 'https://img.example.com/plain.svg';
+    const res = await call(api('en', '/organizers'), { method: 'POST', token, body: { organizer: 'Org', image: url } });
+    expect(res.status).toBe(201);
+    expect(Object.keys(res.body.image)).toEqual(['url', 'id', 'extension', 'sizes']);
+    expect(res.body.image.sizes.full).toEqual({ 'mime-type': 'image/svg+xml', url });
+  });
+});
