@@ -59,6 +59,27 @@ const TYPE_OF: Record<SourceKind, ImportedType> = {
   events: 'event',
 };
 
+/** Items written at once within a kind (see writeRecords); `IMPORT_CONCURRENCY` overrides it. */
+const WRITE_CONCURRENCY = Math.max(1, Number(process.env.IMPORT_CONCURRENCY ?? 8) || 8);
+
+/** Runs `work` over `items` with at most `size` in flight; rejects with the first failure, after the others end. */
+async function inPool<T>(size: number, items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const failures: unknown[] = [];
+  const worker = async () => {
+    while (next < items.length && failures.length === 0) {
+      const item = items[next++] as T;
+      try {
+        await work(item);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  if (failures.length > 0) throw failures[0];
+}
+
 /** Mapping rows written per round trip. */
 const MAPPING_BATCH = 50;
 
@@ -236,8 +257,7 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
       await flush();
       const records = read.records[kind];
       let done = 0;
-      for (const record of records) {
-        done++;
+      const writeOne = async (record: ImportRecord) => {
         const count = counts[kind];
         const { body, missing } = bodyOf(record, ids);
         const modifiedUtc = utcWall(record.fields.modified_utc);
@@ -288,8 +308,13 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
             reason: `links left out, not in the source's lists: ${missing.join(', ')}`,
           });
         }
+        done++;
         if (done % 25 === 0 || done === records.length) options.onProgress?.(kind, count, done, records.length);
-      }
+      };
+      // Venues, organizers and events are independent of each other within a kind (their links point to kinds
+      // written before), so WRITE_CONCURRENCY of them are in flight at once: the D1 round trips of one overlap
+      // those of the others. Terms go one at a time (a category may name a parent of the same kind).
+      await inPool(POST_KINDS.includes(kind) ? WRITE_CONCURRENCY : 1, records, writeOne);
     }
   } finally {
     try {
