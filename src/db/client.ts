@@ -91,6 +91,13 @@ export interface FaultPlan {
 /** The statement D1 runs in place of the chosen one: it fails because the table does not exist. */
 const FAULT_SQL = 'insert into "__injected_fault__" values (1)';
 
+/** What every metered statement carries: the meter it counts into, the test-time column check, the faults to inject. */
+interface Metering {
+  meter: DbMeter;
+  checkColumns: boolean;
+  faults?: FaultPlan;
+}
+
 const inner = Symbol('inner statement');
 type Wrapped = D1PreparedStatement & { [inner]: D1PreparedStatement; readOnly: boolean };
 
@@ -110,12 +117,13 @@ async function assertDistinctColumns(stmt: D1PreparedStatement): Promise<void> {
  * D1's `raw()` drops `meta`: column order is preserved, so queries must not select two columns of the same name
  * (Drizzle's own `batch` has the same rule).
  */
-function wrapStatement(stmt: D1PreparedStatement, meter: DbMeter, checkColumns: boolean, faults?: FaultPlan): Wrapped {
+function wrapStatement(stmt: D1PreparedStatement, metering: Metering): Wrapped {
+  const { meter, checkColumns, faults } = metering;
   const wrapped = {
     [inner]: stmt,
     readOnly: false,
     bind: (...values: unknown[]) =>
-      Object.assign(wrapStatement(stmt.bind(...values), meter, checkColumns, faults), { readOnly: wrapped.readOnly }),
+      Object.assign(wrapStatement(stmt.bind(...values), metering), { readOnly: wrapped.readOnly }),
     async all<T>() {
       const started = performance.now();
       const result = await guarded(() => {
@@ -157,15 +165,11 @@ function wrapStatement(stmt: D1PreparedStatement, meter: DbMeter, checkColumns: 
 }
 
 /** A D1 binding whose every call is counted in `meter`; the `DB` seen by Drizzle. */
-export function meteredD1(
-  d1: D1Database | D1DatabaseSession,
-  meter: DbMeter,
-  checkColumns = false,
-  faults?: FaultPlan,
-): D1Database {
+function meteredD1(d1: D1Database | D1DatabaseSession, metering: Metering): D1Database {
+  const { meter, checkColumns, faults } = metering;
   const metered = {
     prepare: (query: string) =>
-      Object.assign(wrapStatement(d1.prepare(query), meter, checkColumns, faults), {
+      Object.assign(wrapStatement(d1.prepare(query), metering), {
         readOnly: /^\s*(select|with)\b/i.test(query),
       }),
     async batch<T>(statements: D1PreparedStatement[]) {
@@ -218,5 +222,5 @@ export function createDb(
   faults?: FaultPlan,
 ): Db {
   // No relational schema: the query builder is all we use, and building its config costs ~0.5 ms a request.
-  return drizzle(meteredD1(d1, meter, checkColumns, faults));
+  return drizzle(meteredD1(d1, { meter, checkColumns, faults }));
 }

@@ -86,17 +86,8 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   response.headers.set('ETag', etag);
   response.headers.set('X-Cache', 'MISS');
   if (cache && c.req.method === 'GET') {
-    const stored = new Response(body, c.res);
-    stored.headers.set('ETag', etag);
-    stored.headers.set('Cache-Control', publicCacheControl(c.var.config));
-    stored.headers.delete('X-Request-Id');
-    stored.headers.delete('Server-Timing');
-    const put = cache.put(key, stored).catch((error: unknown) => console.error('cache put failed', error));
-    try {
-      c.executionCtx.waitUntil(put);
-    } catch {
-      await put;
-    }
+    // Without an execution context (the app called directly) the put is awaited, so the next request sees it.
+    await storeInCache(c, cache, key, new Response(body, c.res), etag);
   }
   c.res = matches(ifNoneMatch, etag) ? notModified(etag, response.headers.get('cache-control')) : response;
 };
@@ -121,17 +112,34 @@ async function cacheStream(c: Context<AppEnv>, key: string, ifNoneMatch: string 
   response.headers.set('ETag', etag);
   response.headers.set('X-Cache', 'MISS');
   if (cache && toCache) {
-    const stored = new Response(toCache, source);
-    stored.headers.set('ETag', etag);
-    stored.headers.set('Cache-Control', publicCacheControl(c.var.config));
-    stored.headers.delete('X-Request-Id');
-    stored.headers.delete('Server-Timing');
-    const put = cache.put(key, stored).catch((error: unknown) => console.error('cache put failed', error));
-    try {
-      c.executionCtx.waitUntil(put);
-    } catch {
-      void put;
-    }
+    // Never awaited: the put ends only when the whole stream has been read, and the client must get it first.
+    void storeInCache(c, cache, key, new Response(toCache, source), etag);
   }
   c.res = response;
+}
+
+/**
+ * Stores `stored` (a copy of the response) under `key` as the shared public copy: strong `etag`, public
+ * Cache-Control, without the per-request headers. The put runs in the background (`waitUntil`); where there is
+ * no execution context, the put's promise is returned for the caller to await or not. A failed put is logged,
+ * never the request's error.
+ */
+function storeInCache(
+  c: Context<AppEnv>,
+  cache: Cache,
+  key: string,
+  stored: Response,
+  etag: string,
+): Promise<void> | undefined {
+  stored.headers.set('ETag', etag);
+  stored.headers.set('Cache-Control', publicCacheControl(c.var.config));
+  stored.headers.delete('X-Request-Id');
+  stored.headers.delete('Server-Timing');
+  const put = cache.put(key, stored).catch((error: unknown) => console.error('cache put failed', error));
+  try {
+    c.executionCtx.waitUntil(put);
+    return undefined;
+  } catch {
+    return put;
+  }
 }

@@ -6,12 +6,11 @@ import type { AppEnv } from '../../env';
 import { ApiError, invalidParam, type ParamProblem } from '../../http/errors';
 import { problemsOf } from '../../http/route';
 import type { Lang } from '../../i18n/languages';
-import { planOrganizerCreate } from '../organizers/organizers.kind';
-import { findOrganizerByName } from '../organizers/organizers.queries';
+import { organizerKind } from '../organizers/organizers.kind';
 import { type OrganizerCreateInput, organizerCreateBody } from '../organizers/organizers.schemas';
-import type { PlannedCreate } from '../posts/linked/linked.writes';
-import { planVenueCreate } from '../venues/venues.kind';
-import { findVenueByName } from '../venues/venues.queries';
+import { findLinkedByName } from '../posts/linked/linked.queries';
+import { type PlannedCreate, planCheckedCreate } from '../posts/linked/linked.writes';
+import { venueKind } from '../venues/venues.kind';
 import { type VenueCreateInput, venueCreateBody } from '../venues/venues.schemas';
 
 /**
@@ -48,8 +47,7 @@ export async function resolveInline(
   }
   const data = parsed.data as VenueCreateInput & OrganizerCreateInput;
   const name = kind === 'venue' ? data.venue : data.organizer;
-  const find = kind === 'venue' ? findVenueByName : findOrganizerByName;
-  const existing = await find(c.get('db'), name, lang, await getCaller(c));
+  const existing = await findLinkedByName(c.get('db'), kind, name, lang, await getCaller(c));
   if (existing !== undefined) return { id: existing };
   return kind === 'venue' ? { kind, input: data, name } : { kind, input: data, name };
 }
@@ -68,8 +66,8 @@ export async function planInlineCreate(
   try {
     const planned =
       choice.kind === 'venue'
-        ? await planVenueCreate(c, choice.input, lang, caller, reservedSlugs)
-        : await planOrganizerCreate(c, choice.input, lang, caller, reservedSlugs);
+        ? await planCheckedCreate(c, venueKind, choice.input, lang, caller, reservedSlugs)
+        : await planCheckedCreate(c, organizerKind, choice.input, lang, caller, reservedSlugs);
     // No readable namesake existed when it was looked up; if a concurrent write made one since, the batch aborts
     // and the event write plans again, reusing it (one venue per name, never twins).
     const guard = inlineNameGuard(c.get('db'), {

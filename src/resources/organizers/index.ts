@@ -3,9 +3,9 @@ import { endpoint } from '../../http/route';
 import { organizerHandlers as handlers } from './organizers.handlers';
 import { organizerRoutes as routes } from './organizers.routes';
 
-export { organizerKind, planOrganizerCreate } from './organizers.kind';
+export { organizerKind } from './organizers.kind';
 export { type OrganizerWire, organizationJsonLd, toOrganizer } from './organizers.mapper';
-export { findOrganizerByName, type OrganizerRow, selectOrganizerRows } from './organizers.queries';
+export { type OrganizerRow, selectOrganizerRows } from './organizers.queries';
 export {
   type OrganizerCreateInput,
   type OrganizerUpdateInput,

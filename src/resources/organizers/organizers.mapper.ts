@@ -1,14 +1,4 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
-import {
-  type LinkedMeta,
-  type LinkedWireBase,
-  linkedWire,
-  plainText,
-  schemaOrg,
-  stringOf,
-  type WireOptions,
-} from '../posts/linked/linked.wire';
+import { type LinkedWireBase, linkedMapper, plainText, schemaOrg, stringOf } from '../posts/linked/linked.wire';
 import type { OrganizerRow } from './organizers.queries';
 
 /** The wire shape of an organizer (reference 3.3) plus `rest_url`, `i18n_language` and `translations`. */
@@ -19,18 +9,16 @@ export interface OrganizerWire extends LinkedWireBase {
   email?: string;
 }
 
-/** Organizers in the linked-post plumbing. */
-export const ORGANIZER: LinkedMeta = { type: 'organizer', route: 'organizers' };
-
 /**
  * An organizer row as the API returns it: empty fields omitted, `json_ld` (schema.org `Organization`) when
  * `options.jsonLd` (single GET), and the reference's redaction (3.7) of a protected organizer unless
  * `options.unlocked`.
  */
-export function toOrganizer(c: Context<AppEnv>, row: OrganizerRow, options: WireOptions): OrganizerWire {
-  const own = { body: { phone: row.phone, website: row.website, email: row.email } };
-  return linkedWire(c, ORGANIZER, row, own, options, organizationJsonLd) as unknown as OrganizerWire;
-}
+export const toOrganizer = linkedMapper<OrganizerRow, OrganizerWire>(
+  'organizer',
+  (row) => ({ body: { phone: row.phone, website: row.website, email: row.email } }),
+  organizationJsonLd,
+);
 
 /** schema.org `Organization` of a (possibly redacted) organizer wire object. */
 export function organizationJsonLd(organizer: Record<string, unknown>): Record<string, unknown> {

@@ -26,6 +26,18 @@ export function shownTextJoin(lang: Lang): SQL {
 /** JSON object language → slug of every translation of the current `posts` row (for `translations`). */
 export const postSlugsJson = sql<string>`(select json_group_object(s.lang, s.slug) from ${postTexts} s where s.post_id = ${posts.id})`;
 
+/**
+ * The un-awaited select of the post id and slug of the texts in `lang` of the live (non-trashed) posts of `type`
+ * whose text satisfies `match` (and `extra`, a condition on `posts`/`post_texts`): what slug and name look-ups search.
+ */
+export function liveTexts(db: Db, type: PostType, lang: Lang, match: SQL, extra: SQL | undefined) {
+  return db
+    .select({ postId: postTexts.postId, slug: postTexts.slug })
+    .from(postTexts)
+    .innerJoin(posts, eq(posts.id, postTexts.postId))
+    .where(and(eq(postTexts.type, type), eq(postTexts.lang, lang), match, ne(posts.status, 'trash'), extra));
+}
+
 /** Slugs starting like `base` already used by live (non-trashed) posts of `type` in `lang`, but `exceptId`'s. */
 async function takenPostSlugs(
   db: Db,
@@ -34,19 +46,13 @@ async function takenPostSlugs(
   base: string,
   exceptId?: number,
 ): Promise<Set<string>> {
-  const rows = await db
-    .select({ slug: postTexts.slug })
-    .from(postTexts)
-    .innerJoin(posts, eq(posts.id, postTexts.postId))
-    .where(
-      and(
-        eq(postTexts.type, type),
-        eq(postTexts.lang, lang),
-        slugFamily(sql`${postTexts.slug} collate nocase`, base),
-        ne(posts.status, 'trash'),
-        exceptId !== undefined ? ne(postTexts.postId, exceptId) : undefined,
-      ),
-    );
+  const rows = await liveTexts(
+    db,
+    type,
+    lang,
+    slugFamily(sql`${postTexts.slug} collate nocase`, base),
+    exceptId !== undefined ? ne(postTexts.postId, exceptId) : undefined,
+  );
   return new Set(rows.map((r) => r.slug));
 }
 

@@ -3,9 +3,9 @@ import { endpoint } from '../../http/route';
 import { venueHandlers as handlers } from './venues.handlers';
 import { venueRoutes as routes } from './venues.routes';
 
-export { planVenueCreate, venueKind } from './venues.kind';
+export { venueKind } from './venues.kind';
 export { placeJsonLd, toVenue, type VenueWire } from './venues.mapper';
-export { findVenueByName, selectVenueRows, type VenueRow } from './venues.queries';
+export { selectVenueRows, type VenueRow } from './venues.queries';
 export { type VenueCreateInput, type VenueUpdateInput, venueCreateBody, venueUpdateBody } from './venues.schemas';
 
 /** The venue endpoints, in registration order: list, create, then read, update, delete by id and by slug. */

@@ -1,14 +1,4 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
-import {
-  type LinkedMeta,
-  type LinkedWireBase,
-  linkedWire,
-  plainText,
-  schemaOrg,
-  stringOf,
-  type WireOptions,
-} from '../posts/linked/linked.wire';
+import { type LinkedWireBase, linkedMapper, plainText, schemaOrg, stringOf } from '../posts/linked/linked.wire';
 import type { VenueRow } from './venues.queries';
 
 /** The wire shape of a venue (reference 3.2) plus `rest_url`, `i18n_language` and `translations`. */
@@ -29,34 +19,34 @@ export interface VenueWire extends LinkedWireBase {
   show_map_link: boolean;
 }
 
-/** Venues in the linked-post plumbing. */
-export const VENUE: LinkedMeta = { type: 'venue', route: 'venues' };
-
 /**
  * A venue row as the API returns it: empty fields omitted, `show_map*` booleans (true when never set),
  * coordinates only when both exist, `json_ld` (schema.org `Place`) when `options.jsonLd` (single GET), and the
  * reference's redaction (3.7) of a password-protected venue unless `options.unlocked`.
  */
-export function toVenue(c: Context<AppEnv>, row: VenueRow, options: WireOptions): VenueWire {
-  const hasGeo = row.geoLat !== null && row.geoLng !== null;
-  const own = {
-    body: {
-      address: row.address,
-      city: row.city,
-      country: row.country,
-      province: row.province,
-      state: row.state,
-      zip: row.zip,
-      phone: row.phone,
-      website: row.website,
-      stateprovince: row.stateprovince,
-      geo_lat: hasGeo ? row.geoLat : undefined,
-      geo_lng: hasGeo ? row.geoLng : undefined,
-    },
-    flags: { show_map: row.showMap ?? true, show_map_link: row.showMapLink ?? true },
-  };
-  return linkedWire(c, VENUE, row, own, options, placeJsonLd) as unknown as VenueWire;
-}
+export const toVenue = linkedMapper<VenueRow, VenueWire>(
+  'venue',
+  (row) => {
+    const hasGeo = row.geoLat !== null && row.geoLng !== null;
+    return {
+      body: {
+        address: row.address,
+        city: row.city,
+        country: row.country,
+        province: row.province,
+        state: row.state,
+        zip: row.zip,
+        phone: row.phone,
+        website: row.website,
+        stateprovince: row.stateprovince,
+        geo_lat: hasGeo ? row.geoLat : undefined,
+        geo_lng: hasGeo ? row.geoLng : undefined,
+      },
+      flags: { show_map: row.showMap ?? true, show_map_link: row.showMapLink ?? true },
+    };
+  },
+  placeJsonLd,
+);
 
 /** schema.org `Place` of a (possibly redacted) venue wire object; no coordinates when it is locked. */
 export function placeJsonLd(venue: Record<string, unknown>, locked = false): Record<string, unknown> {

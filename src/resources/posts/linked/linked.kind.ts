@@ -8,9 +8,9 @@ import type { posts } from '../../../db/schema';
 import type { AppEnv } from '../../../env';
 import type { ErrorCode } from '../../../http/errors';
 import type { Lang } from '../../../i18n/languages';
-import type { LinkedRow } from './linked.rows';
+import type { LinkedRow, LinkedType } from './linked.rows';
 import type { linkedWriteFields } from './linked.schemas';
-import type { LinkedMeta, WireOptions } from './linked.wire';
+import { type LinkedMeta, linkedMeta, type WireOptions } from './linked.wire';
 
 /** A statement of a write batch. */
 export type { Statement };
@@ -60,4 +60,31 @@ export interface LinkedKind<Row extends LinkedRow, Input extends LinkedWriteInpu
   linkedEvents: SQL;
   /** The statement unlinking post `id` from every event (deviation 13), part of the trashing batch. */
   unlink(db: Db, id: number): Statement;
+}
+
+/** The error codes of a linked type (reference §2.1): `venue-not-accessible`, `organizer-is-in-trash`… */
+export function linkedCodes(type: LinkedType): LinkedKind<LinkedRow, LinkedWriteInput>['codes'] {
+  return {
+    notAccessible: `${type}-not-accessible`,
+    inTrash: `${type}-is-in-trash`,
+    pageNotFound: `${type}-archive-page-not-found`,
+  };
+}
+
+/**
+ * The kind of linked `type`: its meta and error codes follow from the type; `select` is the type's row select
+ * (`selectVenueRows`), the rest is what the type says about itself.
+ */
+export function defineLinkedKind<Row extends LinkedRow, Input extends LinkedWriteInput>(
+  type: LinkedType,
+  select: (db: Db, lang: Lang, where: SQL | undefined) => PromiseLike<Row[]>,
+  own: Omit<LinkedKind<Row, Input>, 'meta' | 'codes' | 'select'>,
+): LinkedKind<Row, Input> {
+  return {
+    meta: linkedMeta(type),
+    codes: linkedCodes(type),
+    // A Drizzle select is chainable like `RowsQuery`; its own type is too deep to state here.
+    select: (db, lang, where) => select(db, lang, where) as RowsQuery<Row>,
+    ...own,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Caller } from '../../../auth/caller';
 import { can, type OwnedItem } from '../../../auth/capabilities';
@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { posts, postTexts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { jsonStrings } from '../../shared/sql';
-import { shownText, shownTextJoin } from '../posts.texts';
+import { liveTexts, shownText, shownTextJoin } from '../posts.texts';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
 import type { LinkedRow, LinkedType } from './linked.rows';
 
@@ -135,22 +135,16 @@ export async function findLinkedByName(
   lang: Lang,
   caller: Caller | null,
 ): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: posts.id })
-    .from(postTexts)
-    .innerJoin(posts, eq(posts.id, postTexts.postId))
-    .where(
-      and(
-        eq(postTexts.type, type),
-        eq(postTexts.lang, lang),
-        sql`${postTexts.title} = ${name.trim()} collate nocase`,
-        ne(posts.status, 'trash'),
-        readableBy(caller),
-      ),
-    )
+  const [row] = await liveTexts(
+    db,
+    type,
+    lang,
+    sql`${postTexts.title} = ${name.trim()} collate nocase`,
+    readableBy(caller),
+  )
     .orderBy(desc(posts.id))
     .limit(1);
-  return row?.id;
+  return row?.postId;
 }
 
 /** The condition selecting post `id` (a number, or SQL evaluated inside a batch). */

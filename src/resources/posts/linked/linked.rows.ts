@@ -48,6 +48,15 @@ export function selectLinkedRows<F extends SelectedFields>(
   return selectPostRows(db, lang, own, and(typeCondition, where));
 }
 
+/**
+ * The select of one linked type, {@link selectLinkedRows} bound to `type` and the type's own columns `own`:
+ * `(db, lang, where, idDriven?)`, un-awaited, chainable and batchable (`selectVenueRows`, `selectOrganizerRows`).
+ */
+export function linkedSelect<F extends SelectedFields>(type: LinkedType, own: F) {
+  return (db: Db, lang: Lang, where: SQL | undefined, idDriven = false) =>
+    selectLinkedRows(db, type, lang, own, where, idDriven);
+}
+
 /** The slugs of a row, language → slug. */
 export function slugsOf(row: Pick<LinkedRow, 'slugs'>): Partial<Record<Lang, string>> {
   return JSON.parse(row.slugs) as Partial<Record<Lang, string>>;

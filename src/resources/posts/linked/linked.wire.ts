@@ -13,6 +13,11 @@ export interface LinkedMeta {
   route: 'venues' | 'organizers';
 }
 
+/** The meta of a linked type: its route is the type's plural (`venues`, `organizers`). */
+export function linkedMeta(type: LinkedType): LinkedMeta {
+  return { type, route: `${type}s` };
+}
+
 /** The keys every venue and organizer wire object has (reference 3.2 / 3.3, deviation 6, API.md §2). */
 export interface LinkedWireBase {
   id: number;
@@ -103,6 +108,19 @@ export function linkedWire(
     i18n_language: row.lang,
     translations: translationsOf(c, slugsOf(row), `/${meta.route}/${row.id}`),
   };
+}
+
+/**
+ * The mapper of one linked type: {@link linkedWire} with the type's meta, its own fields of a row (`ownOf`) and
+ * its schema.org JSON-LD (`toVenue`, `toOrganizer`).
+ */
+export function linkedMapper<Row extends LinkedRow, W extends LinkedWireBase>(
+  type: LinkedType,
+  ownOf: (row: Row) => OwnWire,
+  jsonLd: (shown: Wire, locked: boolean) => Wire,
+): (c: Context<AppEnv>, row: Row, options: WireOptions) => W {
+  const meta = linkedMeta(type);
+  return (c, row, options) => linkedWire(c, meta, row, ownOf(row), options, jsonLd) as unknown as W;
 }
 
 function isEmpty(value: unknown): boolean {
