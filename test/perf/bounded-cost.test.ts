@@ -85,10 +85,10 @@ describe('bounded cost of hostile anonymous requests', { timeout: 120_000 }, () 
   /**
    * Budgets, in multiples of the default list's rows on the same window and page size. A term filter reads the
    * window once for its count and its page ids once (stopping after the page when the term is common); a search
-   * reads each event of the window, its post, its shown text and each word (the exact test) when its words are
-   * in most texts, its candidates only when a word is rare (docs/security.md, "Bounded cost").
+   * reads each event of the window and its one search row (every word tested on it) when its words are in most
+   * texts, its candidates only when a word is rare (docs/security.md, "Bounded cost"; docs/search.md).
    */
-  const BUDGET = { terms: 3, everything: 4, commonSearch: 4, perWord: 0.6 };
+  const BUDGET = { terms: 3, everything: 4, search: 2 };
 
   it('answers term filters, 500 term ids and every filter at once within a few times the default list', async () => {
     const list = await cost(api('en', '/events'));
@@ -128,10 +128,10 @@ describe('bounded cost of hostile anonymous requests', { timeout: 120_000 }, () 
       if (name !== 'saxophone') expect(result.total, name).toBeGreaterThan(0);
     }
     console.log(JSON.stringify({ list: list.rows, ...measured }));
-    expect(measured.the).toBeLessThanOrEqual(BUDGET.commonSearch * list.rows);
-    expect(measured.e).toBeLessThanOrEqual(BUDGET.commonSearch * list.rows);
-    // Seven distinct words, each tested on every event of the window (all of them match).
-    expect(measured['ten words']).toBeLessThanOrEqual((BUDGET.commonSearch + 7 * BUDGET.perWord) * list.rows);
+    expect(measured.the).toBeLessThanOrEqual(BUDGET.search * list.rows);
+    expect(measured.e).toBeLessThanOrEqual(BUDGET.search * list.rows);
+    // Seven distinct words, all tested on the one search row of every event of the window (all of them match).
+    expect(measured['ten words']).toBeLessThanOrEqual(BUDGET.search * list.rows);
     // A word in no text costs its trigrams' counts and its (empty) index look-up only.
     expect(measured.saxophone).toBeLessThan(40);
   });
@@ -146,8 +146,8 @@ describe('bounded cost of hostile anonymous requests', { timeout: 120_000 }, () 
     );
     const after = await cost(api('en', '/events?search=the'));
     expect(after.total - before.total).toBe(100);
-    // Five rows at most per event added (its index entry, post, shown text and the word), whatever its languages;
-    // the default list reads one.
-    expect(after.rows - before.rows).toBeLessThanOrEqual(5 * 100);
+    // Two rows per event added (its index entry and its search row), whatever its languages; the default list
+    // reads one.
+    expect(after.rows - before.rows).toBeLessThanOrEqual(2 * 100);
   });
 });

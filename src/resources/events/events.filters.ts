@@ -1,10 +1,9 @@
 import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { eventOrganizers, eventTerms, posts, postTexts, terms, termTexts } from '../../db/schema';
+import { eventOrganizers, eventTerms, posts, terms, termTexts } from '../../db/schema';
 import { LANGUAGES, type Lang } from '../../i18n/languages';
-import { isIndexable, searchCandidates, TRIGRAM } from '../posts/posts.search';
+import { isIndexable, searchCandidates, searchDocMatches, TRIGRAM } from '../posts/posts.search';
 import type { PostStatus } from '../posts/posts.status';
-import { shownText, shownTextJoin } from '../posts/posts.texts';
 import { jsonIds, jsonStrings } from '../shared/sql';
 import type { Taxonomy } from '../terms/terms.schemas';
 import type { DateBound } from './events.window';
@@ -71,23 +70,17 @@ export function searchTerms(search: string): string[] {
 
 /**
  * Every search term in the title, excerpt or description of the text the reader sees, ignoring ASCII case as
- * LIKE would. The candidates come from the trigram index of post texts (terms of three characters or more, see
- * `posts.search`); the exact test then runs on them only (on every event of the window when no term has a
- * trigram). `instr` rather than LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and a
- * search may be 200 characters. The terms are bound as ONE JSON array ("no term fails to match"), whatever their
- * number (D1 binds at most 100 values per statement).
+ * LIKE would, tested on the post's one search row (`searchDocMatches`, docs/search.md). With the `index` plan the
+ * candidates come from the trigram index of post texts (terms of three characters or more, see `posts.search`)
+ * and the exact test runs on them only; with `window`, on every event of the window. `instr` rather than LIKE:
+ * D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and a search may be 200 characters. A password-
+ * protected event's excerpt and description match only for callers who may read them.
  */
 function searchCondition(terms: readonly string[], lang: Lang, seesHidden: boolean, plan: SearchPlan): SQL | undefined {
   if (terms.length === 0) return undefined;
-  const inTitle = sql.raw('instr(lower(pt.title), w.value) > 0');
-  const inBody = sql.raw('instr(lower(pt.excerpt), w.value) > 0 or instr(lower(pt.description), w.value) > 0');
-  // A password-protected event's excerpt and description are matched only for callers who may read them.
-  const matches = seesHidden
-    ? sql`${inTitle} or ${inBody}`
-    : sql`${inTitle} or (coalesce(${posts.password}, '') = '' and (${inBody}))`;
   return and(
     plan === 'index' ? searchCandidates(posts.id, terms) : undefined,
-    sql`exists (select 1 from ${postTexts} ${shownText} where ${shownTextJoin(lang)} and not exists (select 1 from json_each(${jsonStrings(terms)}) w where not (${matches})))`,
+    searchDocMatches(posts.id, terms, lang, seesHidden),
   );
 }
 

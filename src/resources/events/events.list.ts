@@ -14,6 +14,7 @@ import { withQuery } from '../../http/path';
 import { isDateInput, parseDateInput, toUtcWall } from '../../time';
 import { contextParam, dateParam, langParam, listStatuses, passwordRead, statusListParam } from '../posts';
 import { jsonIds } from '../shared/sql';
+import { MAX_SEARCH_WORDS } from '../shared/text-safety';
 import {
   type Circle,
   type EventListFilter,
@@ -22,6 +23,7 @@ import {
   eventPageIdsQuery,
   listResolutionQueries,
   searchPlanGuard,
+  searchTerms,
   unknownTermRefsQuery,
 } from './events.filters';
 import { type EventPageResults, planEventPage } from './events.queries';
@@ -41,12 +43,17 @@ const strictDates = () =>
 const within = (min: number, max: number) =>
   numberParam().refine((v) => v >= min && v <= max, { error: 'param.range' });
 
-/** `search`: non-empty, at most 200 characters (API.md §4). */
+/**
+ * `search`: non-empty, at most 200 characters and at most `MAX_SEARCH_WORDS` terms as the list splits them
+ * (commas and `+` separate terms too, not only spaces): each term is bound in the search test (docs/search.md).
+ */
 const search = () =>
-  text({ allowEmpty: false, maxBytes: 800 }).refine((s) => [...s].length <= 200, {
-    error: 'param.too_long',
-    params: { max: 200 },
-  });
+  text({ allowEmpty: false, maxBytes: 800 })
+    .refine((s) => [...s].length <= 200, { error: 'param.too_long', params: { max: 200 } })
+    .refine((s) => searchTerms(s).length <= MAX_SEARCH_WORDS, {
+      error: 'param.too_many_words',
+      params: { max: MAX_SEARCH_WORDS },
+    });
 
 /** Query parameters of `GET /events` (reference 4.3.1 and the API.md extensions). */
 export const eventListQuery = z.object({

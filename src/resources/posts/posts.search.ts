@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { LANGUAGES, type Lang } from '../../i18n/languages';
 
 /**
  * The search index of post texts: `post_texts_search`, a contentless FTS5 table with the `trigram` tokenizer
@@ -37,4 +38,41 @@ export function searchCandidates(column: SQLiteColumn | SQL, words: readonly str
   const query = trigramQuery(words);
   if (query === undefined) return undefined;
   return sql`${column} in (select rowid / 4 from post_texts_search where post_texts_search match ${query})`;
+}
+
+/**
+ * The shown title and body of the `post_search` row `s` for readers of `lang` (src/db/schema/search.ts): the
+ * post's text in `lang` when it has one (its title is never null then), else its original language's, as
+ * `shownTextJoin` picks the `post_texts` row. Column names come from the closed list of languages.
+ */
+function shownSearchColumns(lang: Lang): { title: SQL; body: SQL } {
+  if (!LANGUAGES.includes(lang)) throw new Error(`no search columns for ${lang}`);
+  const original = (part: 'title' | 'body') =>
+    `case s.original_lang ${LANGUAGES.map((l) => `when '${l}' then s.${part}_${l}`).join(' ')} end`;
+  return {
+    title: sql.raw(`coalesce(s.title_${lang}, ${original('title')})`),
+    body: sql.raw(`case when s.title_${lang} is not null then s.body_${lang} else ${original('body')} end`),
+  };
+}
+
+/**
+ * Every word of `words` (already ASCII-lowercased, as `lower()` folds) in the title, excerpt or description of
+ * the text a reader of `lang` sees, tested on the post's ONE `post_search` row: a single row read per post
+ * whatever its languages and the number of words. The body of a password-protected post matches only when
+ * `seesHidden`. Each word is bound (twice without `seesHidden`): callers bound the number of words
+ * (`MAX_SEARCH_WORDS`) so a statement stays far below D1's 100 bound values.
+ */
+export function searchDocMatches(
+  postId: SQLiteColumn | SQL,
+  words: readonly string[],
+  lang: Lang,
+  seesHidden: boolean,
+) {
+  const { title, body } = shownSearchColumns(lang);
+  const each = words.map((word) =>
+    seesHidden
+      ? sql`(instr(${title}, ${word}) > 0 or instr(${body}, ${word}) > 0)`
+      : sql`(instr(${title}, ${word}) > 0 or (s.protected = 0 and instr(${body}, ${word}) > 0))`,
+  );
+  return sql`exists (select 1 from post_search s where s.post_id = ${postId} and ${sql.join(each, sql` and `)})`;
 }

@@ -1,0 +1,27 @@
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { posts } from './posts';
+
+/**
+ * One search row per post, kept by triggers (migrations/0012_post_search.sql) from `posts` and every
+ * `post_texts` row of the post: what a search tests on each event it walks, in ONE row read, whatever the
+ * number of languages and words (docs/search.md). Each language's text is stored once, ASCII-lowercased as the
+ * exact test compares (`lower()`); a reader of a language the post has no text in sees the text of
+ * `original_lang`, chosen in the query (`src/resources/posts/posts.search.ts`, `searchDocMatches`).
+ * `title_*` is null when the post has no text in that language (a text always has a title).
+ */
+export const postSearch = sqliteTable('post_search', {
+  postId: integer('post_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  /** Copy of `coalesce(posts.password, '') <> ''`: a protected post's body matches only for readers of it. */
+  protected: integer('protected', { mode: 'boolean' }).notNull(),
+  /** Copy of `posts.original_lang`. */
+  originalLang: text('original_lang').notNull(),
+  titleCa: text('title_ca'),
+  /** `lower(excerpt) || char(1) || lower(description)`: U+0001 is refused in any parameter, so no word spans both. */
+  bodyCa: text('body_ca'),
+  titleEn: text('title_en'),
+  bodyEn: text('body_en'),
+  titleEs: text('title_es'),
+  bodyEs: text('body_es'),
+});

@@ -1,0 +1,134 @@
+import { env } from 'cloudflare:workers';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/d1';
+import { describe, expect, it } from 'vitest';
+import { posts } from '../../../src/db/schema';
+import type { Lang } from '../../../src/i18n/languages';
+import { searchDocMatches } from '../../../src/resources/posts/posts.search';
+
+/**
+ * The one search row per post (`post_search`, migrations/0012_post_search.sql) kept by triggers from `posts` and
+ * `post_texts`, and the exact test a list runs on it (`searchDocMatches`): the text the reader sees (its
+ * language, else the original one), protected bodies for readers of them only (docs/search.md).
+ */
+
+const db = env.DB;
+const orm = drizzle(env.DB);
+
+interface SearchRow {
+  protected: number;
+  original_lang: string;
+  title_ca: string | null;
+  body_ca: string | null;
+  title_en: string | null;
+  body_en: string | null;
+  title_es: string | null;
+  body_es: string | null;
+}
+
+const searchRow = (id: number) =>
+  db.prepare('select * from post_search where post_id = ?').bind(id).first<SearchRow & { post_id: number }>();
+
+let nextId = 95_000;
+/** A post with texts `{ lang: [title, excerpt, description] }` written straight into the tables. */
+async function post(texts: Record<string, [string, string, string]>, password: string | null = null): Promise<number> {
+  const id = ++nextId;
+  const [original] = Object.keys(texts);
+  await db.batch([
+    db
+      .prepare(
+        `insert into posts (id, type, status, date_utc, modified_utc, original_lang, password)
+         values (?, 'event', 'publish', '2030-01-01 00:00:00', '2030-01-01 00:00:00', ?, ?)`,
+      )
+      .bind(id, original, password),
+    ...Object.entries(texts).map(([lang, [title, excerpt, description]]) =>
+      db
+        .prepare(
+          `insert into post_texts (post_id, lang, type, title, excerpt, description, slug) values (?, ?, 'event', ?, ?, ?, ?)`,
+        )
+        .bind(id, lang, title, excerpt, description, `search-doc-${id}-${lang}`),
+    ),
+  ]);
+  return id;
+}
+
+/** Whether post `id` matches every word of `words` for a reader of `lang`. */
+async function matches(id: number, words: string[], lang: Lang, seesHidden = false): Promise<boolean> {
+  const rows = await orm
+    .select({ id: posts.id })
+    .from(posts)
+    .where(sql`${posts.id} = ${id} and ${searchDocMatches(posts.id, words, lang, seesHidden)}`);
+  return rows.length === 1;
+}
+
+describe('the search row of a post', () => {
+  it('holds each language of the post lowercased, with its password flag and original language', async () => {
+    const id = await post({ ca: ['Nit de JAZZ', 'Swing', '<p>Big Band</p>'], es: ['Noche', '', 'Orquesta'] });
+    expect(await searchRow(id)).toEqual({
+      post_id: id,
+      protected: 0,
+      original_lang: 'ca',
+      title_ca: 'nit de jazz',
+      body_ca: 'swing\u0001<p>big band</p>',
+      title_en: null,
+      body_en: null,
+      title_es: 'noche',
+      body_es: '\u0001orquesta',
+    });
+  });
+
+  it('follows text updates, removed and replaced texts, password and language changes, and deleted posts', async () => {
+    const id = await post({ en: ['Concert', 'Intro', 'Body'], es: ['Concierto', '', ''] });
+    await db
+      .prepare(`update post_texts set title = 'Recital', description = 'Piano' where post_id = ? and lang = 'en'`)
+      .bind(id)
+      .run();
+    expect(await searchRow(id)).toMatchObject({ title_en: 'recital', body_en: 'intro\u0001piano' });
+    await db.prepare(`delete from post_texts where post_id = ? and lang = 'es'`).bind(id).run();
+    expect(await searchRow(id)).toMatchObject({ title_es: null, body_es: null, title_en: 'recital' });
+    // An outer conflict clause does not turn the triggers' upsert into a no-op.
+    await db
+      .prepare(
+        `insert or replace into post_texts (post_id, lang, type, title, slug) values (?, 'en', 'event', 'Ópera', 'search-doc-replaced')`,
+      )
+      .bind(id)
+      .run();
+    expect(await searchRow(id)).toMatchObject({ title_en: 'Ópera', body_en: '\u0001' });
+    await db.prepare(`update posts set password = 'secret', original_lang = 'es' where id = ?`).bind(id).run();
+    expect(await searchRow(id)).toMatchObject({ protected: 1, original_lang: 'es' });
+    await db.prepare(`update posts set password = '' where id = ?`).bind(id).run();
+    expect(await searchRow(id)).toMatchObject({ protected: 0 });
+    await db.prepare('delete from posts where id = ?').bind(id).run();
+    expect(await searchRow(id)).toBeNull();
+  });
+});
+
+describe('the exact test on the search row', () => {
+  it('tests the text the reader sees: its language, else the original one', async () => {
+    const id = await post({ ca: ['Festa major', '', 'Castellers'], es: ['Fiesta mayor', '', 'Torres humanas'] });
+    expect(await matches(id, ['festa', 'castellers'], 'ca')).toBe(true);
+    expect(await matches(id, ['festa'], 'es')).toBe(false);
+    expect(await matches(id, ['fiesta', 'torres'], 'es')).toBe(true);
+    // No English text: an English reader sees the original (Catalan) one.
+    expect(await matches(id, ['festa', 'castellers'], 'en')).toBe(true);
+    expect(await matches(id, ['fiesta'], 'en')).toBe(false);
+    // Every word must match, each in the title or the body.
+    expect(await matches(id, ['festa', 'fiesta'], 'ca')).toBe(false);
+  });
+
+  it('never matches a word across the excerpt and the description', async () => {
+    const id = await post({ en: ['Talk', 'Opening', 'Keynote'] });
+    expect(await matches(id, ['opening'], 'en')).toBe(true);
+    expect(await matches(id, ['keynote'], 'en')).toBe(true);
+    expect(await matches(id, ['ingkey'], 'en')).toBe(false);
+    expect(await matches(id, ['opening\nkeynote'], 'en')).toBe(false);
+  });
+
+  it("matches a protected post's excerpt and description only for readers who may see them", async () => {
+    const id = await post({ en: ['Private rehearsal', 'Backstage', 'Secret setlist'] }, 'pw');
+    expect(await matches(id, ['rehearsal'], 'en')).toBe(true);
+    expect(await matches(id, ['setlist'], 'en')).toBe(false);
+    expect(await matches(id, ['backstage'], 'en')).toBe(false);
+    expect(await matches(id, ['setlist', 'backstage'], 'en', true)).toBe(true);
+  });
+});
