@@ -2,10 +2,12 @@ import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventOrganizers, eventTerms, posts, terms, termTexts } from '../../db/schema';
 import { LANGUAGES, type Lang } from '../../i18n/languages';
-import { isIndexable, searchCandidates, searchDocMatches, TRIGRAM } from '../posts/posts.search';
+import { isIndexable } from '../posts/posts.search';
 import type { PostStatus } from '../posts/posts.status';
 import { jsonIds, jsonStrings } from '../shared/sql';
 import type { Taxonomy } from '../terms/terms.schemas';
+import { type Circle, withinCircle } from './events.geo';
+import { loweredSearchTerms, type SearchPlan, searchCondition, searchPlanGuard } from './events.search';
 import type { DateBound } from './events.window';
 
 /**
@@ -54,81 +56,6 @@ export interface EventListFilter {
 }
 
 const COLUMN = { start: posts.startUtc, end: posts.endUtc } as const;
-
-/**
- * The words of a search as WordPress splits them: quoted phrases stay whole, other words split on spaces,
- * commas and `+`; empty items dropped.
- */
-export function searchTerms(search: string): string[] {
-  const terms: string[] = [];
-  for (const match of search.matchAll(/"([^"]*)"?|[^\s",+]+/g)) {
-    const term = (match[1] ?? match[0]).trim();
-    if (term !== '' && !terms.includes(term)) terms.push(term);
-  }
-  return terms;
-}
-
-/**
- * Every search term in the title, excerpt or description of the text the reader sees, ignoring ASCII case as
- * LIKE would, tested on the post's one search row (`searchDocMatches`, docs/search.md). With the `index` plan the
- * candidates come from the trigram index of post texts (terms of three characters or more, see `posts.search`)
- * and the exact test runs on them only; with `window`, on every event of the window. `instr` rather than LIKE:
- * D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and a search may be 200 characters. A password-
- * protected event's excerpt and description match only for callers who may read them.
- */
-function searchCondition(terms: readonly string[], lang: Lang, seesHidden: boolean, plan: SearchPlan): SQL | undefined {
-  if (terms.length === 0) return undefined;
-  return and(
-    plan === 'index' ? searchCandidates(posts.id, terms) : undefined,
-    searchDocMatches(posts.id, terms, lang, seesHidden),
-  );
-}
-
-/**
- * How a search finds its events: `index`, the candidates of the search index looked up by id (their cost follows
- * the texts holding the words); `window`, the date window walked in start order with the exact test on each
- * event (its cost follows the window, and a page of common words stops early). See {@link searchPlanGuard}.
- */
-export type SearchPlan = 'index' | 'window';
-
-/**
- * The ratio of posts to the texts holding a search's rarest trigram under which the index's candidates are read
- * (`index`); above it the window is walked. A candidate costs about six rows in the count and as many in the page
- * (its post, its shown text, the exact test, the sort), an event of the window walked about four in the count
- * and next to nothing in a page of common words: on the 100,000-event bench data, `jazz` (~1,500 texts) reads
- * its candidates, `the` (in most texts) walks the window (bench/README.md, "Hostile scenarios").
- */
-const INDEX_SHARE = 4;
-
-/** The distinct trigrams of the indexable words, folded as the trigram tokenizer folds them (lower case). */
-export function searchTrigrams(words: readonly string[]): string[] {
-  const trigrams = new Set<string>();
-  for (const word of words.filter(isIndexable)) {
-    const chars = [...word.toLowerCase()];
-    for (let i = 0; i + TRIGRAM <= chars.length; i++) trigrams.add(chars.slice(i, i + TRIGRAM).join(''));
-  }
-  return [...trigrams];
-}
-
-/**
- * True when the search should read the index's candidates rather than walk the window, decided by SQLite from
- * the document counts of the words' trigrams (`post_texts_search_vocab`, migrations/0011_search_vocab.sql: one
- * row per trigram) against the highest post id (one row): the candidates are at most the texts holding the
- * rarest trigram. A trigram in no text means no candidate at all. Undefined when no word has a trigram (the
- * window is walked). The results are the same under both plans; only the rows read differ.
- */
-export function searchPlanGuard(filter: Pick<EventListFilter, 'search'>): SQL | undefined {
-  const trigrams = searchTrigrams(loweredSearchTerms(filter.search));
-  if (trigrams.length === 0) return undefined;
-  const rarest = sql`(select case when count(*) < ${trigrams.length} then 0 else min(v.doc) end from post_texts_search_vocab v where v.term in (select value from json_each(${jsonStrings(trigrams)})))`;
-  return sql`${rarest} * ${INDEX_SHARE} <= (select max(${posts.id}) from ${posts})`;
-}
-
-/** The terms of `search`, ASCII-lowercased as the exact test compares them (`[]` without a search). */
-function loweredSearchTerms(search: string | undefined): string[] {
-  if (search === undefined) return [];
-  return searchTerms(search).map((term) => term.replace(/[A-Z]+/g, (upper) => upper.toLowerCase()));
-}
 
 const inIds = (ids: readonly number[]) => sql`(select value from json_each(${jsonIds(ids)}))`;
 
@@ -352,42 +279,4 @@ export function listResolutionQueries(db: Db, filter: EventListFilter) {
       ),
     searchByIndex: db.select({ byIndex: sql<number>`${guard ?? sql`1`}` }).from(sql`(select 1)`),
   };
-}
-
-/** Mean Earth radius (km), the usual haversine constant. */
-export const EARTH_RADIUS_KM = 6371.0088;
-const RAD = Math.PI / 180;
-
-/** A circle on the Earth: centre in degrees, radius in km. */
-export interface Circle {
-  lat: number;
-  lng: number;
-  radiusKm: number;
-}
-
-/**
- * The venue row `v` lies within `circle`: a bounding box (longitudes wrapped across ±180°, dropped when the
- * circle reaches a pole) that spares most rows the exact test, then the haversine inequality
- * `hav(Δφ) + cos φ₁ cos φ₂ hav(Δλ) ≤ hav(r/R)`, constants computed here. It needs SQLite's `sin`, `cos` and
- * `radians`, which D1 authorizes (a test checks; `power` is refused); no approximation, so totals are exact.
- */
-export function withinCircle(circle: Circle): SQL {
-  const angle = Math.min(circle.radiusKm / EARTH_RADIUS_KM, Math.PI);
-  const threshold = Math.sin(angle / 2) ** 2;
-  const dLat = sql`sin(radians(v.geo_lat - ${circle.lat}) / 2)`;
-  const dLng = sql`sin(radians(v.geo_lng - ${circle.lng}) / 2)`;
-  const exact = sql`${dLat} * ${dLat} + ${Math.cos(circle.lat * RAD)} * cos(radians(v.geo_lat)) * ${dLng} * ${dLng} <= ${threshold}`;
-  const minLat = circle.lat - angle / RAD;
-  const maxLat = circle.lat + angle / RAD;
-  const lat = sql`v.geo_lat between ${minLat} and ${maxLat}`;
-  if (minLat <= -90 || maxLat >= 90) return sql`${lat} and ${exact}`;
-  const spread = Math.asin(Math.min(1, Math.sin(angle) / Math.cos(circle.lat * RAD))) / RAD;
-  const [west, east] = [circle.lng - spread, circle.lng + spread];
-  const lng =
-    west < -180
-      ? sql`(v.geo_lng >= ${west + 360} or v.geo_lng <= ${east})`
-      : east > 180
-        ? sql`(v.geo_lng >= ${west} or v.geo_lng <= ${east - 360})`
-        : sql`v.geo_lng between ${west} and ${east}`;
-  return sql`${lat} and ${lng} and ${exact}`;
 }

@@ -16,17 +16,16 @@ import { contextParam, dateParam, langParam, listStatuses, passwordRead, statusL
 import { jsonIds } from '../shared/sql';
 import { MAX_SEARCH_WORDS } from '../shared/text-safety';
 import {
-  type Circle,
   type EventListFilter,
   eventCountQuery,
   eventListOrder,
   eventPageIdsQuery,
   listResolutionQueries,
-  searchPlanGuard,
-  searchTerms,
   unknownTermRefsQuery,
 } from './events.filters';
+import type { Circle } from './events.geo';
 import { type EventPageResults, planEventPage } from './events.queries';
+import { searchPlanGuard, searchTerms } from './events.search';
 import { dateWindow, isTruthy } from './events.window';
 
 /** A list date filter: anything the date parser reads (API.md §5), interpreted by the date window. */

@@ -2,15 +2,14 @@ import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Circle,
   type EventListFilter,
   eventCountQuery,
   eventPageIdsQuery,
   resolvedTermRefs,
-  searchTerms,
   unknownTermRefsQuery,
-  withinCircle,
 } from '../../../src/resources/events/events.filters';
+import { type Circle, withinCircle } from '../../../src/resources/events/events.geo';
+import { searchTerms } from '../../../src/resources/events/events.search';
 import { resolveTermRefs } from '../../../src/resources/terms/terms.queries';
 import { makeEvent, makeEvents, makeOrganizer, makeTerm, makeVenue } from '../../helpers/factories';
 import { testDb } from '../../helpers/http';
