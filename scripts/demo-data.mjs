@@ -7,7 +7,7 @@
  * that language's text fields, the first language listed being the item's original language (Catalan here).
  * Every other property is a language-independent field, sent to the API as is, except reference fields, which
  * hold keys and are replaced by ids: categories `parent`; events `venue`, `organizer` (array), `categories`
- * (array) and `tags` (array). Field names are the API's (API.md, reference/tec-v1.md sections 4.3–4.10).
+ * (array) and `tags` (array). Field names are the API's (docs/api.md, docs/original.md).
  */
 
 /** Event categories (hierarchical: `parent` is a category key). Texts: `name`, `description`. */

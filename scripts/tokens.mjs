@@ -1,5 +1,5 @@
 /**
- * `npm run tokens -- <command>`: creates, lists and revokes API tokens (API.md §3). A token's secret is printed
+ * `npm run tokens -- <command>`: creates, lists and revokes API tokens (docs/api.md#authentication-roles-and-tokens). A token's secret is printed
  * once, when it is created, and stored only as a hash; revoked tokens stop working at once.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * `npm run users -- <command>`: creates and lists the API's users (API.md §3). A new user gets a first token,
+ * `npm run users -- <command>`: creates and lists the API's users (docs/api.md#authentication-roles-and-tokens). A new user gets a first token,
  * whose secret is printed once, here, and stored only as a hash.
  */
 import {

@@ -80,7 +80,7 @@ const median = (values) => {
   return sorted.length === 0 ? Number.NaN : sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-/** D1 round trips and rows read of one response, from `Server-Timing` (API.md §6). */
+/** D1 round trips and rows read of one response, from `Server-Timing` (docs/api.md#caching-cors-and-headers). */
 export function serverTiming(headers) {
   const value = String(headers['server-timing'] ?? '');
   return {

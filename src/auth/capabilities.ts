@@ -3,7 +3,7 @@ import type { Caller } from './caller';
 import type { Role } from './roles';
 
 /**
- * Capabilities, as the original's roles grant them (reference §1.5 and §5.2):
+ * Capabilities, as the original's roles grant them (docs/original.md#roles-and-capabilities):
  * - `create`: create events, venues, organizers (contributor and up; contributors' statuses are scaled back).
  * - `publish`: publish them (author and up).
  * - `list_unpublished`: see drafts, pending and private items in lists (contributor and up).

@@ -1,4 +1,4 @@
-/** The roles of API.md §3, most powerful first. */
+/** The roles of docs/api.md#authentication-roles-and-tokens, most powerful first. */
 export const ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -5,7 +5,7 @@ import type { DocKey } from '../i18n/docs';
 
 const d = (key: DocKey) => key;
 
-/** The error envelope of every failure (API.md §4). */
+/** The error envelope of every failure (docs/api.md#requests-and-responses). */
 export const ApiErrorBody = z
   .object({
     code: z.string().describe(d('field.error.code')),
@@ -38,7 +38,7 @@ const IndexRoute = z.object({
   _links: z.object({ self: z.array(z.object({ href: z.string() })) }).optional(),
 });
 
-/** The WordPress-style namespace index (reference 4.1). */
+/** The WordPress-style namespace index (docs/original.md#namespace-index). */
 export const NamespaceIndex = z
   .object({
     namespace: z.string().describe(d('field.index.namespace')),

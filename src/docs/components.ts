@@ -9,8 +9,8 @@ export { CostDetails, DateDetails, Image } from './components.parts';
 export { Calendar, Changes, Export } from './components.sync';
 
 /**
- * Response schemas of the API: the wire shapes the mappers produce (reference 3.x with the deviations of
- * API.md), registered as OpenAPI components of `/doc` and used as the output types of the typed client.
+ * Response schemas of the API: the wire shapes the mappers produce (docs/original.md#wire-objects, with
+ * docs/differences.md), registered as OpenAPI components of `/doc` and used as the output types of the typed client.
  * Descriptions are keys of the documentation catalogue (`src/i18n/docs`), translated per language root.
  */
 
@@ -42,7 +42,7 @@ const TermUrls = z
   })
   .describe(d('field.term.urls'));
 
-/** A category or tag as the term endpoints return it (reference 3.4b). */
+/** A category or tag as the term endpoints return it (docs/original.md#term-objects). */
 export const Term = z
   .object({
     id: z.number().int().describe(d('field.term.id')),
@@ -61,7 +61,7 @@ export const Term = z
   .describe(d('schema.Term'))
   .openapi('Term');
 
-/** A category or tag as embedded in events (reference 3.4a). */
+/** A category or tag as embedded in events (docs/original.md#term-objects). */
 export const EventTerm = z
   .object({
     name: z.string().describe(d('field.term.name')),
@@ -107,7 +107,7 @@ const postTail = {
 /** Text that password protection may blank. */
 const optionalText = (key: DocKey) => z.string().optional().describe(key);
 
-/** A venue (reference 3.2): empty fields are omitted. */
+/** A venue (docs/original.md#venue-object): empty fields are omitted. */
 export const Venue = z
   .object({
     ...postHead,
@@ -136,7 +136,7 @@ export const Venue = z
   .describe(d('schema.Venue'))
   .openapi('Venue');
 
-/** An organizer (reference 3.3): empty fields are omitted. */
+/** An organizer (docs/original.md#organizer-object): empty fields are omitted. */
 export const Organizer = z
   .object({
     ...postHead,
@@ -157,7 +157,7 @@ export const Organizer = z
 
 const flag = (key: DocKey) => z.boolean().nullable().describe(key);
 
-/** An event (reference 3.1): every key present; booleans are `null` in a redacted protected event. */
+/** An event (docs/original.md#event-object): every key present; booleans are `null` in a redacted protected event. */
 export const Event = z
   .object({
     ...postHead,

@@ -37,7 +37,7 @@ export function textsOf(value: unknown, found: Set<string> = new Set()): Set<str
 
 /**
  * `value` with every `i18n_language` parameter and body property given `lang` as its default: a root answers in
- * its own language when the parameter is absent, and the reference's "Test request" pre-fills a parameter with
+ * its own language when the parameter is absent, and the original's "Test request" pre-fills a parameter with
  * its default (else with the first value of its enum, which would ask `/es` and `/en` for Catalan data).
  */
 export function withRootLanguage<T>(value: T, lang: Lang): T {

@@ -5,7 +5,7 @@ import { localize } from './localize';
 import { cachedKeyedDocument, type OpenApiDocument } from './openapi';
 
 /**
- * The WordPress-style namespace index (reference 4.1), derived from the same route list (`src/endpoints.ts`) and the same generated
+ * The WordPress-style namespace index (docs/original.md#namespace-index), derived from the same route list (`src/endpoints.ts`) and the same generated
  * parameter schemas as `/doc`: one entry per path in registration order, its methods, and per endpoint the
  * arguments reduced to JSON-schema keywords plus `required`.
  */

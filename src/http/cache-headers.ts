@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { AppEnv } from '../env';
 
 /**
- * `Cache-Control` of API responses (API.md §6): public successful GETs of anonymous callers may be cached for
+ * `Cache-Control` of API responses (docs/api.md#caching-cors-and-headers): public successful GETs of anonymous callers may be cached for
  * `CACHE_MAX_AGE` seconds; everything else — errors, writes, and anything answered to a caller with credentials —
  * is `private, no-store`.
  */

@@ -7,7 +7,7 @@ import { NAMESPACE } from '../i18n/root';
 import { publicCacheControl } from './cache-headers';
 
 /**
- * Edge caching of public reads (API.md §6). Every write bumps a data version in the same batch; public GETs are
+ * Edge caching of public reads (docs/api.md#caching-cors-and-headers). Every write bumps a data version in the same batch; public GETs are
  * cached in the Workers cache under (data version, normalised URL), so a repeated read costs one D1 read of one
  * row and no write is ever hidden. Responses carry a strong `ETag` (a digest of the body); `If-None-Match` is
  * answered with 304 from the cached entry without running the route's queries. Requests with credentials or a

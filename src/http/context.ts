@@ -8,7 +8,7 @@ const BOOKMARK = /^[A-Za-z0-9._:-]{1,256}$/;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A D1 session (read replication, API.md §6 and issue 6): reads may go to the nearest replica; a client that
+ * A D1 session (read replication, docs/api.md#caching-cors-and-headers and issue 6): reads may go to the nearest replica; a client that
  * sends back the `X-D1-Bookmark` of its last response reads at least what that response saw (its own writes).
  * Writes start at the primary.
  */
@@ -36,7 +36,7 @@ function faultPlan(enabled: string | undefined, header: string | undefined): Fau
 
 /**
  * Per-request context: a request id (echoed in `X-Request-Id`), a metered Drizzle database, and the
- * `Server-Timing` header reporting D1 time, round trips and rows read (API.md §6).
+ * `Server-Timing` header reporting D1 time, round trips and rows read (docs/api.md#caching-cors-and-headers).
  */
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   const config = configOf(c.env);

@@ -8,7 +8,7 @@ const READ_HEADERS = 'Content-Type, If-None-Match, X-Request-Id, X-D1-Bookmark';
 const WRITE_HEADERS = `Authorization, ${READ_HEADERS}`;
 
 /**
- * CORS (API.md §6): reads are open to every origin without credentials; writes and credentialed requests from
+ * CORS (docs/api.md#caching-cors-and-headers): reads are open to every origin without credentials; writes and credentialed requests from
  * browsers only from `CORS_ALLOWED_ORIGINS`. Preflights are answered here with 204.
  */
 export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -66,7 +66,7 @@ const utf8 = new TextEncoder();
 
 /**
  * A text: a string (JSON numbers are accepted and read as strings), at most `maxBytes` UTF-8 bytes;
- * `allowEmpty: false` (the reference's `is_string`) rejects `""`.
+ * `allowEmpty: false` (the original's `is_string`) rejects `""`.
  */
 export const text = (options: { maxBytes?: number; allowEmpty?: boolean } = {}) => {
   const { maxBytes = 1024, allowEmpty = true } = options;

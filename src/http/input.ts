@@ -1,7 +1,7 @@
 import qs from 'qs';
 import { ApiError, invalidParam } from './errors';
 
-/** Largest accepted request body (API.md §4). */
+/** Largest accepted request body (docs/api.md#requests-and-responses). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 const QS_OPTIONS: qs.IParseOptions = { arrayLimit: 500, parameterLimit: 2000, depth: 5 };

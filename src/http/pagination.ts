@@ -32,7 +32,7 @@ function flatten(value: unknown): string | null {
 
 /**
  * The query string of a list URL: every filter the request sent (among `keys`), with `page` and `per_page`
- * replaced by the values used, sorted by name, lists comma-separated (API.md §4). Equal queries in any order
+ * replaced by the values used, sorted by name, lists comma-separated (docs/api.md#requests-and-responses). Equal queries in any order
  * give the same string (and the same cache key).
  */
 export function canonicalQuery(
@@ -82,7 +82,7 @@ export function listLinks(
   const links: ListLinks = { restUrl: url(raw.page === undefined ? undefined : state.page) };
   if (state.page < state.pages) links.nextUrl = url(state.page + 1);
   if (state.page > 1 && state.page - 1 <= state.pages) links.previousUrl = url(state.page - 1);
-  // Term lists answer a page past the end with 200 and a way back, as the original (reference 4.10.1): the
+  // Term lists answer a page past the end with 200 and a way back, as the original (docs/original.md#term-objects): the
   // previous page is the last one that exists (the first when there are none), not an empty page again.
   else if (state.page > 1 && state.previousPastEnd) links.previousUrl = url(Math.max(1, state.pages));
   return links;

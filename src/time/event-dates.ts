@@ -64,7 +64,7 @@ export function computeEventDates(input: EventDatesInput): EventDates | { error:
 
 /**
  * Recomputes an event's dates from its stored wall times in a (possibly new) zone: when an update changes only
- * `timezone`, the local times stay and the UTC values follow (reference 4.6). A timed wall time that does not
+ * `timezone`, the local times stay and the UTC values follow (docs/original.md#event-update). A timed wall time that does not
  * exist in the new zone moves forward like any parsed one; all-day bounds keep their 00:00:00 / 23:59:59 text.
  * @throws RangeError when a stored wall time is malformed.
  */

@@ -26,7 +26,7 @@ export function toUtcWall(dt: DateTime | number): string {
 }
 
 /**
- * The `*_details` object of a wall string, taken from the string itself (reference 3.6), never re-zoned.
+ * The `*_details` object of a wall string, taken from the string itself (docs/original.md#date-details), never re-zoned.
  * @throws RangeError when `wall` is not a `YYYY-MM-DD[ HH:MM[:SS]]` string.
  */
 export function dateDetails(wall: string): DateDetails {

@@ -15,7 +15,7 @@ const TIMESTAMP = /^-?\d+$/;
 const MAX_LENGTH = 64;
 
 /**
- * Parses any date input the API accepts (API.md section 5) in `zone`, or returns null.
+ * Parses any date input the API accepts (docs/api.md#events-dates-times-and-fields) in `zone`, or returns null.
  * - JSON numbers and digit strings (optionally negative) are Unix timestamps: instants, converted into `zone`.
  * - `YYYY-MM-DD`, `YYYY/MM/DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601 / RFC 3339 with `T`, fractions and an offset or
  *   `Z`. With an offset the instant is converted into `zone`; without, the wall time is read in `zone` (a time in

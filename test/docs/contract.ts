@@ -1,5 +1,5 @@
 /**
- * The routes of the contract (API.md §0), as OpenAPI paths and methods: every one must be documented in the
+ * The routes of the contract (docs/api.md#routes), as OpenAPI paths and methods: every one must be documented in the
  * three `/doc` documents and listed in the namespace index.
  */
 
@@ -24,5 +24,5 @@ export const CONTRACT_ROUTES: Record<string, readonly string[]> = {
   '/tags/{id}': ITEM,
 };
 
-/** The response schemas `/doc` must carry as components (API.md §7). */
+/** The response schemas `/doc` must carry as components (docs/api.md#documentation-routes). */
 export const REQUIRED_COMPONENTS = ['Event', 'Venue', 'Organizer', 'Term', 'Image', 'DateDetails', 'CostDetails'];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
-/** Image registry: every distinct image URL gets an id the first time it is used (API.md §5 `image`). */
+/** Image registry: every distinct image URL gets an id the first time it is used (docs/api.md#events-dates-times-and-fields `image`). */
 export const images = sqliteTable('images', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   url: text('url').notNull().unique(),

@@ -91,7 +91,7 @@ export const posts = sqliteTable(
   ],
 );
 
-/** The text of a post in one language (API.md §2): title (or venue/organizer name), description, excerpt, slug. */
+/** The text of a post in one language (docs/api.md#content-languages): title (or venue/organizer name), description, excerpt, slug. */
 export const postTexts = sqliteTable(
   'post_texts',
   {

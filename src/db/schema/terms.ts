@@ -22,7 +22,7 @@ export const terms = sqliteTable(
   (t) => [index('terms_taxonomy_parent').on(t.taxonomy, t.parentId)],
 );
 
-/** The text of a term in one language (API.md §2): a unit of name, description and slug. */
+/** The text of a term in one language (docs/api.md#content-languages): a unit of name, description and slug. */
 export const termTexts = sqliteTable(
   'term_texts',
   {

@@ -1,5 +1,5 @@
 /**
- * English messages: error messages (the reference's texts, byte for byte) and the per-parameter validation texts.
+ * English messages: error messages (the original's texts, byte for byte) and the per-parameter validation texts.
  * The keys are the contract's error codes where one exists. `{name}` placeholders are filled by `translate`.
  */
 export const en = {

@@ -2,7 +2,7 @@ import type { Lang } from '../../i18n/languages';
 import { translate } from '../../i18n/translate';
 import { slugFromText } from '../shared/slugs';
 
-/** The wire `cost_details` of an event (reference 3.1). */
+/** The wire `cost_details` of an event (docs/original.md#event-object). */
 export interface CostDetails {
   currency_symbol: string;
   currency_code: string;
@@ -37,7 +37,7 @@ interface ParsedCost {
 }
 
 /**
- * Reads the stored cost texts the way the original does (reference 3.1 and 4.5 "Cost"): every number found is a
+ * Reads the stored cost texts the way the original does (docs/original.md#event-object and docs/original.md#event-create "Cost"): every number found is a
  * value; the currency symbol is the non-numeric part common to every text that holds a number and a symbol,
  * before or after it (a bare `0` beside `40€` keeps the `€`).
  */

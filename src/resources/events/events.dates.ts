@@ -11,9 +11,9 @@ import {
 import type { EventCore } from './events.queries';
 
 /**
- * The start, end and zone of an event write (API.md §5): dates without an offset are wall times in the event's
+ * The start, end and zone of an event write (docs/api.md#events-dates-times-and-fields): dates without an offset are wall times in the event's
  * zone, dates with one (and timestamps) are converted into it, all-day events snap to whole days, and an end
- * before the start is a 400 naming `end_date` (deviations 4 and 9).
+ * before the start is a 400 naming `end_date` (docs/differences.md#end-before-start and docs/differences.md#end-date-named).
  */
 
 /** The date fields of a write, as validated (the parser accepts them; the zone decides what they mean). */
@@ -63,7 +63,7 @@ function storedWall(wall: string, zone: string): ParsedDate {
 
 /**
  * The dates of an updated event, or undefined when the update touches none of them. Absent fields keep their
- * stored values: a new `timezone` alone keeps the wall times and moves the instants (reference 4.6); a new
+ * stored values: a new `timezone` alone keeps the wall times and moves the instants (docs/original.md#event-update); a new
  * start alone is checked against the stored end (the 400 then names `start_date`, the field that was sent).
  */
 export function datesForUpdate(input: DateFields, current: EventCore, siteZone: string): EventDates | undefined {

@@ -16,7 +16,7 @@ import type { DateBound } from './events.window';
  * the partial index `posts_event_start`, which also gives the start order without sorting.
  */
 export interface EventListFilter {
-  /** Reader's language: `search` matches the text this reader sees (API.md §2). */
+  /** Reader's language: `search` matches the text this reader sees (docs/api.md#content-languages). */
   lang: Lang;
   statuses: readonly PostStatus[];
   /**
@@ -25,7 +25,7 @@ export interface EventListFilter {
    * organizer and geoloc filters consider only published venues and organizers (docs/security.md).
    */
   seesHidden?: boolean;
-  /** The date window (empty with `include`, deviation 5). */
+  /** The date window (empty with `include`, docs/differences.md#include-ignores-dates). */
   bounds: readonly DateBound[];
   include?: number[];
   /** Category references (ids, slugs or names), resolved in SQL: see {@link resolvedTermRefs}. */
@@ -208,7 +208,7 @@ export function eventListWhere(filter: EventListFilter): SQL {
   )!;
 }
 
-/** The list order: start (UTC) then id; with `include`, publication date then id (reference 4.3.4). */
+/** The list order: start (UTC) then id; with `include`, publication date then id (docs/original.md#include-filter). */
 export function eventListOrder(filter: EventListFilter): SQL[] {
   return filter.include ? [asc(posts.dateUtc), asc(posts.id)] : [asc(posts.startUtc), asc(posts.id)];
 }

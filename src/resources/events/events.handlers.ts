@@ -26,7 +26,7 @@ import { isTruthy } from './events.window';
 import { createEvent, removeEventTranslation, trashEvent, updateEvent, type WriteContext } from './events.writes';
 import { eventsFeed } from './ical/ical.feed';
 
-/** 404 `rest-event-not-found` (with the id) or, by slug, 400 naming `slug` (deviation 15). */
+/** 404 `rest-event-not-found` (with the id) or, by slug, 400 naming `slug` (docs/differences.md#unknown-slug-400). */
 function missing(ref: PostRef): ApiError {
   return 'id' in ref
     ? new ApiError('rest-event-not-found', { vars: { id: ref.id } })
@@ -46,7 +46,7 @@ function writeContext(c: Context<AppEnv>, caller: WriteContext['caller']): Write
 /**
  * The event an update or delete addresses, after the original's checks in its order: an unknown slug is a 400
  * (validation); then permission — the generic capability when the post is missing or no event (so the caller
- * learns 404/400 only if they may write events), else per item (deviation 2) —; then 404 and 400.
+ * learns 404/400 only if they may write events), else per item (docs/differences.md#by-slug-permissions) —; then 404 and 400.
  */
 async function writableEvent(c: Context<AppEnv>, ref: PostRef, core: EventCore | undefined) {
   if (!core && 'slug' in ref) throw missing(ref);
@@ -86,7 +86,7 @@ const listEvents: Handler<R['list']> = async (c, input) => {
   const edit = input.context === 'edit';
   const events = assembleEvents(c, loaded, {
     caller,
-    // `context=edit` unlocks the events the caller may edit (reference 3.7), `password` the matching ones.
+    // `context=edit` unlocks the events the caller may edit (docs/original.md#password-protected-content), `password` the matching ones.
     unlockPassword: (row) => (edit && canModify(caller, row)) || passwordUnlocks(row.password, input.password),
   });
   const response = archiveResponse(c, {
@@ -113,7 +113,7 @@ export const eventHandlers: {
 } = {
   list: listEvents,
 
-  /** `GET /events/{id}` and by slug (reference 4.4): the decision order of the original, then the event with `json_ld`. */
+  /** `GET /events/{id}` and by slug (docs/original.md#single-event-read): the decision order of the original, then the event with `json_ld`. */
   async get(c, input) {
     const ref = refOf(input);
     const db = c.get('db');
@@ -131,7 +131,7 @@ export const eventHandlers: {
     return c.json(event);
   },
 
-  /** `POST /events` (reference 4.5): validation, then permission (contributor and up), then one atomic batch. */
+  /** `POST /events` (docs/original.md#event-create): validation, then permission (contributor and up), then one atomic batch. */
   async create(c, input) {
     const siteZone = c.var.config.siteTimezone;
     const dates = datesForCreate(input, siteZone);
@@ -151,7 +151,7 @@ export const eventHandlers: {
     return respond(c, results, 201);
   },
 
-  /** `POST|PUT|PATCH /events/{id}` and by slug (reference 4.6, deviation 1): a partial update. */
+  /** `POST|PUT|PATCH /events/{id}` and by slug (docs/original.md#event-update, docs/differences.md#partial-update): a partial update. */
   async update(c, input) {
     const ref = refOf(input);
     const found = await findCore(c, ref);
@@ -189,8 +189,8 @@ export const eventHandlers: {
   },
 
   /**
-   * `DELETE /events/{id}` and by slug (reference 4.7): moves the event to the trash and returns it (410 when it is
-   * there already); `translation` removes only that language's text (API.md §2).
+   * `DELETE /events/{id}` and by slug (docs/original.md#event-delete): moves the event to the trash and returns it (410 when it is
+   * there already); `translation` removes only that language's text (docs/api.md#content-languages).
    */
   async delete(c, input) {
     const ref = refOf(input);

@@ -14,7 +14,7 @@ import { venueKind } from '../venues/venues.kind';
 import { type VenueCreateInput, venueCreateBody } from '../venues/venues.schemas';
 
 /**
- * Inline venues and organizers inside an event payload (reference 4.5 "Linked posts", deviation 7): validated
+ * Inline venues and organizers inside an event payload (docs/original.md#event-create "Linked posts", docs/differences.md#inline-reuse): validated
  * exactly like `POST /venues` and `POST /organizers`; one without an id reuses a live one of the same name
  * (case-insensitive) in the request's language that the caller may read, unchanged, else it is created in the
  * event's batch (a hidden namesake is never reused nor revealed: docs/security.md).

@@ -51,7 +51,7 @@ function offersOf(source: JsonLdSource): Record<string, unknown> | undefined {
 }
 
 /**
- * The schema.org `Event` of a single event read (reference 3.1 `json_ld`), in the original's key order:
+ * The schema.org `Event` of a single event read (docs/original.md#event-object `json_ld`), in the original's key order:
  * `location` is the venue's `Place`, `organizer` one object or a list, `offers` from the cost.
  */
 export function eventJsonLd(source: JsonLdSource): Record<string, unknown> {

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import type { MessageKey } from '../../i18n/translate';
 
 /**
- * The `venue` and `organizer` parameters of event writes (reference 4.5 "Linked posts"): an id, `{id}`, or an
+ * The `venue` and `organizer` parameters of event writes (docs/original.md#event-create "Linked posts"): an id, `{id}`, or an
  * inline object describing a venue or organizer (validated like its own create route when the write is planned).
  */
 

@@ -28,10 +28,10 @@ import { type EventPageResults, planEventPage } from './events.queries';
 import { searchPlanGuard, searchTerms } from './events.search';
 import { dateWindow, isTruthy } from './events.window';
 
-/** A list date filter: anything the date parser reads (API.md §5), interpreted by the date window. */
+/** A list date filter: anything the date parser reads (docs/api.md#events-dates-times-and-fields), interpreted by the date window. */
 const listDate = () => dateParam().refine(isDateInput, { error: 'param.date' });
 
-/** `strict_dates`: a non-empty string (reference 1.6), truthy words switch strict mode on; JSON booleans too. */
+/** `strict_dates`: a non-empty string (docs/original.md#truthy-words), truthy words switch strict mode on; JSON booleans too. */
 const strictDates = () =>
   z
     .union([z.boolean(), z.number(), text({ allowEmpty: false, maxBytes: 32 })], { error: 'param.invalid' })
@@ -54,7 +54,7 @@ const search = () =>
       params: { max: MAX_SEARCH_WORDS },
     });
 
-/** Query parameters of `GET /events` (reference 4.3.1 and the API.md extensions). */
+/** Query parameters of `GET /events` (docs/original.md#event-list-parameters and this API's extensions, docs/api.md#other-event-fields-and-filters). */
 export const eventListQuery = z.object({
   page: positiveInt().default(1).describe('param.page'),
   // The default the handler applies (effectivePerPage), shown in the index and the OpenAPI document.
@@ -152,7 +152,7 @@ export async function buildFilter(c: Context<AppEnv>, input: ListInput): Promise
     statuses,
     // Editors and up read every item; below that, hidden venues, organizers and protected texts stay out.
     seesHidden: can(caller, 'edit_others'),
-    // `include` ignores every date filter (deviation 5).
+    // `include` ignores every date filter (docs/differences.md#include-ignores-dates).
     bounds: include ? [] : dateWindow(input, zone, now),
     include,
     // Each reference is resolved in every statement of the page's batch: a repeated one is resolved once.

@@ -13,7 +13,7 @@ import { type CostDetails, costOf } from './events.cost';
 import { eventJsonLd } from './events.jsonld';
 import type { EventPageResults, EventRow } from './events.queries';
 
-/** An event on the wire (reference 3.1, in its key order) plus this API's extensions. */
+/** An event on the wire (docs/original.md#event-object, in its key order) plus this API's extensions. */
 export interface EventWire {
   id: number;
   global_id: string;
@@ -135,7 +135,7 @@ function toEvent(c: Context<AppEnv>, row: EventRow, embeds: EventEmbeds, jsonLd:
     timezone,
     timezone_abbr: zoneAbbr(timezone, instantOf(startUtc)),
     ...costOf(row.cost, lang),
-    // Never set: the event's own page (reference 3.1); set empty: "".
+    // Never set: the event's own page (docs/original.md#event-object); set empty: "".
     website: row.website ?? url,
     // Absent flags read as the original's absent metas: maps shown, everything else off.
     show_map: row.showMap ?? true,
@@ -174,9 +174,9 @@ function toEvent(c: Context<AppEnv>, row: EventRow, embeds: EventEmbeds, jsonLd:
 
 /** How {@link assembleEvents} maps a page. */
 export interface AssembleOptions {
-  /** The reader (embedded venues and organizers are shown only if they may see them: deviation 17). */
+  /** The reader (embedded venues and organizers are shown only if they may see them: docs/differences.md#embedded-visibility). */
   caller: Caller | null;
-  /** Whether the reader sees `row`'s protected content (reference 3.7); lists redact the others. */
+  /** Whether the reader sees `row`'s protected content (docs/original.md#password-protected-content); lists redact the others. */
   unlockPassword: (row: EventRow) => boolean;
   /** Single reads: `json_ld` on the event and its venue and organizers. */
   jsonLd?: boolean;
@@ -191,7 +191,7 @@ function termsById(c: Context<AppEnv>, rows: readonly TermRow[]): EventEmbeds['t
   );
 }
 
-/** Embedded venues or organizers by id: those the reader may see (deviation 17), redacted when protected. */
+/** Embedded venues or organizers by id: those the reader may see (docs/differences.md#embedded-visibility), redacted when protected. */
 function linkedById<Row extends { id: number; status: string; authorId: number | null; password: string | null }>(
   rows: readonly Row[],
   caller: Caller | null,
@@ -205,7 +205,7 @@ function linkedById<Row extends { id: number; status: string; authorId: number |
 /**
  * Maps the results of `planEventPage` to wire events, in the page's order. Protected events are
  * redacted unless `unlockPassword` says the reader may see them; embedded venues and organizers the reader may
- * not see are left out (deviation 17), and embedded protected ones are redacted (reference 3.7).
+ * not see are left out (docs/differences.md#embedded-visibility), and embedded protected ones are redacted (docs/original.md#password-protected-content).
  */
 export function assembleEvents(c: Context<AppEnv>, results: EventPageResults, options: AssembleOptions): EventWire[] {
   const { events: rows, terms: termRows, venues: venueRows, organizers: organizerRows } = results;

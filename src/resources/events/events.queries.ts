@@ -43,7 +43,7 @@ const eventFields = {
 
 /**
  * Un-awaited (batchable) select of event rows matching `where` (any condition on `posts`), each with the text a
- * reader of `lang` sees (API.md §2), its image, its slugs per language and the ids of its terms and organizers.
+ * reader of `lang` sees (docs/api.md#content-languages), its image, its slugs per language and the ids of its terms and organizers.
  * Add `.orderBy()`, `.limit()`, `.offset()` as needed. It does not filter on `type`: callers' conditions do
  * (a single read checks `type` to tell a venue id from a missing one).
  */
@@ -57,7 +57,7 @@ export type EventRow = Awaited<ReturnType<typeof selectEventRows>>[number];
 /** The ids of a page of events, as a self-contained subquery (`select id from posts where … limit ? offset ?`). */
 export interface EventPage {
   ids: SQL;
-  /** Order of the page (default: start instant, then id — API.md §5); use the page query's own order. */
+  /** Order of the page (default: start instant, then id — docs/api.md#events-dates-times-and-fields); use the page query's own order. */
   orderBy?: SQL[];
 }
 

@@ -16,8 +16,8 @@ import { type InlineLinked, type LinkedChoice, resolveInline } from './events.in
 import type { LinkedRef } from './events.linked';
 
 /**
- * Checks every reference of an event write before anything is written or any permission is checked (reference
- * 1.3): linked venues, organizers and parent exist, the author and image exist, categories and tags name
+ * Checks every reference of an event write before anything is written or any permission is checked
+ * (docs/original.md#validation-before-permission): linked venues, organizers and parent exist, the author and image exist, categories and tags name
  * existing terms (or new names). All problems are reported together in one 400.
  */
 
@@ -180,7 +180,7 @@ function dedupeLinked(choices: LinkedChoice[]): LinkedChoice[] {
   });
 }
 
-/** 403 `rest_forbidden` when the write would create terms the caller may not manage (deviation 8). */
+/** 403 `rest_forbidden` when the write would create terms the caller may not manage (docs/differences.md#inline-terms-need-capability). */
 export function assertMayCreateTerms(caller: Caller, refs: EventRefs): void {
   for (const route of ['categories', 'tags'] as const) {
     if ((refs[route]?.names.length ?? 0) > 0 && !can(caller, TAXONOMIES[route].manage)) throw forbidden(true);

@@ -18,7 +18,7 @@ import { organizerParam, venueParam } from './events.linked';
 /** Statuses a write may set (trashing is `DELETE`'s job). */
 const WRITE_STATUSES = ['publish', 'future', 'draft', 'pending', 'private'] as const;
 
-/** An event date: anything the date parser reads (API.md §5); read in the event's zone by the handler. */
+/** An event date: anything the date parser reads (docs/api.md#events-dates-times-and-fields); read in the event's zone by the handler. */
 const eventDate = () => dateParam().refine(isDateInput, { error: 'param.date' });
 
 /** `timezone`: an IANA name or `UTC±H[:MM]`; `""` means the site time zone. */
@@ -94,7 +94,7 @@ export const eventCreateBody = z.object({
   end_date: eventDate().describe('param.event_end_date'),
 });
 
-/** Body of an update: every field optional, only those sent change (deviation 1). */
+/** Body of an update: every field optional, only those sent change (docs/differences.md#partial-update). */
 export const eventUpdateBody = z.object(eventFields());
 
 /** Path of the by-id routes: digits (`0` included, which is a 404 like any missing id). */

@@ -3,7 +3,7 @@ import { invalidParam } from '../../http/errors';
 import { endOfDay, parseDateInput, startOfDay, toUtcWall } from '../../time';
 
 /**
- * The date window of `GET /events` (reference 4.3.2, API.md §5), as pure functions of the parameters, the site
+ * The date window of `GET /events` (docs/original.md#event-date-window, docs/api.md#events-dates-times-and-fields), as pure functions of the parameters, the site
  * time zone and `now`:
  * - `start_date` → start ≥ v, `end_date` → end ≤ v, `starts_before` → start < v, `starts_after` → start > v,
  *   `ends_before` → end < v, `ends_after` → end > v, all ANDed.
@@ -12,7 +12,7 @@ import { endOfDay, parseDateInput, startOfDay, toUtcWall } from '../../time';
  * - Inclusive mode (default): `start_date` snaps to 00:00:00 of its day, the five others to 23:59:59 of theirs,
  *   days being those of the site time zone.
  * - Strict mode (`strict_dates` truthy): exact instants. Values without an offset are wall times of the site
- *   zone in both modes (API.md §5 "interpreted in the site time zone"; the original reads them as UTC in strict
+ *   zone in both modes (docs/differences.md#strict-dates-site-zone; the original reads them as UTC in strict
  *   mode only, which makes the same string mean two instants).
  * Bounds come out as UTC wall strings, compared with `posts.start_utc`/`posts.end_utc`.
  */
@@ -50,17 +50,17 @@ const RULES: Record<DateParam, Pick<DateBound, 'column' | 'op'> & { snap: 'start
 
 const RELATIVE: readonly DateParam[] = ['starts_before', 'starts_after', 'ends_before', 'ends_after'];
 
-/** `tribe_is_truthy` (reference 1.6): the words that switch `strict_dates` on; any other string is false. */
+/** `tribe_is_truthy` (docs/original.md#truthy-words): the words that switch `strict_dates` on; any other string is false. */
 const TRUTHY = new Set(['1', 'enable', 'enabled', 'on', 'y', 'yes', 'true']);
 
-/** Whether a `strict_dates` value asks for strict mode (JSON booleans and numbers accepted, deviation 14). */
+/** Whether a `strict_dates` value asks for strict mode (JSON booleans and numbers accepted, docs/differences.md#json-booleans-and-numbers). */
 export function isTruthy(value: unknown): boolean {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return value !== 0;
   return typeof value === 'string' && TRUTHY.has(value.trim().toLowerCase());
 }
 
-/** The default lower bound: "yesterday 23:59 UTC" (reference 4.3.2 item 1). */
+/** The default lower bound: "yesterday 23:59 UTC" (docs/original.md#event-date-window item 1). */
 export function defaultStart(now: Date, zone: string): DateTime {
   const parsed = parseDateInput('yesterday 23:59', 'UTC', now);
   if (!parsed) throw new Error('the default start date does not parse');

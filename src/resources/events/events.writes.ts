@@ -129,9 +129,9 @@ export async function createEvent(
 }
 
 /**
- * Updates an event partially (deviation 1): only the fields sent change. A language the event has no text in
+ * Updates an event partially (docs/differences.md#partial-update): only the fields sent change. A language the event has no text in
  * becomes a translation when text is sent (the caller checked `title` is there). An update of a trashed event
- * restores it, with its previous status unless one is sent, and free slugs (deviation 16).
+ * restores it, with its previous status unless one is sent, and free slugs (docs/differences.md#trash-keeps-slug).
  */
 export async function updateEvent(
   w: WriteContext,
@@ -181,7 +181,7 @@ export async function updateEvent(
   return writeAndRead(db, w.lang, statements, { ids: sql`select ${core.id}` });
 }
 
-/** Moves an event to the trash (its slug kept: deviation 16); returns it read. */
+/** Moves an event to the trash (its slug kept: docs/differences.md#trash-keeps-slug); returns it read. */
 export function trashEvent(w: WriteContext, core: EventCore): Promise<EventPageResults> {
   const db = w.c.get('db');
   return writeAndRead(db, w.lang, [trashPost(db, core.id, core.status)], { ids: sql`select ${core.id}` });

@@ -1,7 +1,7 @@
 import { type LinkedWireBase, linkedMapper, plainText, schemaOrg, stringOf } from '../posts/linked/linked.wire';
 import type { OrganizerRow } from './organizers.queries';
 
-/** The wire shape of an organizer (reference 3.3) plus `rest_url`, `i18n_language` and `translations`. */
+/** The wire shape of an organizer (docs/original.md#organizer-object) plus `rest_url`, `i18n_language` and `translations`. */
 export interface OrganizerWire extends LinkedWireBase {
   organizer: string;
   phone?: string;
@@ -11,7 +11,7 @@ export interface OrganizerWire extends LinkedWireBase {
 
 /**
  * An organizer row as the API returns it: empty fields omitted, `json_ld` (schema.org `Organization`) when
- * `options.jsonLd` (single GET), and the reference's redaction (3.7) of a protected organizer unless
+ * `options.jsonLd` (single GET), and the original's redaction (docs/original.md#password-protected-content) of a protected organizer unless
  * `options.unlocked`.
  */
 export const toOrganizer = linkedMapper<OrganizerRow, OrganizerWire>(

@@ -17,7 +17,7 @@ export const organizerCreateBody = z.object({
   ...organizerFields,
 });
 
-/** Body of an organizer update: every field optional, only the fields sent change (deviation 1). */
+/** Body of an organizer update: every field optional, only the fields sent change (docs/differences.md#partial-update). */
 export const organizerUpdateBody = z.object({
   organizer: linkedName().optional().describe('param.organizer_name'),
   ...linkedWriteFields('organizer'),

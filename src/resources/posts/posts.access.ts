@@ -7,13 +7,13 @@ import { invalidParam } from '../../http/errors';
 import type { PostCore } from './posts.lookup';
 import { passwordUnlocks } from './posts.password';
 
-/** 400 naming `author` unless user `id` exists (API.md §3). */
+/** 400 naming `author` unless user `id` exists (docs/api.md#authentication-roles-and-tokens). */
 export async function assertAuthorExists(c: Context<AppEnv>, id: number | undefined): Promise<void> {
   if (id !== undefined && !(await userExists(c.get('db'), id))) throw invalidParam('author', 'param.unknown_user');
 }
 
 /**
- * Resolves `context` (deviation 18): `edit` needs a caller who may edit `item` (401/403 otherwise) and unlocks
+ * Resolves `context` (docs/differences.md#context-values): `edit` needs a caller who may edit `item` (401/403 otherwise) and unlocks
  * its protected content. Returns whether the edit context applies.
  */
 export async function editContext(c: Context<AppEnv>, context: string | undefined, item: PostCore): Promise<boolean> {
@@ -28,7 +28,7 @@ export function unlocked(item: Pick<PostCore, 'password'>, password: unknown, ed
   return edit || passwordUnlocks(item.password, password);
 }
 
-/** Whether `caller` may see a linked item embedded in another (deviation 17): published, or readable by them. */
+/** Whether `caller` may see a linked item embedded in another (docs/differences.md#embedded-visibility): published, or readable by them. */
 export function visibleTo(caller: Caller | null, item: { status: string; authorId: number | null }): boolean {
   return item.status !== 'trash' && canRead(caller, item);
 }

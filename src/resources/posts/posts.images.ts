@@ -126,7 +126,7 @@ function registerImage(db: Db, url: string, meta?: ImageMeta) {
 }
 
 /**
- * Plans the write of an `image` (API.md §5): a URL gets (or reuses) a registry id inside the write batch; an id
+ * Plans the write of an `image` (docs/api.md#events-dates-times-and-fields): a URL gets (or reuses) a registry id inside the write batch; an id
  * must be a known image (400 naming `param` otherwise); `null` removes the image. No server-side fetching.
  */
 export async function planImage(db: Db, value: ImageInput, param = 'image'): Promise<ImageWrite> {

@@ -1,5 +1,5 @@
 /**
- * Password-protected content (reference 3.7). Protected items are redacted in lists and embeddings unless the
+ * Password-protected content (docs/original.md#password-protected-content). Protected items are redacted in lists and embeddings unless the
  * request's `password` unlocks them; the redaction walks the wire object and blanks these keys wherever they occur.
  */
 const REDACTED: Record<string, () => unknown> = {

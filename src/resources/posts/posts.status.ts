@@ -14,9 +14,9 @@ export function isRegisteredStatus(value: string): value is PostStatus {
 }
 
 /**
- * The status a write stores (reference 4.5 "scale back"): publishers get what they ask for; contributors'
+ * The status a write stores (docs/original.md#event-create "scale back"): publishers get what they ask for; contributors'
  * `publish`/`future`/`private` become `pending`. `current` is the item's status on updates: without a
- * requested status it stays (API.md deviation 1); on creates the default is `publish` for publishers, `draft`
+ * requested status it stays (docs/differences.md#partial-update); on creates the default is `publish` for publishers, `draft`
  * for others.
  */
 export function scaleBackStatus(caller: Caller, requested: PostStatus | undefined, current?: string): string {
@@ -29,7 +29,7 @@ export function scaleBackStatus(caller: Caller, requested: PostStatus | undefine
 }
 
 /**
- * The statuses a list shows (reference 4.3.5): visitors may only ask for `publish`; callers who may see
+ * The statuses a list shows (docs/original.md#list-statuses): visitors may only ask for `publish`; callers who may see
  * unpublished items (contributors and up) see every status but trash by default and may ask for any
  * registered status. Anything else is a 400 naming `status`.
  */

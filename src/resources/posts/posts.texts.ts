@@ -6,7 +6,7 @@ import type { Lang } from '../../i18n/languages';
 import { slugFamily, slugFromText, uniqueSlug } from '../shared/slugs';
 
 /**
- * Per-language text of posts (API.md §2). A read shows ONE language's text unit: the requested language when
+ * Per-language text of posts (docs/api.md#content-languages). A read shows ONE language's text unit: the requested language when
  * the item has it, else its original language (no field-by-field mixing).
  */
 
@@ -58,7 +58,7 @@ async function takenPostSlugs(
 
 /**
  * A slug for a post in `lang`: `wanted` (a slug sent by the client, or the title) sanitised and made unique
- * among live posts of the type and language by suffixing `-2`, `-3`… (API.md §2). `reserved` holds slugs that
+ * among live posts of the type and language by suffixing `-2`, `-3`… (docs/api.md#content-languages). `reserved` holds slugs that
  * other posts of the same write batch take (not in the database yet); the chosen slug is added to it.
  */
 export async function freePostSlug(
@@ -80,7 +80,7 @@ export async function freePostSlug(
 /**
  * The post of `type` a by-slug route addresses, as a scalar subquery (`select id ... limit 1`) to embed in another
  * statement (e.g. `posts.id in (<it>)`) and save a round trip: the live item before a trashed one, a slug in the
- * request's language before one in another language (deviation 16). Self-contained: no outer tables.
+ * request's language before one in another language (docs/differences.md#trash-keeps-slug). Self-contained: no outer tables.
  */
 export function postIdBySlugSql(type: PostType, slug: string, lang: Lang): SQL<number> {
   return sql<number>`select st.post_id as id from ${postTexts} st join ${posts} sp on sp.id = st.post_id

@@ -125,7 +125,7 @@ export function touchPost(db: Db, id: number, changes: SQLiteUpdateSetSource<typ
 }
 
 /**
- * Statements giving post `id`, restored from the trash, slugs that are free again (deviation 16): each language's
+ * Statements giving post `id`, restored from the trash, slugs that are free again (docs/differences.md#trash-keeps-slug): each language's
  * slug (`slugs`, language → slug) taken meanwhile by a live post of the type gets a numbered suffix.
  */
 export async function planSlugRestore(db: Db, type: PostType, id: number, slugs: Partial<Record<Lang, string>>) {

@@ -10,7 +10,7 @@ const filter = new xssModule.FilterXSS({
 });
 
 /**
- * Sanitises HTML that widgets will inject into other sites (API.md §5): keeps ordinary markup, drops scripts,
+ * Sanitises HTML that widgets will inject into other sites (docs/api.md#events-dates-times-and-fields): keeps ordinary markup, drops scripts,
  * event-handler attributes and `javascript:` URLs. Runs on write, so reads stay cheap.
  */
 export function sanitizeHtml(html: string): string {

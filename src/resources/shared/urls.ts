@@ -11,7 +11,7 @@ export function apiBaseFor(c: Context<AppEnv>, lang: Lang): string {
 }
 
 /**
- * The `translations` object of an item (API.md §2): one key per language it has text in, with that
+ * The `translations` object of an item (docs/api.md#content-languages): one key per language it has text in, with that
  * language's slug and the item's by-id URL under that language's root.
  */
 export function translationsOf(

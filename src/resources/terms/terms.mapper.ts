@@ -7,7 +7,7 @@ import { TAXONOMIES, type TaxonomyRoute } from './terms.schemas';
 
 type Translations = ReturnType<typeof translationsOf>;
 
-/** A term as the term endpoints return it (reference 3.4b) plus `i18n_language` and `translations`. */
+/** A term as the term endpoints return it (docs/original.md#term-objects) plus `i18n_language` and `translations`. */
 export interface StandaloneTerm {
   id: number;
   count: number;
@@ -23,7 +23,7 @@ export interface StandaloneTerm {
   translations: Translations;
 }
 
-/** A term as embedded in events (reference 3.4a) plus `i18n_language` and `translations`. */
+/** A term as embedded in events (docs/original.md#term-objects) plus `i18n_language` and `translations`. */
 export interface EmbeddedTerm {
   name: string;
   slug: string;

@@ -159,7 +159,7 @@ export function selectTermRows(db: Db, lang: Lang, where: SQL) {
 }
 
 /**
- * Resolves term references (ids, slugs or names, as the reference's validators accept) to ids: a slug in the
+ * Resolves term references (ids, slugs or names, as the original's validators accept) to ids: a slug in the
  * request's language first, then a slug in any language, then an id, then a name. Returns the ids in input
  * order and the references that named nothing.
  */

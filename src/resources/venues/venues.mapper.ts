@@ -1,7 +1,7 @@
 import { type LinkedWireBase, linkedMapper, plainText, schemaOrg, stringOf } from '../posts/linked/linked.wire';
 import type { VenueRow } from './venues.queries';
 
-/** The wire shape of a venue (reference 3.2) plus `rest_url`, `i18n_language` and `translations`. */
+/** The wire shape of a venue (docs/original.md#venue-object) plus `rest_url`, `i18n_language` and `translations`. */
 export interface VenueWire extends LinkedWireBase {
   venue: string;
   address?: string;
@@ -22,7 +22,7 @@ export interface VenueWire extends LinkedWireBase {
 /**
  * A venue row as the API returns it: empty fields omitted, `show_map*` booleans (true when never set),
  * coordinates only when both exist, `json_ld` (schema.org `Place`) when `options.jsonLd` (single GET), and the
- * reference's redaction (3.7) of a password-protected venue unless `options.unlocked`.
+ * original's redaction (docs/original.md#password-protected-content) of a password-protected venue unless `options.unlocked`.
  */
 export const toVenue = linkedMapper<VenueRow, VenueWire>(
   'venue',

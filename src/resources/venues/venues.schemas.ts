@@ -44,7 +44,7 @@ export const venueCreateBody = z.object({
   ...venueFields,
 });
 
-/** Body of a venue update: every field optional, only the fields sent change (deviation 1). */
+/** Body of a venue update: every field optional, only the fields sent change (docs/differences.md#partial-update). */
 export const venueUpdateBody = z.object({
   venue: linkedName().optional().describe('param.venue_name'),
   ...linkedWriteFields('venue'),

@@ -9,7 +9,7 @@ import type { VenueUpdateInput } from './venues.schemas';
 const ADDRESS_FIELDS = ['address', 'city', 'country', 'province', 'state', 'zip'] as const;
 
 /**
- * `stateprovince` derived as the original does when none is sent (reference 4.8.3): the state when the country
+ * `stateprovince` derived as the original does when none is sent (docs/original.md#stateprovince): the state when the country
  * is empty or the United States, else the province, else `""`.
  */
 export function deriveStateProvince(state: string, province: string, country: string): string {
@@ -47,7 +47,7 @@ function coordinatesOf(input: VenueUpdateInput): PostColumns {
 
 /**
  * The venue columns a validated body writes: on create (`current` undefined) `show_map` and `show_map_link`
- * default to true; on update only what was sent changes (deviation 1), `stateprovince` re-derived as above.
+ * default to true; on update only what was sent changes (docs/differences.md#partial-update), `stateprovince` re-derived as above.
  */
 export function venueColumns(input: VenueUpdateInput, current?: VenueRow): PostColumns {
   const columns: PostColumns = coordinatesOf(input);

@@ -3,7 +3,7 @@ import { costOf, costRange } from '../../../src/resources/events/events.cost';
 
 const of = (texts: string[] | null) => costOf(texts === null ? null : JSON.stringify(texts));
 
-describe('costOf (reference 3.1 and 4.5 "Cost")', () => {
+describe('costOf (docs/original.md#event-object and docs/original.md#event-create "Cost")', () => {
   it('renders nothing for no cost', () => {
     expect(of(null)).toEqual({
       cost: '',

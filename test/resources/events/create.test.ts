@@ -184,7 +184,7 @@ describe('POST /events', () => {
     expect(categories.body.categories).toHaveLength(0);
   });
 
-  it('links venues and organizers by id, {id} or inline object, in order, reusing same-named ones (deviation 7)', async () => {
+  it('links venues and organizers by id, {id} or inline object, in order, reusing same-named ones (docs/differences.md#inline-reuse)', async () => {
     const admin = await userWithToken('administrator');
     const venue = await makeVenue();
     const [first, second] = [await makeOrganizer(), await makeOrganizer()];
@@ -212,7 +212,7 @@ describe('POST /events', () => {
     expect(reused.organizer[0].id).toBe(inline.organizer[0].id);
   });
 
-  it('creates named categories and tags only for callers who may manage them (deviation 8)', async () => {
+  it('creates named categories and tags only for callers who may manage them (docs/differences.md#inline-terms-need-capability)', async () => {
     const admin = await userWithToken('administrator');
     const existing = await createEvent(admin.token, { categories: 'Concerts', tags: ['Outdoor'] });
     const categoryId = existing.categories[0].id;

@@ -8,7 +8,7 @@ function datesOf(event: Record<string, unknown>) {
   return { start_date, end_date, utc_start_date, utc_end_date, timezone, timezone_abbr, all_day };
 }
 
-describe('event dates on create (API.md §5)', () => {
+describe('event dates on create (docs/api.md#events-dates-times-and-fields)', () => {
   it('converts Europe/Madrid wall times around the spring-forward change of 28 March 2027', async () => {
     const admin = await userWithToken('administrator');
     const event = await createEvent(admin.token, {
@@ -133,7 +133,7 @@ describe('event dates on create (API.md §5)', () => {
     expect(natural.end_date.slice(11)).toBe('11:00:00');
   });
 
-  it('answers 400 naming end_date when the end is before the start (deviations 4 and 9)', async () => {
+  it('answers 400 naming end_date when the end is before the start (docs/differences.md#end-before-start and docs/differences.md#end-date-named)', async () => {
     const admin = await userWithToken('administrator');
     const response = await call(api('en', '/events'), {
       method: 'POST',

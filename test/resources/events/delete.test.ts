@@ -75,7 +75,7 @@ describe('DELETE /events/{id}', () => {
 });
 
 describe('DELETE /events/by-slug/{slug}', () => {
-  it('trashes the event addressed by slug, checking per-item permissions (deviation 2)', async () => {
+  it('trashes the event addressed by slug, checking per-item permissions (docs/differences.md#by-slug-permissions)', async () => {
     const admin = await userWithToken('administrator');
     const contributor = await userWithToken('contributor');
     const event = await createEvent(admin.token);

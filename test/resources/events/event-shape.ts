@@ -3,7 +3,7 @@ import { Event } from '../../../src/docs/components';
 
 /** The wire shape of an event, asserted by the event tests (events are made by test/helpers/factories.ts). */
 
-/** The keys of an event on the wire, in order (reference 3.1, then this API's extensions). */
+/** The keys of an event on the wire, in order (docs/original.md#event-object, then this API's extensions). */
 export const EVENT_KEYS = [
   'id',
   'global_id',
@@ -51,7 +51,7 @@ export const EVENT_KEYS = [
   'translations',
 ];
 
-/** Asserts `body` is a wire event: the `Event` response schema, and every key in the reference's order. */
+/** Asserts `body` is a wire event: the `Event` response schema, and every key in the original's order. */
 export function expectEventShape(body: unknown, options: { jsonLd?: boolean } = {}): void {
   expect(Event.safeParse(body).error).toBeUndefined();
   expect(Object.keys(body as object)).toEqual(options.jsonLd ? [...EVENT_KEYS, 'json_ld'] : EVENT_KEYS);

@@ -4,7 +4,7 @@ import { createEvent } from '../../helpers/factories';
 import { api, call, userWithToken } from '../../helpers/http';
 
 /**
- * `GET /events` date filters through HTTP (reference 4.3.2). The test site zone is `Europe/Madrid`
+ * `GET /events` date filters through HTTP (docs/original.md#event-date-window). The test site zone is `Europe/Madrid`
  * (wrangler.toml): values without an offset are Madrid wall times, days are Madrid days. Each describe keeps
  * its events in its own year, so that the lists do not see each other's events.
  */
@@ -95,7 +95,7 @@ describe('the original wpunit cases (Archive_EventTest), with explicit offsets',
     expect(await listed({ start_date: '2018-01-02', end_date: '2018-01-02' })).toEqual([late, d]);
   });
 
-  it('include ignores every date filter (deviation 5)', async () => {
+  it('include ignores every date filter (docs/differences.md#include-ignores-dates)', async () => {
     const query = {
       include: `${d},${a}`,
       start_date: '2030-01-01',

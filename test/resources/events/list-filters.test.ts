@@ -40,7 +40,7 @@ async function expectInvalid(
   expect(Object.keys(response.body.data.params).sort()).toEqual([...params].sort());
 }
 
-describe('categories and tags (slug or id; OR within, AND across: deviation 11)', () => {
+describe('categories and tags (slug or id; OR within, AND across: docs/differences.md#term-filters-any)', () => {
   const Y = 2050;
   let music: number, jazz: number, both: number, theatre: number;
   let musicId: number;
@@ -244,7 +244,7 @@ describe('geoloc', () => {
   });
 });
 
-describe('include (ids; ignores date filters: deviation 5)', () => {
+describe('include (ids; ignores date filters: docs/differences.md#include-ignores-dates)', () => {
   it('lists exactly those events, by publication date then id, whatever their dates', async () => {
     const [old, newer, hidden, draft] = await makeEvents([
       { start: '2001-01-01 10:00:00', dateUtc: '2020-01-02 00:00:00' },

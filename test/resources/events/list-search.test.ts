@@ -5,7 +5,7 @@ import { api, call, type Root, userWithToken } from '../../helpers/http';
 /**
  * `GET /events?search=` served by the search index of post texts (migrations/0002_post_texts_search.sql): the
  * results are those of the exact test (every word in the title, excerpt or description of the text the reader
- * sees, ASCII case folded, API.md §2), whether the words can use the index (three characters or more) or not.
+ * sees, ASCII case folded, docs/api.md#content-languages), whether the words can use the index (three characters or more) or not.
  * The shared events live in one year, those a test writes to in another; each query reads one year.
  */
 
@@ -80,7 +80,7 @@ describe('search through the index', () => {
     // English readers see the original (Catalan) text.
     ['en', 'concert', true],
     ['en', 'concierto', false],
-  ] as const)('in %s, %s: the text the reader sees (API.md §2)', async (root, word, found) => {
+  ] as const)('in %s, %s: the text the reader sees (docs/api.md#content-languages)', async (root, word, found) => {
     expect(await ids(word, root)).toEqual(found ? [born] : []);
   });
 

@@ -221,7 +221,7 @@ describe('status', () => {
   });
 });
 
-describe('password-protected events (reference 3.7)', () => {
+describe('password-protected events (docs/original.md#password-protected-content)', () => {
   const window = 'start_date=2045-01-01&end_date=2045-12-31';
   it('are listed redacted unless the password matches', async () => {
     const event = await createEvent(admin, {

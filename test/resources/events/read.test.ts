@@ -144,7 +144,7 @@ describe('GET /events/{id}', () => {
     expect(Object.keys(badContext.body.data.params)).toEqual(['context']);
   });
 
-  it('leaves out a linked venue or organizer the reader may not see (deviation 17)', async () => {
+  it('leaves out a linked venue or organizer the reader may not see (docs/differences.md#embedded-visibility)', async () => {
     const admin = await userWithToken('administrator');
     const venue = await makeVenue({ status: 'draft', authorId: admin.id });
     const organizer = await makeOrganizer({ status: 'draft', authorId: admin.id });

@@ -4,7 +4,7 @@ import { api, call, dbTiming, userWithToken } from '../../helpers/http';
 import { expectEventShape } from './event-shape';
 
 describe('POST|PUT|PATCH /events/{id}', () => {
-  it('changes only the fields sent (deviation 1), with every update method', async () => {
+  it('changes only the fields sent (docs/differences.md#partial-update), with every update method', async () => {
     const admin = await userWithToken('administrator');
     const venue = await makeVenue();
     const organizer = await makeOrganizer();
@@ -164,7 +164,7 @@ describe('POST|PUT|PATCH /events/{id}', () => {
 });
 
 describe('POST|PUT|PATCH /events/by-slug/{slug}', () => {
-  it('updates the event addressed by slug, checking per-item permissions (deviation 2)', async () => {
+  it('updates the event addressed by slug, checking per-item permissions (docs/differences.md#by-slug-permissions)', async () => {
     const admin = await userWithToken('administrator');
     const contributor = await userWithToken('contributor');
     const event = await createEvent(admin.token);
@@ -176,7 +176,7 @@ describe('POST|PUT|PATCH /events/by-slug/{slug}', () => {
     expect(response.body).toMatchObject({ id: event.id, excerpt: 'by slug' });
   });
 
-  it('answers 400 naming slug for an unknown slug, on every method (deviation 15)', async () => {
+  it('answers 400 naming slug for an unknown slug, on every method (docs/differences.md#unknown-slug-400)', async () => {
     const admin = await userWithToken('administrator');
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       const response = await call(api('en', '/events/by-slug/no-such-event'), {
@@ -190,7 +190,7 @@ describe('POST|PUT|PATCH /events/by-slug/{slug}', () => {
   });
 });
 
-describe('translations through updates (API.md §2)', () => {
+describe('translations through updates (docs/api.md#content-languages)', () => {
   it.each(['ca', 'en', 'es'] as const)('adds and reads a translation created under /%s', async (original) => {
     const admin = await userWithToken('administrator');
     const event = await createEvent(

@@ -64,7 +64,7 @@ describe('default window', () => {
   });
 });
 
-describe('inclusive mode (reference 4.3.2 item 3)', () => {
+describe('inclusive mode (docs/original.md#event-date-window item 3)', () => {
   it('snaps start_date to 00:00:00 and end_date to 23:59:59 of their days', () => {
     expect(window({ start_date: '2018-01-01 15:00:00', end_date: '2018-01-01 18:00:00' })).toEqual([
       'start_date start >= 2018-01-01 00:00:00',
@@ -125,7 +125,7 @@ describe('inclusive mode (reference 4.3.2 item 3)', () => {
   });
 });
 
-describe('strict mode (reference 4.3.2 item 4)', () => {
+describe('strict mode (docs/original.md#event-date-window item 4)', () => {
   it('uses exact instants', () => {
     expect(window({ start_date: '2018-01-01 15:00:00', end_date: '2018-01-01 18:00:00', strict_dates: true })).toEqual([
       'start_date start >= 2018-01-01 15:00:00',
@@ -171,7 +171,7 @@ describe('strict mode (reference 4.3.2 item 4)', () => {
   });
 });
 
-describe('relative filters drop the defaults (reference 4.3.2 item 5)', () => {
+describe('relative filters drop the defaults (docs/original.md#event-date-window item 5)', () => {
   it('drops both defaults when any relative filter is sent', () => {
     expect(window({ ends_after: '2017-12-31', starts_before: '2018-01-02' })).toEqual([
       'starts_before start < 2018-01-02 23:59:59',

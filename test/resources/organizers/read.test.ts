@@ -44,7 +44,7 @@ describe('GET /organizers', () => {
     expect(dbTiming(res.headers).queries).toBe(2);
   });
 
-  it('searches name, description, excerpt, phone, email and website as the reference (4.9)', async () => {
+  it('searches name, description, excerpt, phone, email and website as the original (docs/original.md#venue-and-organizer-lists)', async () => {
     const m = marker();
     const [one, two, three] = await makeOrganizers([
       { phone: `${m}111111111`, email: `one@${m}common.com`, website: `http://${m}one.com` },

@@ -107,7 +107,7 @@ describe('POST /venues', () => {
     expect(again.body.date_utc).toBe('2026-09-21 14:13:20');
   });
 
-  it('always creates (a duplicate name gets a suffixed slug, deviation 7)', async () => {
+  it('always creates (a duplicate name gets a suffixed slug, docs/differences.md#inline-reuse)', async () => {
     const admin = await userWithToken('administrator');
     const name = uniqueName('Twin');
     const first = await call(api('en', '/venues'), { method: 'POST', token: admin.token, body: { venue: name } });

@@ -123,7 +123,7 @@ describe('GET /venues', () => {
 });
 
 describe('GET /venues search', () => {
-  it('matches when one field contains every fragment, as the reference (4.8.1)', async () => {
+  it('matches when one field contains every fragment, as the original (docs/original.md#venue-and-organizer-lists)', async () => {
     const m = marker();
     const [temple, london, other] = await makeVenues([
       { address: `100, Avenue du Temple ${m}`, city: 'Paris', country: `Utopia${m}`, website: `https://w${m}.example` },

@@ -6,39 +6,42 @@ const patch = (root: Root, path: string, token: string | undefined, body: unknow
   call(api(root, path), { method, token, body });
 
 describe('POST|PUT|PATCH /venues/{id}', () => {
-  it.each(['POST', 'PUT', 'PATCH'])('%s changes only the fields sent (deviation 1)', async (method) => {
-    const admin = await userWithToken('administrator');
-    const created = await call(api('en', '/venues'), {
-      method: 'POST',
-      token: admin.token,
-      body: {
-        venue: uniqueName('Original'),
+  it.each(['POST', 'PUT', 'PATCH'])(
+    '%s changes only the fields sent (docs/differences.md#partial-update)',
+    async (method) => {
+      const admin = await userWithToken('administrator');
+      const created = await call(api('en', '/venues'), {
+        method: 'POST',
+        token: admin.token,
+        body: {
+          venue: uniqueName('Original'),
+          description: 'Kept',
+          city: 'Sevilla',
+          phone: '123',
+          show_map: false,
+          image: 'https://img.example.com/kept.png',
+          status: 'draft',
+          geo_lat: 37.38,
+          geo_lng: -5.98,
+        },
+      });
+      const res = await patch('en', `/venues/${created.body.id}`, admin.token, { zip: '41001', phone: '' }, method);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        venue: created.body.venue,
         description: 'Kept',
         city: 'Sevilla',
-        phone: '123',
+        zip: '41001',
         show_map: false,
-        image: 'https://img.example.com/kept.png',
         status: 'draft',
         geo_lat: 37.38,
-        geo_lng: -5.98,
-      },
-    });
-    const res = await patch('en', `/venues/${created.body.id}`, admin.token, { zip: '41001', phone: '' }, method);
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      venue: created.body.venue,
-      description: 'Kept',
-      city: 'Sevilla',
-      zip: '41001',
-      show_map: false,
-      status: 'draft',
-      geo_lat: 37.38,
-      image: { url: 'https://img.example.com/kept.png' },
-    });
-    expect(res.body.phone).toBeUndefined();
-    expect(res.body.json_ld).toBeUndefined();
-    expect(res.body.slug).toBe(created.body.slug);
-  });
+        image: { url: 'https://img.example.com/kept.png' },
+      });
+      expect(res.body.phone).toBeUndefined();
+      expect(res.body.json_ld).toBeUndefined();
+      expect(res.body.slug).toBe(created.body.slug);
+    },
+  );
 
   it('renames, re-slugs, re-derives stateprovince, clears coordinates and the image', async () => {
     const admin = await userWithToken('administrator');
@@ -94,7 +97,7 @@ describe('POST|PUT|PATCH /venues/{id}', () => {
     expect((await call(api('en', `/venues/${venue.id}`))).body.city).toBe('Tarragona');
   });
 
-  it('updates by slug, checking the same per-item permissions (deviation 2)', async () => {
+  it('updates by slug, checking the same per-item permissions (docs/differences.md#by-slug-permissions)', async () => {
     const admin = await userWithToken('administrator');
     const contributor = await userWithToken('contributor');
     const venue = await makeVenue({ authorId: admin.id, status: 'draft' });
@@ -131,7 +134,7 @@ describe('POST|PUT|PATCH /venues/{id}', () => {
     expect((await call(api('en', `/venues/${venue.id}`))).body.city).toBe('Before');
   });
 
-  it('keeps a trashed venue trashed without status; a status restores it with a free slug (deviation 16)', async () => {
+  it('keeps a trashed venue trashed without status; a status restores it with a free slug (docs/differences.md#trash-keeps-slug)', async () => {
     const admin = await userWithToken('administrator');
     const slug = uniqueName('reborn').replace(/ /g, '-');
     const trashed = await makeVenue({ status: 'trash', texts: { en: { title: 'Reborn', slug } } });
@@ -152,7 +155,7 @@ describe('POST|PUT|PATCH /venues/{id}', () => {
   });
 });
 
-describe('venue write permissions (reference 5.2)', () => {
+describe('venue write permissions (docs/original.md#roles-and-capabilities)', () => {
   const roles = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
   type Role = (typeof roles)[number];
 

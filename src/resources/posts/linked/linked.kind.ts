@@ -41,7 +41,7 @@ export interface RowsQuery<Row> extends PromiseLike<Row[]> {
  */
 export interface LinkedKind<Row extends LinkedRow, Input extends LinkedWriteInput> {
   meta: LinkedMeta;
-  /** Error codes of the type (reference §2.1). */
+  /** Error codes of the type (docs/original.md#error-codes). */
   codes: { notAccessible: ErrorCode; inTrash: ErrorCode; pageNotFound: ErrorCode };
   /** The rows matching `where`, read in `lang` (see `selectVenueRows`). */
   select(db: Db, lang: Lang, where: SQL | undefined): RowsQuery<Row>;
@@ -54,15 +54,15 @@ export interface LinkedKind<Row extends LinkedRow, Input extends LinkedWriteInpu
    * defaults, on update only what was sent. Throws 400s for invalid combinations (coordinates come in pairs).
    */
   columns(input: Input, current?: Row): PostColumns;
-  /** Columns `search` also looks in, besides name, description and excerpt (reference 4.8.1 / 4.9). */
+  /** Columns `search` also looks in, besides name, description and excerpt (docs/original.md#venue-and-organizer-lists). */
   searchColumns: readonly SQLiteColumn[];
   /** FROM clause of the events linked to the current `posts` row, events aliased `e`, ending in a WHERE. */
   linkedEvents: SQL;
-  /** The statement unlinking post `id` from every event (deviation 13), part of the trashing batch. */
+  /** The statement unlinking post `id` from every event (docs/differences.md#trash-unlinks-only-item), part of the trashing batch. */
   unlink(db: Db, id: number): Statement;
 }
 
-/** The error codes of a linked type (reference §2.1): `venue-not-accessible`, `organizer-is-in-trash`… */
+/** The error codes of a linked type (docs/original.md#error-codes): `venue-not-accessible`, `organizer-is-in-trash`… */
 export function linkedCodes(type: LinkedType): LinkedKind<LinkedRow, LinkedWriteInput>['codes'] {
   return {
     notAccessible: `${type}-not-accessible`,

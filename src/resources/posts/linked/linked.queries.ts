@@ -11,7 +11,7 @@ import { liveTexts, shownText, shownTextJoin } from '../posts.texts';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
 import type { LinkedRow, LinkedType } from './linked.rows';
 
-/** Filters of a venue or organizer list (reference 4.8.1 / 4.9, deviations 3 and 12). */
+/** Filters of a venue or organizer list (docs/original.md#venue-and-organizer-lists, docs/differences.md#list-links-keep-filters and docs/differences.md#only-with-upcoming). */
 export interface LinkedListFilter {
   lang: Lang;
   statuses: readonly string[];
@@ -126,7 +126,7 @@ function readableBy(caller: Caller | null): SQL {
 /**
  * The id of the newest live (non-trashed) post of `type` that `caller` may read (docs/security.md: an item
  * hidden from the caller is neither reused nor revealed; a new one is created instead) whose name in `lang` equals `name`, case-insensitively
- * (ASCII case folding, SQLite's `nocase`): what an inline venue or organizer inside an event reuses (deviation 7).
+ * (ASCII case folding, SQLite's `nocase`): what an inline venue or organizer inside an event reuses (docs/differences.md#inline-reuse).
  */
 export async function findLinkedByName(
   db: Db,

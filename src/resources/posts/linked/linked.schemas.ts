@@ -15,7 +15,7 @@ import {
 } from '../posts.schemas';
 import type { LinkedType } from './linked.rows';
 
-/** Largest `description` (API.md §4); every other text field is limited to 1 KiB by `text()`. */
+/** Largest `description` (docs/api.md#requests-and-responses); every other text field is limited to 1 KiB by `text()`. */
 const DESCRIPTION_BYTES = 64 * 1024;
 
 /** The required name of a linked post (`venue`, `organizer`): a non-empty text. */

@@ -18,7 +18,7 @@ export function linkedMeta(type: LinkedType): LinkedMeta {
   return { type, route: `${type}s` };
 }
 
-/** The keys every venue and organizer wire object has (reference 3.2 / 3.3, deviation 6, API.md §2). */
+/** The keys every venue and organizer wire object has (docs/original.md#venue-object and docs/original.md#organizer-object, docs/differences.md#author-integer, docs/api.md#content-languages). */
 export interface LinkedWireBase {
   id: number;
   author?: number;
@@ -63,7 +63,7 @@ function withoutEmpty(object: Wire): Wire {
 }
 
 /**
- * The wire object of a venue or organizer (reference 3.2 / 3.3): `id`, `author` (integer), `status`, the dates
+ * The wire object of a venue or organizer (docs/original.md#venue-object and docs/original.md#organizer-object): `id`, `author` (integer), `status`, the dates
  * (`date` in site time), `url`, `rest_url`, the name under the type's key, text, `slug`, `image`, then the type's
  * own fields, `json_ld` when asked for, the type's flags, `global_id`, `global_id_lineage`, `i18n_language` and
  * `translations`. Empty values are omitted; a locked protected item is redacted, and its `json_ld` is built from

@@ -144,11 +144,11 @@ export function writesText(text: PostTextInput): boolean {
 }
 
 /**
- * Plans a partial update of `row` in `lang` (deviation 1): only the fields sent change; text sent in a language
+ * Plans a partial update of `row` in `lang` (docs/differences.md#partial-update): only the fields sent change; text sent in a language
  * the item lacks becomes a translation (the caller checked its name is there), a body without text changes only
  * language-independent fields; `newSlug` renames the slug in `lang`. A
  * status of `trash` trashes it (unlinking it from events); another status restores a trashed item, giving it
- * free slugs again (deviation 16).
+ * free slugs again (docs/differences.md#trash-keeps-slug).
  */
 export async function planLinkedUpdate<Row extends LinkedRow, Input extends LinkedWriteInput>(
   c: Context<AppEnv>,
@@ -194,7 +194,7 @@ export async function planLinkedUpdate<Row extends LinkedRow, Input extends Link
   ];
 }
 
-/** Statements trashing `row` and unlinking it from every event (deviation 13). */
+/** Statements trashing `row` and unlinking it from every event (docs/differences.md#trash-unlinks-only-item). */
 export function planLinkedTrash<Row extends LinkedRow, Input extends LinkedWriteInput>(
   db: Db,
   kind: LinkedKind<Row, Input>,
