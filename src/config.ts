@@ -17,6 +17,8 @@ export interface Config {
   corsAllowedOrigins: ReadonlySet<string>;
   /** `max-age` of public reads (`CACHE_MAX_AGE`; unset, empty or `0` mean the default 60). */
   cacheMaxAge: number;
+  /** Seconds a request body may take to arrive whole (`BODY_TIMEOUT_SECONDS`, default 10): then 408. */
+  bodyTimeoutSeconds: number;
   /** Tests only: every query checks it selects distinct column names (`CHECK_SQL_COLUMNS=true`). */
   checkSqlColumns: boolean;
 }
@@ -37,6 +39,7 @@ type Vars = Partial<
     | 'PUBLIC_SITE_URL'
     | 'CORS_ALLOWED_ORIGINS'
     | 'CACHE_MAX_AGE'
+    | 'BODY_TIMEOUT_SECONDS'
     | 'CHECK_SQL_COLUMNS',
     string
   >
@@ -66,6 +69,7 @@ function parseConfig(env: Vars): Config {
         .filter(Boolean),
     ),
     cacheMaxAge: parseMaxAge(env.CACHE_MAX_AGE),
+    bodyTimeoutSeconds: parseBodyTimeout(env.BODY_TIMEOUT_SECONDS),
     checkSqlColumns: env.CHECK_SQL_COLUMNS === 'true',
   };
 }
@@ -107,4 +111,13 @@ function parseMaxAge(value: string | undefined): number {
   }
   // `0` has always meant the default rather than "no caching".
   return seconds || 60;
+}
+
+function parseBodyTimeout(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 10;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    throw new ConfigError('BODY_TIMEOUT_SECONDS', value, 'is not a whole number of seconds, 1 or more');
+  }
+  return seconds;
 }

@@ -19,6 +19,8 @@ export interface Bindings {
   CORS_ALLOWED_ORIGINS?: string;
   /** `max-age` in seconds of public GET responses (default 60). */
   CACHE_MAX_AGE?: string;
+  /** Seconds a request body may take to arrive whole (default 10); a slower body gets 408. */
+  BODY_TIMEOUT_SECONDS?: string;
   /** Most events in one iCalendar feed, the nearest to now (default 1000). */
   ICS_MAX_EVENTS?: string;
   /** Days a sync token stays valid and change log rows are kept (default 30; docs/sync.md). */

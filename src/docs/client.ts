@@ -88,7 +88,7 @@ type Endpoints<R> =
       input: InputOf<R>;
       output: z.output<typeof ApiErrorBody>;
       outputFormat: 'json';
-      status: 400 | 401 | 403 | 404 | 410 | 413 | 500;
+      status: 400 | 401 | 403 | 404 | 408 | 410 | 413 | 500;
     };
 
 /** One route's part of the schema; a route whose path is not a literal type cannot be addressed, so has none. */

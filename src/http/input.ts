@@ -14,10 +14,10 @@ export function parseQueryString(query: string): Record<string, unknown> {
   return qs.parse(query, QS_OPTIONS) as Record<string, unknown>;
 }
 
-async function readBody(request: Request): Promise<Record<string, unknown>> {
+async function readBody(request: Request, timeoutSeconds: number): Promise<Record<string, unknown>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) throw tooLarge();
-  const bytes = await readLimited(request);
+  const bytes = await readLimited(request, timeoutSeconds);
   if (bytes.byteLength === 0) return {};
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/json' || type.endsWith('+json')) {
@@ -53,23 +53,37 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
 
 /**
  * The body's bytes, read chunk by chunk: a chunked or lying body larger than the limit gets its 413 as soon as the
- * limit is passed, without buffering the rest (the stream is cancelled).
+ * limit is passed, without buffering the rest, and a body still arriving after `timeoutSeconds` its 408 (a slow
+ * client cannot hold the request open); either way the stream is cancelled.
  */
-async function readLimited(request: Request): Promise<Uint8Array> {
+async function readLimited(request: Request, timeoutSeconds: number): Promise<Uint8Array> {
   const body = request.body;
   if (body === null) return new Uint8Array(0);
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutSeconds * 1000);
+  });
+  try {
+    for (;;) {
+      const read = await Promise.race([reader.read(), deadline]);
+      if (read === 'timeout') {
+        await reader.cancel().catch(() => undefined);
+        throw new ApiError('rest_request_timeout', { vars: { seconds: timeoutSeconds } });
+      }
+      const { done, value } = read;
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(size);
   let offset = 0;
@@ -125,13 +139,14 @@ function tooLarge(): ApiError {
 
 /**
  * The request's parameters: JSON body, else form body, over the query string (WordPress's precedence).
- * Throws 413 over 1 MiB and 400 `rest_invalid_json` for a malformed JSON body.
+ * Throws 413 over 1 MiB, 408 when the body takes longer than `bodyTimeoutSeconds` to arrive, and 400
+ * `rest_invalid_json` for a malformed JSON body.
  */
-export async function readRequestInput(request: Request): Promise<Record<string, unknown>> {
+export async function readRequestInput(request: Request, bodyTimeoutSeconds: number): Promise<Record<string, unknown>> {
   const url = new URL(request.url);
   const query = parseQueryString(url.search.slice(1));
   const hasBody = request.body !== null && request.method !== 'GET' && request.method !== 'HEAD';
-  const body = hasBody ? await readBody(request) : {};
+  const body = hasBody ? await readBody(request, bodyTimeoutSeconds) : {};
   const input = { ...query, ...body };
   const bad = paramWithControlCharacter(input);
   if (bad !== null) throw invalidParam(bad, 'param.control_characters');

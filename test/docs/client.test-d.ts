@@ -22,7 +22,7 @@ export async function listThisMonthInCatalan() {
   } else {
     const error = await res.json();
     expectTypeOf(error.code).toEqualTypeOf<string>();
-    expectTypeOf(res.status).toEqualTypeOf<400 | 401 | 403 | 404 | 410 | 413 | 500>();
+    expectTypeOf(res.status).toEqualTypeOf<400 | 401 | 403 | 404 | 408 | 410 | 413 | 500>();
   }
 }
 

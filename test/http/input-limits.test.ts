@@ -1,5 +1,7 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import worker from '../../src/index';
 import { api, call, ORIGIN, userWithToken } from '../helpers/http';
 
 const countRows = async (table: string) =>
@@ -84,6 +86,41 @@ describe('bad input never answers 500', () => {
     expect(body.code).toBe('rest_request_too_large');
     // 1 MiB is 16 chunks; the stream may have read ahead a few, never the 800.
     expect(pulled).toBeLessThan(40);
+  });
+
+  it('answers 408 to a body that stops arriving, cancels it and writes nothing', async () => {
+    const admin = await userWithToken('administrator');
+    const before = await countRows('posts');
+    let cancelled = false;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"venue":"Sala Slow'));
+      },
+      // Never enqueues the rest nor closes: a client that stalls mid-body.
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      new Request(`${ORIGIN}${api('es', '/venues')}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+        body: stream,
+        // @ts-expect-error workerd needs no duplex, other runtimes do
+        duplex: 'half',
+      }),
+      // The deadline is a var (docs/configuration.md); one second keeps the test short.
+      { ...env, BODY_TIMEOUT_SECONDS: '1' },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(408);
+    const body = await response.json<{ code: string; message: string; data: { status: number } }>();
+    expect(body).toMatchObject({ code: 'rest_request_timeout', data: { status: 408 } });
+    expect(body.message).toBe('El cuerpo de la petición no ha llegado en 1 segundos.');
+    expect(cancelled).toBe(true);
+    expect(await countRows('posts')).toBe(before);
   });
 });
 

@@ -13,6 +13,7 @@ export const ca: Record<MessageKey, string> = {
   // Sync (docs/sync.md).
   rest_sync_token_expired:
     'El testimoni de sincronització és massa antic o no és vàlid: torneu a fer una exportació completa.',
+  rest_request_timeout: 'El cos de la petició no ha arribat en {seconds} segons.',
   rest_request_too_large: 'El cos de la petició supera els {limit} bytes.',
   rest_internal_error: "S'ha produït un error inesperat. Citeu l'identificador de petició {requestId} en informar-ne.",
   rest_taxonomy_not_hierarchical: 'No es pot definir un terme pare: la taxonomia no és jeràrquica.',

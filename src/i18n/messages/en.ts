@@ -13,6 +13,7 @@ export const en = {
   rest_invalid_json: 'Invalid JSON body passed.',
   // Sync (docs/sync.md).
   rest_sync_token_expired: 'The sync token is too old or invalid: run a full export again.',
+  rest_request_timeout: 'The request body did not arrive within {seconds} seconds.',
   rest_request_too_large: 'The request body is larger than {limit} bytes.',
   rest_internal_error: 'An unexpected error occurred. Quote request id {requestId} when reporting it.',
   rest_taxonomy_not_hierarchical: 'Cannot set parent term, taxonomy is not hierarchical.',

@@ -13,6 +13,7 @@ export const es: Record<MessageKey, string> = {
   // Sync (docs/sync.md).
   rest_sync_token_expired:
     'El token de sincronización es demasiado antiguo o no es válido: vuelva a hacer una exportación completa.',
+  rest_request_timeout: 'El cuerpo de la petición no ha llegado en {seconds} segundos.',
   rest_request_too_large: 'El cuerpo de la petición supera los {limit} bytes.',
   rest_internal_error:
     'Se ha producido un error inesperado. Indica el identificador de petición {requestId} al informar de él.',
