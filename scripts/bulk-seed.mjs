@@ -156,13 +156,27 @@ const BULK_TABLES = ['posts', 'post_texts', 'event_terms', 'event_organizers'];
  */
 const LIVE_TRIGGERS = /^post_texts_search_/;
 
+/** The statement of `migrations/<file>` that starts with `prefix` (a migration's own backfill or recount). */
+function migrationStatement(file, prefix) {
+  const migration = fs.readFileSync(path.join(PROJECT_ROOT, 'migrations', file), 'utf8');
+  const statement = migration
+    .split('--> statement-breakpoint')
+    .map((part) => part.replace(/^(\s*--.*\n)+/, '').trim())
+    .find((part) => part.startsWith(prefix));
+  if (!statement) throw new Error(`migrations/${file} has no statement starting with ${prefix}`);
+  return statement;
+}
+
 /**
  * Drops the secondary indexes and the triggers of the bulk tables (inside the seed's transaction) and returns
  * what restores them exactly as the migrations made them: building an index once over sorted keys is several
- * times faster than growing it row by row, and the term-count triggers are replaced by one recount. The search
- * index's triggers are kept ({@link LIVE_TRIGGERS}).
+ * times faster than growing it row by row; the term-count triggers are replaced by one recount and the search-row
+ * triggers (one search row per post, docs/search.md) by one fill, the very statements their migrations end with.
+ * The search index's triggers are kept ({@link LIVE_TRIGGERS}).
  */
 function setAside(db) {
+  const recount = migrationStatement('0007_term_count_listed.sql', 'UPDATE `terms` SET `published_count` = (');
+  const fill = migrationStatement('0012_post_search.sql', 'INSERT INTO `post_search`');
   const saved = db
     .prepare(
       `select type, name, sql from sqlite_master where type in ('index', 'trigger') and sql is not null
@@ -174,10 +188,8 @@ function setAside(db) {
   return () => {
     const indexesFirst = (a, b) => (a.type === b.type ? 0 : a.type === 'index' ? -1 : 1);
     for (const { sql } of [...saved].sort(indexesFirst)) db.exec(sql);
-    db.exec(
-      `update terms set published_count = (select count(*) from event_terms et join posts p on p.id = et.event_id
-       where et.term_id = terms.id and p.status = 'publish')`,
-    );
+    db.exec(recount);
+    db.exec(fill);
   };
 }
 
