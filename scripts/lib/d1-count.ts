@@ -1,5 +1,5 @@
 /**
- * A D1 binding that counts its round trips (each `batch`, `exec` and statement run is one), for the importer's
+ * A D1 binding that counts its round trips (each `batch`, `exec` and statement run is one, in a session or not), for the importer's
  * summary and its benchmark (bench/import.ts): the cost of an import measured in what it asks of D1.
  */
 export interface CountedD1 {
@@ -44,7 +44,18 @@ export function countingD1(real: D1Database): CountedD1 {
       return real.exec(query);
     },
     dump: () => real.dump(),
-    withSession: (...args: Parameters<D1Database['withSession']>) => real.withSession(...args),
+    // The service opens a session per request (src/db/client.ts): its calls are counted too.
+    withSession: (...args: Parameters<D1Database['withSession']>) => {
+      const session = real.withSession(...args);
+      return {
+        prepare: (query: string) => wrap(session.prepare(query)),
+        batch: (statements: D1PreparedStatement[]) => {
+          trips++;
+          return session.batch(statements.map((s) => unwrap.get(s) ?? s));
+        },
+        getBookmark: () => session.getBookmark(),
+      } as unknown as D1DatabaseSession;
+    },
   } as unknown as D1Database;
   return { d1, roundTrips: () => trips };
 }
