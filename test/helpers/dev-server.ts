@@ -115,7 +115,19 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     log += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
+  // A hook that times out never gets `stop`: the test process's exit takes the server (and its workerd) with it.
+  const killOnExit = () => {
+    if (child.exitCode === null && child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode === null && child.pid !== undefined) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       process.kill(-child.pid, 'SIGTERM');
