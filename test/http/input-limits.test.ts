@@ -149,6 +149,11 @@ describe('bounded search', () => {
       expect(response.status, path).toBe(400);
       expect(response.body.data.params).toEqual({ search: 'search té més de 10 paraules.' });
     }
+    // Words as WordPress splits a search: commas separate them, a quoted phrase is one.
+    const commas = Array.from({ length: 11 }, (_, i) => `w${i}`).join(',');
+    expect((await call(`${api('en', '/venues')}?search=${commas}`)).status).toBe(400);
+    const phrase = `"${Array.from({ length: 11 }, (_, i) => `w${i}`).join(' ')}"`;
+    expect((await call(`${api('en', '/venues')}?search=${encodeURIComponent(phrase)}`)).status).toBe(200);
   });
 });
 

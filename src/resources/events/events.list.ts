@@ -14,7 +14,6 @@ import { withQuery } from '../../http/path';
 import { isDateInput, parseDateInput, toUtcWall } from '../../time';
 import { contextParam, dateParam, langParam, listStatuses, passwordRead, statusListParam } from '../posts';
 import { jsonIds } from '../shared/sql';
-import { MAX_SEARCH_WORDS } from '../shared/text-safety';
 import {
   type EventListFilter,
   eventCountQuery,
@@ -25,7 +24,7 @@ import {
 } from './events.filters';
 import type { Circle } from './events.geo';
 import { type EventPageResults, planEventPage } from './events.queries';
-import { searchPlanGuard, searchTerms } from './events.search';
+import { searchPlanGuard } from './events.search';
 import { dateWindow, isTruthy } from './events.window';
 
 /** A list date filter: anything the date parser reads (docs/api.md#events-dates-times-and-fields), interpreted by the date window. */
@@ -43,16 +42,14 @@ const within = (min: number, max: number) =>
   numberParam().refine((v) => v >= min && v <= max, { error: 'param.range' });
 
 /**
- * `search`: non-empty, at most 200 characters and at most `MAX_SEARCH_WORDS` terms as the list splits them
- * (commas and `+` separate terms too, not only spaces): each term is bound in the search test (docs/search.md).
+ * `search`: non-empty, at most 200 characters; at most `MAX_SEARCH_WORDS` terms, checked for every list by
+ * `assertSearchBounded` (each term is bound in the search test, docs/search.md).
  */
 const search = () =>
-  text({ allowEmpty: false, maxBytes: 800 })
-    .refine((s) => [...s].length <= 200, { error: 'param.too_long', params: { max: 200 } })
-    .refine((s) => searchTerms(s).length <= MAX_SEARCH_WORDS, {
-      error: 'param.too_many_words',
-      params: { max: MAX_SEARCH_WORDS },
-    });
+  text({ allowEmpty: false, maxBytes: 800 }).refine((s) => [...s].length <= 200, {
+    error: 'param.too_long',
+    params: { max: 200 },
+  });
 
 /** Query parameters of `GET /events` (docs/original.md#event-list-parameters and this API's extensions, docs/api.md#other-event-fields-and-filters). */
 export const eventListQuery = z.object({

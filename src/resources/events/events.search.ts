@@ -8,19 +8,7 @@ import { posts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
 import { isIndexable, searchCandidates, searchDocMatches, TRIGRAM } from '../posts/posts.search';
 import { jsonStrings } from '../shared/sql';
-
-/**
- * The words of a search as WordPress splits them: quoted phrases stay whole, other words split on spaces,
- * commas and `+`; empty items dropped.
- */
-export function searchTerms(search: string): string[] {
-  const terms: string[] = [];
-  for (const match of search.matchAll(/"([^"]*)"?|[^\s",+]+/g)) {
-    const term = (match[1] ?? match[0]).trim();
-    if (term !== '' && !terms.includes(term)) terms.push(term);
-  }
-  return terms;
-}
+import { searchTerms } from '../shared/text-safety';
 
 /**
  * Every search term in the title, excerpt or description of the text the reader sees, ignoring ASCII case as

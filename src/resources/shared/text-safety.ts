@@ -96,13 +96,27 @@ export function nameKey(name: string): string {
 /** Most words a `search` may have: each word is a scan of the search index, so the cost stays bounded. */
 export const MAX_SEARCH_WORDS = 10;
 
-/** 400 naming `search` when it has more than {@link MAX_SEARCH_WORDS} words (every list route). */
+/**
+ * The words of a search as WordPress splits them: quoted phrases stay whole, other words split on spaces,
+ * commas and `+`; empty items dropped.
+ */
+export function searchTerms(search: string): string[] {
+  const terms: string[] = [];
+  for (const match of search.matchAll(/"([^"]*)"?|[^\s",+]+/g)) {
+    const term = (match[1] ?? match[0]).trim();
+    if (term !== '' && !terms.includes(term)) terms.push(term);
+  }
+  return terms;
+}
+
+/**
+ * 400 naming `search` when it has more than {@link MAX_SEARCH_WORDS} words as {@link searchTerms} splits them (every
+ * list route: the one bound, whatever the list's own matching).
+ */
 export function assertSearchBounded(raw: Record<string, unknown>): void {
   const search = raw.search;
   if (typeof search !== 'string') return;
-  const words = search
-    .trim()
-    .split(/\s+/u)
-    .filter((word) => word !== '');
-  if (words.length > MAX_SEARCH_WORDS) throw invalidParam('search', 'param.too_many_words', { max: MAX_SEARCH_WORDS });
+  if (searchTerms(search).length > MAX_SEARCH_WORDS) {
+    throw invalidParam('search', 'param.too_many_words', { max: MAX_SEARCH_WORDS });
+  }
 }
