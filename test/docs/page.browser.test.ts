@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scalarCatalan } from '../../src/i18n/docs/scalar-ca';
 import { scalarClientCatalan } from '../../src/i18n/docs/scalar-client-ca';
+import { CHROMIUM, hasChromium, launchChromium, UI_WAIT } from '../helpers/chromium';
 import { type DevServer, startDevServer } from '../helpers/dev-server';
 
 /**
@@ -13,21 +13,9 @@ import { type DevServer, startDevServer } from '../helpers/dev-server';
  * (list categories) shows the service's answer. Nothing may be requested from anywhere but the service.
  */
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RESULTS = path.resolve('test-results');
 const CATEGORY = 'Concerts a la fresca';
 
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`SKIPPED the docs page browser test: ${CHROMIUM} is absent (apt-get install chromium)`);
 
 interface Doc {
@@ -64,13 +52,9 @@ describe.skipIf(!hasChromium)('the docs page in Chromium', () => {
       }),
     });
     expect(event.status).toBe(201);
-    profile = mkdtempSync(path.join(tmpdir(), 'calendar-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: FLAGS,
+    ({ context, profile } = await launchChromium({
       viewport: { width: 1400, height: 1000 },
-    });
+    }));
     page = context.pages()[0] ?? (await context.newPage());
     // Offline by construction: anything not addressed to the service is recorded and refused.
     await context.route('**/*', (route) => {
@@ -99,12 +83,12 @@ describe.skipIf(!hasChromium)('the docs page in Chromium', () => {
       const name = tag['x-displayName'];
       const toggle = page.getByRole('button', { name: `${openGroup} - ${name}`, exact: true });
       const opened = page.getByRole('button', { name: `${closeGroup} - ${name}`, exact: true });
-      await toggle.or(opened).first().waitFor({ timeout: 30_000 });
+      await toggle.or(opened).first().waitFor({ timeout: UI_WAIT });
       if (await toggle.count()) await toggle.first().click();
     }
     const sidebar = page.locator('.sidebar, aside, nav').filter({ hasText: 'Llista les categories' }).first();
     await expect
-      .poll(() => sidebar.textContent(), { timeout: 30_000 })
+      .poll(() => sidebar.textContent(), { timeout: UI_WAIT })
       .toContain('Llista les categories d’esdeveniments');
     const shown = (await sidebar.textContent()) ?? '';
     const summaries = new Set(
@@ -139,9 +123,9 @@ describe.skipIf(!hasChromium)('the docs page in Chromium', () => {
       const viewport = page.viewportSize()!;
       const firstTag = doc.tags[0]!['x-displayName'];
       const sidebarEntry = page.locator('.sidebar, aside, nav').getByText(firstTag, { exact: true }).first();
-      await sidebarEntry.waitFor({ state: 'visible', timeout: 30_000 });
+      await sidebarEntry.waitFor({ state: 'visible', timeout: UI_WAIT });
       const title = page.getByRole('heading', { name: doc.info.title, exact: true }).first();
-      await title.waitFor({ state: 'visible', timeout: 30_000 });
+      await title.waitFor({ state: 'visible', timeout: UI_WAIT });
       for (const drawn of [sidebarEntry, title]) {
         const box = await drawn.boundingBox();
         expect(box).not.toBeNull();
@@ -191,7 +175,7 @@ describe.skipIf(!hasChromium)('the docs page in Chromium', () => {
       const response = await request.response();
       expect(response?.status()).toBe(200);
       expect(response?.headers()['content-language']).toBe(lang);
-      await expect.poll(() => dialog.textContent(), { timeout: 30_000 }).toContain(CATEGORY);
+      await expect.poll(() => dialog.textContent(), { timeout: UI_WAIT }).toContain(CATEGORY);
       await page.screenshot({ path: path.join(RESULTS, `docs-page-${lang}-request.png`) });
       await page.keyboard.press('Escape');
     });

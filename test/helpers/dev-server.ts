@@ -5,10 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareLocalState } from './local-d1';
 
 /**
  * The service under `wrangler dev` on a free local port, over a fresh local D1 (migrated) in a temporary
- * directory, with an administrator token: what the browser tests talk to. Nothing is fetched from the network.
+ * directory (prepared in this process: local-d1.ts), with an administrator token: what the browser tests talk to.
+ * Nothing is fetched from the network.
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url).href);
@@ -74,19 +76,8 @@ export interface DevServerOptions {
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   const state = mkdtempSync(path.join(tmpdir(), 'calendar-docs-'));
   const wrangler = wranglerBin();
-  await run([wrangler, 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
-  const created = await run([
-    path.join(ROOT, 'scripts', 'users.mjs'),
-    'create',
-    '--name',
-    'Docs tester',
-    '--role',
-    'administrator',
-    '--json',
-    '--persist-to',
-    state,
-  ]);
-  const { token } = JSON.parse(created.trim().split('\n').at(-1)!) as { token: string };
+  const { token } = await prepareLocalState(state, { admin: 'Docs tester' });
+  if (token === undefined) throw new Error('no administrator token');
   await options.setup?.(state);
   const port = await freePort();
   let log = '';
@@ -136,7 +127,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     }
     rmSync(state, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
@@ -150,7 +141,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`wrangler dev did not answer within 90 s:\n${log}`);
+      throw new Error(`wrangler dev did not answer within 300 s:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

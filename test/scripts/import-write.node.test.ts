@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPlatformProxy } from 'wrangler';
 import { buildApp } from '../../src/app';
 import { APP_PASSWORD, type FakeSite, LOGIN, startFakeSite } from '../helpers/fake-tec-site';
+import { openLocalD1, prepareLocalState } from '../helpers/local-d1';
 
 /**
  * `npm run import` end to end: the fake TEC site (fake-tec-site.ts) into a fresh local D1 database, then the
@@ -33,31 +33,25 @@ const cli = (args: string[]) =>
 
 /** Reads through the service's API on the same local database. */
 async function readApi<T = Json>(paths: string[]): Promise<T[]> {
-  const proxy = await getPlatformProxy({
-    configPath: 'wrangler.toml',
-    persist: { path: path.join(dir, 'v3') },
-    remoteBindings: false,
-  });
+  const { d1, dispose } = await openLocalD1(dir);
   try {
     const app = buildApp();
     const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
     const out: T[] = [];
     for (const p of paths) {
-      const res = await app.fetch(new Request(`http://calendar.test${p}`), { DB: proxy.env.DB as D1Database }, ctx);
+      const res = await app.fetch(new Request(`http://calendar.test${p}`), { DB: d1 }, ctx);
       out.push((await res.json()) as T);
     }
     return out;
   } finally {
-    await proxy.dispose();
+    await dispose();
   }
 }
 
 beforeAll(async () => {
   site = await startFakeSite(N);
   dir = mkdtempSync(path.join(tmpdir(), 'import-'));
-  await run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', dir], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
-  });
+  await prepareLocalState(dir);
 });
 afterAll(async () => {
   await site.close();
@@ -139,16 +133,12 @@ describe('npm run import into a local database', () => {
 
   it('updates an item changed at the source, and resumes after a run interrupted mid-item', async () => {
     // A run stopped between an item's write and its mapping row: the next run finds the item by its slug.
-    const proxy = await getPlatformProxy({
-      configPath: 'wrangler.toml',
-      persist: { path: path.join(dir, 'v3') },
-      remoteBindings: false,
-    });
-    await (proxy.env.DB as D1Database)
+    const { d1, dispose } = await openLocalD1(dir);
+    await d1
       .prepare("delete from import_items where kind = 'events' and source_id = ?")
       .bind(site.items.events[3].id)
       .run();
-    await proxy.dispose();
+    await dispose();
     site.items.events[1].title = 'Renamed &#8211; night';
     site.items.events.push({ ...site.items.events[2], id: 5000, slug: 'added-later', title: 'Added later' });
     const result = await cli(['--from', site.url, '--auth', `${LOGIN}:${APP_PASSWORD}`, '--persist-to', dir, '--json']);

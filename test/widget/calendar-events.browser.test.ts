@@ -1,11 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, hasChromium, launchChromium, UI_WAIT } from '../helpers/chromium';
 import { type DevServer, startDevServer } from '../helpers/dev-server';
 
 /**
@@ -15,17 +15,6 @@ import { type DevServer, startDevServer } from '../helpers/dev-server';
  * widget or in any public page. Screenshots go to test-results/.
  */
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RESULTS = path.resolve('test-results');
 const LANGS = ['ca', 'en', 'es'] as const;
 const TITLES = {
@@ -43,7 +32,6 @@ declare const window: any;
 declare const document: any;
 type HTMLIFrameElement = { src: string };
 
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`SKIPPED the widget browser test: ${CHROMIUM} is absent (apt-get install chromium)`);
 
 interface AxeViolation {
@@ -133,15 +121,11 @@ describe.skipIf(!hasChromium)('the widget and the public pages in Chromium', () 
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     const address = host.address();
     hostUrl = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
-    profile = mkdtempSync(path.join(tmpdir(), 'calendar-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: FLAGS,
+    ({ context, profile } = await launchChromium({
       viewport: { width: 1000, height: 900 },
       // The viewer's zone differs from the events' (Europe/Madrid), for the time-zone="viewer" test.
       timezoneId: 'America/New_York',
-    });
+    }));
     page = context.pages()[0] ?? (await context.newPage());
     page.on('console', (message) => {
       if (/Content.Security.Policy|Refused to/i.test(message.text())) cspViolations.push(message.text());
@@ -182,7 +166,7 @@ describe.skipIf(!hasChromium)('the widget and the public pages in Chromium', () 
       });
       await page.goto(`${hostUrl}/?${query}`);
       const links = page.locator('calendar-events [part~="link"]');
-      await expect.poll(() => links.allTextContents(), { timeout: 20_000 }).toEqual([...TITLES[lang]]);
+      await expect.poll(() => links.allTextContents(), { timeout: UI_WAIT }).toEqual([...TITLES[lang]]);
       const widget = page.locator('calendar-events');
       expect(await widget.locator('[part~="list"]').evaluate((el) => el.tagName)).toBe('UL');
       const times = await widget.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
@@ -208,7 +192,7 @@ describe.skipIf(!hasChromium)('the widget and the public pages in Chromium', () 
     });
     await page.goto(`${hostUrl}/?${query}`);
     const links = page.locator('calendar-events [part~="link"]');
-    await expect.poll(() => links.count(), { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => links.count(), { timeout: UI_WAIT }).toBe(2);
     await page.evaluate(() => {
       // biome-ignore lint/suspicious/noExplicitAny: a counter on the test page
       const w = window as any;
@@ -225,7 +209,7 @@ describe.skipIf(!hasChromium)('the widget and the public pages in Chromium', () 
       status: 'publish',
       categories: ['widget-musica'],
     });
-    await expect.poll(() => links.allTextContents(), { timeout: 10_000 }).toContain('Late addition');
+    await expect.poll(() => links.allTextContents(), { timeout: UI_WAIT }).toContain('Late addition');
     expect(await page.evaluate(() => (window as unknown as { renders: number }).renders)).toBe(1);
   });
 
@@ -238,7 +222,7 @@ describe.skipIf(!hasChromium)('the widget and the public pages in Chromium', () 
     });
     await page.goto(`${hostUrl}/?${query}`);
     const times = page.locator('calendar-events time');
-    await expect.poll(() => times.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => times.count(), { timeout: UI_WAIT }).toBeGreaterThan(0);
     const concert = page.locator('calendar-events [part~="item"]', { hasText: TITLES.en[0] });
     // 19:00 in Madrid (UTC+1 in winter) is 13:00 in New York (UTC-5).
     expect(await concert.locator('time').first().getAttribute('datetime')).toMatch(/T13:00:00-05:00$/);
@@ -250,7 +234,7 @@ describe.skipIf(!hasChromium)('the widget and the public pages in Chromium', () 
   it('is usable with the keyboard: Tab walks the event links, then subscribe and more', async () => {
     const query = new URLSearchParams({ src: `${server.url}/ca/calendar/events/v1`, categories: 'widget-musica' });
     await page.goto(`${hostUrl}/?${query}`);
-    await expect.poll(() => page.locator('calendar-events [part~="link"]').count(), { timeout: 20_000 }).toBe(3);
+    await expect.poll(() => page.locator('calendar-events [part~="link"]').count(), { timeout: UI_WAIT }).toBe(3);
     const focused: string[] = [];
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press('Tab');
@@ -275,13 +259,13 @@ describe.skipIf(!hasChromium)('the widget and the public pages in Chromium', () 
     const bad = new URLSearchParams({ src: `${server.url}/es/calendar/events/v1`, 'start-date': 'not-a-date' });
     await page.goto(`${hostUrl}/?${bad}`);
     const alert = page.locator('calendar-events [role="alert"]');
-    await expect.poll(() => alert.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => alert.count(), { timeout: UI_WAIT }).toBe(1);
     expect(await alert.textContent()).toContain('start_date');
     expect(await alert.textContent()).toContain('No se han podido cargar los eventos.');
     // An unreachable API: the connection is refused.
     await page.route('**/calendar/events/v1/events?**', (route) => route.abort('connectionrefused'));
     await page.goto(`${hostUrl}/?${new URLSearchParams({ src: `${server.url}/ca/calendar/events/v1` })}`);
-    await expect.poll(() => page.locator('#fallback').isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.locator('#fallback').isVisible(), { timeout: UI_WAIT }).toBe(true);
     await page.unrouteAll();
   });
 
@@ -297,7 +281,9 @@ describe.skipIf(!hasChromium)('the widget and the public pages in Chromium', () 
       (document.getElementById('embed') as HTMLIFrameElement).src = src;
     }, `${server.url}/ca/embed?categories=widget-musica`);
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length), { timeout: 20_000 })
+      .poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length), {
+        timeout: UI_WAIT,
+      })
       .toBeGreaterThan(0);
     const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);
     expect(heights[0]).toBeGreaterThan(100);
@@ -316,7 +302,7 @@ describe.skipIf(!hasChromium)('the widget and the public pages in Chromium', () 
       expect(await page.locator('main ul.events > li').count()).toBe(2);
       await audit(`agenda-${lang}`);
       await page.goto(`${server.url}/${lang}/widget?categories=widget-musica&per-page=3`);
-      await expect.poll(() => page.locator('calendar-events [part~="link"]').count(), { timeout: 20_000 }).toBe(3);
+      await expect.poll(() => page.locator('calendar-events [part~="link"]').count(), { timeout: UI_WAIT }).toBe(3);
       await audit(`configurator-${lang}`);
       await page.goto(`${server.url}/${lang}/event/no-such-page/`);
       await audit(`not-found-${lang}`);
