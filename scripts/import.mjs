@@ -92,7 +92,7 @@ async function main(args) {
   let written = null;
   if (!values['dry-run']) {
     const { writeRecords } = await tsImport('./lib/tec-write.ts', import.meta.url);
-    const options = { persistTo: values['persist-to'], remote: values.remote };
+    const options = { persistTo: values['persist-to'], remote: values.remote, concurrent: true };
     written = await withDatabase(options, async ({ d1, where }) => {
       const result = await writeRecords(read, {
         d1,

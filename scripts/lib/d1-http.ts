@@ -125,7 +125,11 @@ class HttpStatement {
   }
 }
 
-/** A `D1Database` backed by the D1 HTTP API (see the module comment). `exec`, sessions and dumps are not offered. */
+/**
+ * A `D1Database` backed by the D1 HTTP API (see the module comment). `exec` and dumps are not offered. A session
+ * (`withSession`, which the service opens for every request: src/http/context.ts) is the database itself: every
+ * HTTP call goes to the primary, so each read sees every write before it, and there is no bookmark to return.
+ */
 export function d1OverHttp(options: D1HttpOptions): D1Database {
   const client = new Client(options);
   const unsupported = (what: string) => () => {
@@ -139,7 +143,7 @@ export function d1OverHttp(options: D1HttpOptions): D1Database {
       return results.map((r) => ({ results: r.results ?? [], success: r.success, meta: r.meta ?? {} }));
     },
     exec: unsupported('exec'),
-    withSession: unsupported('withSession'),
+    withSession: () => ({ prepare: database.prepare, batch: database.batch, getBookmark: () => null }),
     dump: unsupported('dump'),
   };
   return database as unknown as D1Database;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { CommandError } from './cli.mjs';
+import { startLocalD1Server } from './local-d1-server.mjs';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const WRANGLER_CONFIG = path.join(PROJECT_ROOT, 'wrangler.toml');
@@ -50,10 +51,13 @@ async function remoteD1() {
 }
 
 /**
- * Opens the database: `{ db, d1, accounts, where, close }` (`d1` the binding itself, for the importer). `where` describes it for messages; `close()` must be
- * awaited when done (it stops the local workerd).
+ * Opens the database: `{ db, d1, accounts, where, close }` (`d1` the binding itself, for the importer). `where`
+ * describes it for messages; `close()` must be awaited when done (it stops the local workerd).
+ *
+ * `concurrent` (the importer): the local database is reached over HTTP (local-d1-server.mjs) rather than through
+ * wrangler's platform proxy, whose synchronous calls let only one D1 call run at a time.
  */
-export async function openDatabase({ persistTo, remote = false }) {
+export async function openDatabase({ persistTo, remote = false, concurrent = false }) {
   if (remote && persistTo) throw new CommandError('--persist-to and --remote exclude each other');
   const accounts = await loadAccounts();
   if (remote) {
@@ -61,14 +65,20 @@ export async function openDatabase({ persistTo, remote = false }) {
     return { db: accounts.cliDb(d1), d1, accounts, where, close: async () => {} };
   }
   const stateDir = localStateDir(persistTo);
+  const relative = path.relative(process.cwd(), stateDir);
+  const where = `local D1 in ${relative && !relative.startsWith('..') ? relative : stateDir}`;
+  if (concurrent) {
+    const server = await startLocalD1Server(stateDir, WRANGLER_CONFIG);
+    const { d1OverHttp } = await tsImport('./d1-http.ts', import.meta.url);
+    const d1 = d1OverHttp(server);
+    return { db: accounts.cliDb(d1), d1, accounts, where, close: () => server.dispose() };
+  }
   const { getPlatformProxy } = await import('wrangler');
   const proxy = await getPlatformProxy({
     configPath: WRANGLER_CONFIG,
     persist: { path: path.join(stateDir, 'v3') },
     remoteBindings: false,
   });
-  const relative = path.relative(process.cwd(), stateDir);
-  const where = `local D1 in ${relative && !relative.startsWith('..') ? relative : stateDir}`;
   const d1 = proxy.env[BINDING];
   return { db: accounts.cliDb(d1), d1, accounts, where, close: () => proxy.dispose() };
 }

@@ -1,8 +1,8 @@
 /**
  * The writing side of `npm run import` (docs/migration.md): every record goes through the service's own API,
- * run in this process on the target D1 database (the local one through wrangler's platform proxy, or the remote
- * one over the D1 HTTP API), so imported items get the same validation, sanitizing and atomic batches as any
- * client's writes. `import_items` maps each source item to the item it became, with a hash of what was sent:
+ * run in this process on the target D1 database (the local one served over HTTP by scripts/lib/local-d1-server.mjs,
+ * or the remote one over the D1 HTTP API), so imported items get the same validation, sanitizing and atomic
+ * batches as any client's writes. `import_items` maps each source item to the item it became, with a hash of what was sent:
  * re-runs update changed items, leave unchanged ones alone and resume after an interruption.
  */
 import { and, eq } from 'drizzle-orm';
@@ -60,7 +60,7 @@ const TYPE_OF: Record<SourceKind, ImportedType> = {
 };
 
 /** Items written at once within a kind (see writeRecords); `IMPORT_CONCURRENCY` overrides it. */
-const WRITE_CONCURRENCY = Math.max(1, Number(process.env.IMPORT_CONCURRENCY ?? 8) || 8);
+const WRITE_CONCURRENCY = Math.max(1, Number(process.env.IMPORT_CONCURRENCY ?? 32) || 32);
 
 /** Runs `work` over `items` with at most `size` in flight; rejects with the first failure, after the others end. */
 async function inPool<T>(size: number, items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {

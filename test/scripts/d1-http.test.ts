@@ -11,6 +11,8 @@ import {
   userExists,
 } from '../../scripts/lib/accounts';
 import { d1OverHttp } from '../../scripts/lib/d1-http';
+import localD1Server, { answerD1Query } from '../../scripts/lib/d1-http-server.mjs';
+import { buildApp } from '../../src/app';
 import { users } from '../../src/db/schema';
 import { api, call } from '../helpers/http';
 
@@ -19,16 +21,13 @@ interface Statement {
   params: unknown[];
 }
 
-/** Cloudflare's D1 HTTP API, played by the test's own D1; records every request it answers. */
+/**
+ * Cloudflare's D1 HTTP API, played by the test's own D1 through the importer's local server
+ * (scripts/lib/d1-http-server.mjs); records every request it answers.
+ */
 function fakeCloudflareApi(options: { fail?: boolean } = {}) {
   const requests: { url: string; authorization: string | null; body: { batch?: Statement[] } & Partial<Statement> }[] =
     [];
-  const execute = async (endpoint: string, { sql, params }: Statement) => {
-    const stmt = env.DB.prepare(sql).bind(...params);
-    if (endpoint === 'query') return stmt.all();
-    const [columns = [], ...rows] = await stmt.raw<unknown[]>({ columnNames: true });
-    return { results: { columns, rows }, success: true, meta: {} };
-  };
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input);
     const body = JSON.parse(String(init?.body));
@@ -39,11 +38,7 @@ function fakeCloudflareApi(options: { fail?: boolean } = {}) {
         { status: 400 },
       );
     }
-    const endpoint = url.endsWith('/raw') ? 'raw' : 'query';
-    const statements: Statement[] = body.batch ?? [body];
-    const result = [];
-    for (const statement of statements) result.push(await execute(endpoint, statement));
-    return Response.json({ success: true, errors: [], messages: [], result });
+    return answerD1Query(new Request(url, init), env.DB);
   };
   const d1 = d1OverHttp({
     accountId: 'acc',
@@ -51,7 +46,7 @@ function fakeCloudflareApi(options: { fail?: boolean } = {}) {
     apiToken: 'cf-secret',
     fetch: fakeFetch as typeof fetch,
   });
-  return { db: cliDb(d1), requests };
+  return { d1, db: cliDb(d1), requests };
 }
 
 describe('d1OverHttp (users CLI --remote)', () => {
@@ -116,5 +111,75 @@ describe('d1OverHttp (users CLI --remote)', () => {
     expect(error).toBeInstanceOf(Error);
     // Drizzle wraps the driver's error: the API's own message is the cause.
     expect(String((error as Error).cause)).toMatch(/HTTP 400: no such table: users \(7500\)/);
+  });
+
+  it("serves the service's own writes, which open a D1 session per request (the importer's path)", async () => {
+    const { d1, db, requests } = fakeCloudflareApi();
+    const userId = await createUser(db, { name: 'Importer', role: 'administrator' });
+    const { token } = await createToken(db, { userId, name: 'import' });
+    const before = requests.length;
+    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+    const response = await buildApp().fetch(
+      new Request('http://import.internal/en/calendar/events/v1/tags', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Over HTTP' }),
+      }),
+      { DB: d1 },
+      ctx,
+    );
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as { id: number; name: string };
+    expect(created.name).toBe('Over HTTP');
+    expect(response.headers.get('x-d1-bookmark')).toBeNull();
+    // The write and its read-back went over HTTP, as one batch.
+    expect(requests.slice(before).some((r) => (r.body.batch?.length ?? 0) > 1)).toBe(true);
+    const read = await call(api('en', `/tags/${created.id}`));
+    expect(read.status).toBe(200);
+  });
+});
+
+describe('the local D1 server (scripts/lib/d1-http-server.mjs)', () => {
+  const endpoint = 'http://127.0.0.1/accounts/local/d1/database/DB';
+  const post = (path: string, body: unknown, key = 'k') =>
+    localD1Server.fetch(
+      new Request(`${endpoint}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      { KEY: 'k', DB: env.DB },
+    );
+
+  it('answers only requests bearing its key', async () => {
+    const refused = await post('/query', { sql: 'SELECT 1 AS one' }, 'wrong');
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ success: false });
+  });
+
+  it('runs a batch atomically: a failing statement leaves nothing of the others', async () => {
+    const name = 'Atomic batch user';
+    const answer = await post('/query', {
+      batch: [
+        { sql: "INSERT INTO users (name, role) VALUES (?, 'editor')", params: [name] },
+        { sql: 'INSERT INTO no_such_table (x) VALUES (1)', params: [] },
+      ],
+    });
+    expect(answer.status).toBe(400);
+    const body = (await answer.json()) as { success: boolean; errors: { message: string }[] };
+    expect(body.success).toBe(false);
+    expect(body.errors[0]?.message).toMatch(/no such table/);
+    const left = await env.DB.prepare('SELECT count(*) AS n FROM users WHERE name = ?').bind(name).first('n');
+    expect(left).toBe(0);
+  });
+
+  it('answers raw rows with the column names apart, and refuses a body without sql', async () => {
+    const raw = await post('/raw', { sql: 'SELECT 1 AS a, 2 AS a', params: [] });
+    expect(await raw.json()).toMatchObject({
+      success: true,
+      result: [{ results: { columns: ['a', 'a'], rows: [[1, 2]] } }],
+    });
+    const empty = await post('/query', { batch: [] });
+    expect(empty.status).toBe(400);
   });
 });
