@@ -47,9 +47,17 @@ export interface WriteSummary {
 
 const IMPORT_USER = 'The Events Calendar import';
 
-/** A fresh execution context per call: the importer's overrides (src/import/overrides.ts) are keyed on it. */
-const newCtx = () =>
-  ({ waitUntil: () => {}, passThroughOnException: () => {}, props: {} }) as unknown as ExecutionContext;
+/**
+ * A fresh execution context per call: the importer's overrides (src/import/overrides.ts) are keyed on it. Work a
+ * request leaves in the background (`waitUntil`: the write's hooks) is kept in `background`, awaited before the
+ * run ends and the database closes.
+ */
+const newCtx = (background: Promise<unknown>[]) =>
+  ({
+    waitUntil: (work: Promise<unknown>) => background.push(work),
+    passThroughOnException: () => {},
+    props: {},
+  }) as unknown as ExecutionContext;
 
 const TYPE_OF: Record<SourceKind, ImportedType> = {
   categories: 'category',
@@ -191,13 +199,14 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
   const app = buildApp();
   const env = { DB: counted.d1, DEFAULT_LANGUAGE: options.lang };
   const plan = options.dryRun ? { keep: false, orphans: new Set<string>() } : await keepIdsPlan(db, read, source);
+  const background: Promise<unknown>[] = [];
   const call = async (
     method: string,
     path: string,
     body?: unknown,
     override?: Parameters<typeof setImportOverride>[1],
   ) => {
-    const ctx = newCtx();
+    const ctx = newCtx(background);
     if (override) setImportOverride(ctx, override);
     const response = await app.fetch(
       new Request(`http://import.internal/${options.lang}/calendar/events/v1${path}`, {
@@ -320,6 +329,7 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
     try {
       await flush();
     } finally {
+      await Promise.allSettled(background);
       if (token) await revokeToken(db, token.id);
     }
   }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import { getPlatformProxy } from 'wrangler';
 import { cliDb, createToken, createUser } from '../../scripts/lib/accounts';
+import { buildApp } from '../../src/app';
 
 /**
  * A local D1 state directory prepared in this process, through one `getPlatformProxy` (one workerd), instead of
@@ -48,6 +49,37 @@ export async function prepareLocalState(state: string, options: { admin?: string
     const userId = await createUser(db, { name: options.admin, role: 'administrator' });
     const { token } = await createToken(db, { userId, name: 'first token' });
     return { token };
+  } finally {
+    await dispose();
+  }
+}
+
+/**
+ * Runs `requests` through the service's app in this process, on the local database under `state`, one after the
+ * other; the status and JSON body of each. A Node test's way to read what a CLI wrote, and to use its tokens.
+ */
+export async function fetchLocal(
+  state: string,
+  requests: Request[],
+  // biome-ignore lint/suspicious/noExplicitAny: API answers are read loosely; the tests check the shapes
+): Promise<{ status: number; body: any }[]> {
+  const { d1, dispose } = await openLocalD1(state);
+  try {
+    const app = buildApp();
+    // Work a request leaves in the background (a write's hooks) ends before the database closes.
+    const background: Promise<unknown>[] = [];
+    const ctx = {
+      waitUntil: (work: Promise<unknown>) => background.push(work),
+      passThroughOnException: () => {},
+      props: {},
+    } as unknown as ExecutionContext;
+    const answers = [];
+    for (const request of requests) {
+      const response = await app.fetch(request, { DB: d1 }, ctx);
+      answers.push({ status: response.status, body: await response.json().catch(() => null) });
+    }
+    await Promise.allSettled(background);
+    return answers;
   } finally {
     await dispose();
   }

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { run } from '../helpers/dev-server';
-import { openLocalD1, prepareLocalState } from '../helpers/local-d1';
+import { fetchLocal, prepareLocalState } from '../helpers/local-d1';
 
 /**
  * The users and tokens CLIs (`npm run users`, `npm run tokens`) on a local state directory, and the tokens they
@@ -19,22 +18,14 @@ const lastLine = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)
 
 /** Creates a tag with `token` through the service on the same database; the status. */
 async function createTag(token: string, name: string): Promise<number> {
-  const { d1, dispose } = await openLocalD1(state);
-  try {
-    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
-    const res = await buildApp().fetch(
-      new Request('http://calendar.test/en/calendar/events/v1/tags', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ name }),
-      }),
-      { DB: d1 },
-      ctx,
-    );
-    return res.status;
-  } finally {
-    await dispose();
-  }
+  const [answer] = await fetchLocal(state, [
+    new Request('http://calendar.test/en/calendar/events/v1/tags', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    }),
+  ]);
+  return answer!.status;
 }
 
 beforeAll(async () => {

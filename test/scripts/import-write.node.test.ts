@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { APP_PASSWORD, type FakeSite, LOGIN, startFakeSite } from '../helpers/fake-tec-site';
-import { openLocalD1, prepareLocalState } from '../helpers/local-d1';
+import { fetchLocal, openLocalD1, prepareLocalState } from '../helpers/local-d1';
 
 /**
  * `npm run import` end to end: the fake TEC site (fake-tec-site.ts) into a fresh local D1 database, then the
@@ -33,19 +32,11 @@ const cli = (args: string[]) =>
 
 /** Reads through the service's API on the same local database. */
 async function readApi<T = Json>(paths: string[]): Promise<T[]> {
-  const { d1, dispose } = await openLocalD1(dir);
-  try {
-    const app = buildApp();
-    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
-    const out: T[] = [];
-    for (const p of paths) {
-      const res = await app.fetch(new Request(`http://calendar.test${p}`), { DB: d1 }, ctx);
-      out.push((await res.json()) as T);
-    }
-    return out;
-  } finally {
-    await dispose();
-  }
+  const answers = await fetchLocal(
+    dir,
+    paths.map((p) => new Request(`http://calendar.test${p}`)),
+  );
+  return answers.map((answer) => answer.body as T);
 }
 
 beforeAll(async () => {
