@@ -15,6 +15,7 @@ import { importItems, posts, terms, users } from '../../src/db/schema';
 import { type ImportedType, setImportOverride } from '../../src/import/overrides';
 import { planImage } from '../../src/resources/posts/posts.images';
 import { countingD1 } from './d1-count';
+import { localExecutionContext } from './execution-context';
 import type { SourceRead } from './tec-read';
 import type { ImportRecord } from './tec-records';
 import { SOURCE_KINDS, type SourceKind } from './tec-source';
@@ -46,18 +47,6 @@ export interface WriteSummary {
 }
 
 const IMPORT_USER = 'The Events Calendar import';
-
-/**
- * A fresh execution context per call: the importer's overrides (src/import/overrides.ts) are keyed on it. Work a
- * request leaves in the background (`waitUntil`: the write's hooks) is kept in `background`, awaited before the
- * run ends and the database closes.
- */
-const newCtx = (background: Promise<unknown>[]) =>
-  ({
-    waitUntil: (work: Promise<unknown>) => background.push(work),
-    passThroughOnException: () => {},
-    props: {},
-  }) as unknown as ExecutionContext;
 
 const TYPE_OF: Record<SourceKind, ImportedType> = {
   categories: 'category',
@@ -206,7 +195,8 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
     body?: unknown,
     override?: Parameters<typeof setImportOverride>[1],
   ) => {
-    const ctx = newCtx(background);
+    // A fresh context per call: the override is keyed on it.
+    const ctx = localExecutionContext(background);
     if (override) setImportOverride(ctx, override);
     const response = await app.fetch(
       new Request(`http://import.internal/${options.lang}/calendar/events/v1${path}`, {

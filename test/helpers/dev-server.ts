@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareLocalState } from './local-d1';
+import { prepareLocalAdmin } from './local-d1';
 
 /**
  * The service under `wrangler dev` on a free local port, over a fresh local D1 (migrated) in a temporary
@@ -76,8 +76,7 @@ export interface DevServerOptions {
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   const state = mkdtempSync(path.join(tmpdir(), 'calendar-docs-'));
   const wrangler = wranglerBin();
-  const { token } = await prepareLocalState(state, { admin: 'Docs tester' });
-  if (token === undefined) throw new Error('no administrator token');
+  const token = await prepareLocalAdmin(state, 'Docs tester');
   await options.setup?.(state);
   const port = await freePort();
   let log = '';

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { readD1Migrations } from '@cloudflare/vitest-plugin';
 import { getPlatformProxy } from 'wrangler';
 import { cliDb, createToken, createUser } from '../../scripts/lib/accounts';
+import { localExecutionContext } from '../../scripts/lib/execution-context';
 import { buildApp } from '../../src/app';
 
 /**
@@ -39,16 +40,24 @@ export async function migrate(d1: D1Database): Promise<void> {
   }
 }
 
-/** A migrated local state directory; with `admin`, an administrator's token too. */
-export async function prepareLocalState(state: string, options: { admin?: string } = {}): Promise<{ token?: string }> {
+/** A migrated local state directory. */
+export async function prepareLocalState(state: string): Promise<void> {
   const { d1, dispose } = await openLocalD1(state);
   try {
     await migrate(d1);
-    if (options.admin === undefined) return {};
+  } finally {
+    await dispose();
+  }
+}
+
+/** A migrated local state directory with an administrator named `admin`; that administrator's token. */
+export async function prepareLocalAdmin(state: string, admin: string): Promise<string> {
+  const { d1, dispose } = await openLocalD1(state);
+  try {
+    await migrate(d1);
     const db = cliDb(d1);
-    const userId = await createUser(db, { name: options.admin, role: 'administrator' });
-    const { token } = await createToken(db, { userId, name: 'first token' });
-    return { token };
+    const userId = await createUser(db, { name: admin, role: 'administrator' });
+    return (await createToken(db, { userId, name: 'first token' })).token;
   } finally {
     await dispose();
   }
@@ -68,11 +77,7 @@ export async function fetchLocal(
     const app = buildApp();
     // Work a request leaves in the background (a write's hooks) ends before the database closes.
     const background: Promise<unknown>[] = [];
-    const ctx = {
-      waitUntil: (work: Promise<unknown>) => background.push(work),
-      passThroughOnException: () => {},
-      props: {},
-    } as unknown as ExecutionContext;
+    const ctx = localExecutionContext(background);
     const answers = [];
     for (const request of requests) {
       const response = await app.fetch(request, { DB: d1 }, ctx);

@@ -12,6 +12,7 @@ import {
 } from '../../scripts/lib/accounts';
 import { d1OverHttp } from '../../scripts/lib/d1-http';
 import localD1Server, { answerD1Query } from '../../scripts/lib/d1-http-server.mjs';
+import { localExecutionContext } from '../../scripts/lib/execution-context';
 import { buildApp } from '../../src/app';
 import { users } from '../../src/db/schema';
 import { api, call } from '../helpers/http';
@@ -118,7 +119,6 @@ describe('d1OverHttp (users CLI --remote)', () => {
     const userId = await createUser(db, { name: 'Importer', role: 'administrator' });
     const { token } = await createToken(db, { userId, name: 'import' });
     const before = requests.length;
-    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
     const response = await buildApp().fetch(
       new Request('http://import.internal/en/calendar/events/v1/tags', {
         method: 'POST',
@@ -126,7 +126,7 @@ describe('d1OverHttp (users CLI --remote)', () => {
         body: JSON.stringify({ name: 'Over HTTP' }),
       }),
       { DB: d1 },
-      ctx,
+      localExecutionContext(),
     );
     expect(response.status).toBe(201);
     const created = (await response.json()) as { id: number; name: string };
