@@ -13,6 +13,9 @@ export default defineConfig({
     // Hang guards, not speed targets: a CI machine was seen running ten times slower than usual (docs/tests.md).
     testTimeout: 300_000,
     hookTimeout: 600_000,
+    // `expect.poll` waits 1 s by default, which a page on that machine can take just to draw: the same hang guard
+    // as the browser tests' UI_WAIT (test/helpers/chromium.ts) for any poll that does not name its own.
+    expect: { poll: { timeout: 120_000 } },
     fileParallelism: false,
   },
 });

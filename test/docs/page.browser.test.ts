@@ -76,7 +76,9 @@ describe.skipIf(!hasChromium)('the docs page in Chromium', () => {
     const doc = (await (await fetch(`${server.url}/ca/calendar/events/v1/doc`)).json()) as Doc;
     await page.goto(`${server.url}/ca/docs`);
     expect(await page.locator('html').getAttribute('lang')).toBe('ca');
-    await expect.poll(() => page.locator('.docs-bar strong').textContent()).toBe('API d’esdeveniments del calendari');
+    await expect
+      .poll(() => page.locator('.docs-bar strong').textContent(), { timeout: UI_WAIT })
+      .toBe('API d’esdeveniments del calendari');
     // Groups are named by their translated `x-displayName`; the first one starts open.
     const { openGroup, closeGroup } = scalarCatalan.navigation;
     for (const tag of doc.tags) {
