@@ -11,7 +11,7 @@ export default defineConfig({
     include: ['test/**/*.node.test.ts', 'test/**/*.browser.test.ts'],
     environment: 'node',
     // Hang guards, not speed targets: a CI machine was seen running ten times slower than usual (docs/tests.md).
-    testTimeout: 300_000,
+    testTimeout: 600_000,
     hookTimeout: 600_000,
     // `expect.poll` waits 1 s by default, which a page on that machine can take just to draw: the same hang guard
     // as the browser tests' UI_WAIT (test/helpers/chromium.ts) for any poll that does not name its own.
