@@ -13,7 +13,7 @@ import { readBatch, runWrite } from '../../src/db/batch';
 import type { Db } from '../../src/db/client';
 import { importItems, posts, terms, users } from '../../src/db/schema';
 import { type ImportedType, setImportOverride } from '../../src/import/overrides';
-import { planImage } from '../../src/resources/posts/posts.images';
+import { type ImageMeta, planImage } from '../../src/resources/posts/posts.images';
 import { countingD1 } from './d1-count';
 import { localExecutionContext } from './execution-context';
 import type { SourceRead } from './tec-read';
@@ -251,32 +251,52 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
     );
   };
 
+  /** What a record sends, and whether that differs from what the last run sent (`hash`). */
+  const describe = async (record: ImportRecord) => {
+    const { body, missing } = bodyOf(record, ids);
+    const modifiedUtc = utcWall(record.fields.modified_utc);
+    const image = (record.fields.image ?? null) as ImageMeta | null;
+    const hash = await sha256(JSON.stringify({ body, image, modifiedUtc }));
+    const previous = known.get(`${record.kind}:${record.sourceId}`);
+    return { record, body, missing, modifiedUtc, image, hash, previous, changed: previous?.hash !== hash };
+  };
+  type Described = Awaited<ReturnType<typeof describe>>;
+
+  /**
+   * The image metadata of the items about to be written, MAPPING_BATCH images per round trip, through the one
+   * write path (src/db/batch.ts): atomic, with the data-version bump. Each item's own write then finds its image
+   * by URL. An interrupted run leaves at most registry rows no item uses yet, which the next run writes again.
+   */
+  const registerImages = async (described: Described[]) => {
+    const metas = new Map<string, ImageMeta>();
+    for (const item of described) if (item.changed && item.image) metas.set(JSON.stringify(item.image), item.image);
+    const all = [...metas.values()];
+    for (let start = 0; start < all.length; start += MAPPING_BATCH) {
+      const planned = await Promise.all(all.slice(start, start + MAPPING_BATCH).map((meta) => planImage(db, meta)));
+      await runWrite(db, planned.flatMap((write) => write.statements));
+    }
+  };
+
   try {
     for (const kind of SOURCE_KINDS) {
       await flush();
       const records = read.records[kind];
+      // Posts link only to kinds written before theirs, so they can be described up front (and their images
+      // registered in batches); terms are described as they are written, since a category may name a parent of
+      // the same kind.
+      const upfront = POST_KINDS.includes(kind) ? await Promise.all(records.map(describe)) : null;
+      if (upfront && !options.dryRun) await registerImages(upfront);
       let done = 0;
-      const writeOne = async (record: ImportRecord) => {
+      const writeOne = async (index: number) => {
         const count = counts[kind];
-        const { body, missing } = bodyOf(record, ids);
-        const modifiedUtc = utcWall(record.fields.modified_utc);
-        const hash = await sha256(JSON.stringify({ body, image: record.fields.image ?? null, modifiedUtc }));
-        const previous = known.get(`${kind}:${record.sourceId}`);
-        if (previous && previous.hash === hash) {
+        const item = upfront?.[index] ?? (await describe(records[index] as ImportRecord));
+        const { record, body, missing, modifiedUtc, hash, previous } = item;
+        if (!item.changed) {
           count.unchanged++;
         } else if (options.dryRun) {
           if (previous) count.updated++;
           else count.imported++;
         } else {
-          const image = record.fields.image as {
-            url: string;
-            width: number | null;
-            height: number | null;
-            filesize: number | null;
-          } | null;
-          // The image's metadata through the one write path (src/db/batch.ts): atomic, with the data-version bump.
-          const statements = image ? (await planImage(db, image)).statements : [];
-          if (statements.length > 0) await runWrite(db, statements);
           const target = previous?.localId ?? (await adopt(kind, record.sourceId, record.fields.slug));
           const override = {
             type: TYPE_OF[kind],
@@ -313,7 +333,7 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
       // Venues, organizers and events are independent of each other within a kind (their links point to kinds
       // written before), so WRITE_CONCURRENCY of them are in flight at once: the D1 round trips of one overlap
       // those of the others. Terms go one at a time (a category may name a parent of the same kind).
-      await inPool(POST_KINDS.includes(kind) ? WRITE_CONCURRENCY : 1, records, writeOne);
+      await inPool(POST_KINDS.includes(kind) ? WRITE_CONCURRENCY : 1, Array.from(records.keys()), writeOne);
     }
   } finally {
     try {
