@@ -273,7 +273,10 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
     const all = [...metas.values()];
     for (let start = 0; start < all.length; start += MAPPING_BATCH) {
       const planned = await Promise.all(all.slice(start, start + MAPPING_BATCH).map((meta) => planImage(db, meta)));
-      await runWrite(db, planned.flatMap((write) => write.statements));
+      await runWrite(
+        db,
+        planned.flatMap((write) => write.statements),
+      );
     }
   };
 
