@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { zoneAbbr } from './abbr';
 import { toUtcWall, toWall, wallToInstant } from './format';
+import { isSupportedInstant } from './range';
 import type { ParsedDate } from './types';
 import { wallPartsOf, wallTimeIn } from './wall';
 import { toLuxonZone } from './zones';
@@ -31,6 +32,12 @@ export interface EventDatesInput {
   zone: string;
 }
 
+/**
+ * Why dates cannot be stored: the end before the start, or a bound outside the supported range (which all-day
+ * snapping or a new zone can reach from an input inside it).
+ */
+export type EventDatesProblem = { error: 'end_before_start' } | { error: 'out_of_range'; bound: 'start' | 'end' };
+
 /** The stored wall times of an event whose zone changes, with the zone they are now read in. */
 export interface RezoneInput {
   startLocal: string;
@@ -43,9 +50,9 @@ export interface RezoneInput {
  * Computes an event's stored dates. Inputs with an explicit offset (or timestamps) are converted into the event's
  * zone; inputs without one are wall times in it, whatever zone they were parsed in. All-day events run from
  * 00:00:00 of the start's day to 23:59:59 of the end's day (several days when they differ).
- * @returns `{ error: 'end_before_start' }` when the end is before the start (equal is fine).
+ * @returns a problem when the end is before the start (equal is fine) or a bound is out of the supported range.
  */
-export function computeEventDates(input: EventDatesInput): EventDates | { error: 'end_before_start' } {
+export function computeEventDates(input: EventDatesInput): EventDates | EventDatesProblem {
   const { zone, allDay } = input;
   const start = inZone(input.start, zone);
   const end = inZone(input.end, zone);
@@ -59,20 +66,27 @@ export function computeEventDates(input: EventDatesInput): EventDates | { error:
   const startSecond = truncateToSecond(start);
   const endSecond = truncateToSecond(end);
   if (endSecond.toMillis() < startSecond.toMillis()) return { error: 'end_before_start' };
-  return fromInstants(startSecond, endSecond, zone, toWall(startSecond), toWall(endSecond));
+  return inRange(fromInstants(startSecond, endSecond, zone, toWall(startSecond), toWall(endSecond)));
 }
 
 /**
  * Recomputes an event's dates from its stored wall times in a (possibly new) zone: when an update changes only
  * `timezone`, the local times stay and the UTC values follow (docs/original.md#event-update). A timed wall time that does not
  * exist in the new zone moves forward like any parsed one; all-day bounds keep their 00:00:00 / 23:59:59 text.
+ * @returns `out_of_range` when the new zone moves an instant out of the supported range.
  * @throws RangeError when a stored wall time is malformed.
  */
-export function recomputeForZone(input: RezoneInput): EventDates {
+export function recomputeForZone(input: RezoneInput): EventDates | EventDatesProblem {
   const start = wallToInstant(input.startLocal, input.zone);
   const end = wallToInstant(input.endLocal, input.zone);
-  if (input.allDay) return fromInstants(start, end, input.zone, input.startLocal, input.endLocal);
-  return fromInstants(start, end, input.zone, toWall(start), toWall(end));
+  if (input.allDay) return inRange(fromInstants(start, end, input.zone, input.startLocal, input.endLocal));
+  return inRange(fromInstants(start, end, input.zone, toWall(start), toWall(end)));
+}
+
+function inRange(dates: EventDates): EventDates | EventDatesProblem {
+  if (!isSupportedInstant(dates.startMs)) return { error: 'out_of_range', bound: 'start' };
+  if (!isSupportedInstant(dates.endMs)) return { error: 'out_of_range', bound: 'end' };
+  return dates;
 }
 
 function fromInstants(start: DateTime, end: DateTime, zone: string, startLocal: string, endLocal: string): EventDates {

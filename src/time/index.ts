@@ -3,6 +3,7 @@ export {
   computeEventDates,
   type EventDates,
   type EventDatesInput,
+  type EventDatesProblem,
   type RezoneInput,
   recomputeForZone,
 } from './event-dates';
@@ -17,7 +18,8 @@ export {
   wallToInstant,
 } from './format';
 export { msToWall, offsetAt, utcWallIn, utcWallToIso, utcWallToMs } from './instants';
-export { isDateInput, parseDateInput } from './parse';
+export { dateProblemKey, isDateInput, parseDateInput } from './parse';
+export { isSupportedInstant, SUPPORTED_RANGE } from './range';
 export type { ParsedDate } from './types';
 export { type WallParts, wallPartsOf, wallTimeIn } from './wall';
 export { formatOffsetZone, parseOffsetZone, resolveZone, toLuxonZone } from './zones';

@@ -1,5 +1,6 @@
 import { DateTime, FixedOffsetZone } from 'luxon';
 import { parseNatural } from './natural';
+import { isSupportedInstant } from './range';
 import type { ParsedDate } from './types';
 import { wallTimeIn } from './wall';
 import { toLuxonZone } from './zones';
@@ -22,12 +23,27 @@ const MAX_LENGTH = 64;
  *   a spring-forward gap moves forward, an ambiguous autumn time takes the earlier instant).
  * - strtotime's natural forms relative to `now`: `now`, `today`, `tomorrow 9am`, `next wednesday 4pm`, `+2 weeks`,
  *   `3 days ago`, `yesterday 23:59`, `first day of next month`…
- * Anything else, including other types and text with extra words (`tomorrow-ish`), is null.
+ * Anything else, including other types and text with extra words (`tomorrow-ish`), is null; so is a date outside
+ * the supported range (`isSupportedInstant`: years 1000 to 9999 in every zone), which no renderer could show.
  * @param zone a stored zone name (see `resolveZone`).
  * @param now the reference instant of relative forms; defaults to the current time.
  * @throws RangeError when `zone` is not a valid stored zone name.
  */
 export function parseDateInput(input: unknown, zone: string, now: Date = new Date()): ParsedDate | null {
+  const parsed = parseAnyDate(input, zone, now);
+  return parsed && isSupportedInstant(parsed.dt) ? parsed : null;
+}
+
+/**
+ * The message key of a date input {@link parseDateInput} refused: `param.date_range` when it reads as a date
+ * outside the supported range (`+100000 years`, a timestamp in the year 10000), else `param.date`.
+ */
+export function dateProblemKey(input: unknown, now: Date = new Date()): 'param.date' | 'param.date_range' {
+  return parseAnyDate(input, 'UTC', now) ? 'param.date_range' : 'param.date';
+}
+
+/** {@link parseDateInput} without the range check. */
+function parseAnyDate(input: unknown, zone: string, now: Date): ParsedDate | null {
   if (typeof input === 'number') return fromTimestamp(input, zone);
   if (typeof input !== 'string') return null;
   const text = input.trim();

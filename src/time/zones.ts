@@ -53,12 +53,18 @@ export function toLuxonZone(stored: string): Zone {
   return zone;
 }
 
-/** `+5`, `+5:30`, `-3:30`: hours unpadded, minutes only when not zero. */
+/**
+ * `+5`, `+5:30`, `-3:30`: hours unpadded, minutes only when not zero; seconds too when the offset has them (the
+ * local mean times zones kept before standard time: Madrid's `-0:14:44` until 1901).
+ */
 export function formatOffset(minutes: number): string {
-  const abs = Math.abs(minutes);
-  const mins = abs % 60;
-  const hours = (abs - mins) / 60;
-  return `${minutes < 0 ? '-' : '+'}${hours}${mins === 0 ? '' : `:${String(mins).padStart(2, '0')}`}`;
+  const seconds = Math.round(Math.abs(minutes) * 60);
+  const hours = Math.floor(seconds / 3600);
+  const mins = Math.floor(seconds / 60) % 60;
+  const secs = seconds % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const rest = secs !== 0 ? `:${pad(mins)}:${pad(secs)}` : mins !== 0 ? `:${pad(mins)}` : '';
+  return `${minutes < 0 ? '-' : '+'}${hours}${rest}`;
 }
 
 /**

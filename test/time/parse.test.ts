@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDateInput, parseDateInput, toUtcWall, toWall } from '../../src/time';
+import { dateProblemKey, isDateInput, parseDateInput, toUtcWall, toWall } from '../../src/time';
 
 const MADRID = 'Europe/Madrid';
 /** Wednesday 2027-03-24 11:15:30 in Madrid (CET); the clock is never read. */
@@ -133,5 +133,35 @@ describe('isDateInput', () => {
   it('rejects the rest', () => {
     expect(isDateInput('tomorrow-ish')).toBe(false);
     expect(isDateInput(null)).toBe(false);
+  });
+});
+
+describe('parseDateInput: the supported range (years 1000 to 9999 in every zone)', () => {
+  it.each([
+    ['+100000 years'],
+    [253402300800],
+    ['253402300800'],
+    [-62167219200],
+    ['9999-12-31 23:30:00-12:00'],
+    ['9999-12-31'],
+    ['0999-12-31 12:00'],
+    ['1000-01-01 23:00:00Z'],
+    [8.64e15 + 1],
+  ])('refuses %j, and says when it is a date out of range', (input) => {
+    expect(parseDateInput(input, 'UTC', NOW)).toBeNull();
+    expect(isDateInput(input)).toBe(false);
+  });
+
+  it('names the range for dates that read but fall outside it, and the format for the rest', () => {
+    expect(dateProblemKey('+100000 years', NOW)).toBe('param.date_range');
+    expect(dateProblemKey(253402300800, NOW)).toBe('param.date_range');
+    expect(dateProblemKey('9999-12-31 23:30:00-12:00', NOW)).toBe('param.date_range');
+    expect(dateProblemKey('tomorrow-ish', NOW)).toBe('param.date');
+  });
+
+  it('accepts the edges', () => {
+    expect(parsed('1000-01-02 00:00:00Z').utc).toBe('1000-01-02 00:00:00');
+    expect(parsed('9999-12-30 23:59:59Z').utc).toBe('9999-12-30 23:59:59');
+    expect(parsed('9999-12-30 10:00', 'Pacific/Kiritimati').utc).toBe('9999-12-29 20:00:00');
   });
 });

@@ -46,6 +46,7 @@ export const ca: Record<MessageKey, string> = {
   'param.boolean': '{param} no és un booleà.',
   'param.number': '{param} no és un número.',
   'param.date': "{param} no és una data o hora que l'API pugui llegir.",
+  'param.date_range': '{param} ha de ser una data entre el {min} i el {max}.',
   'param.language': "{param} ha de ser un d'aquests: ca, en, es.",
   'param.enum': "{param} ha de ser un d'aquests: {values}.",
   'param.list_too_long': '{param} pot contenir com a màxim {max} elements.',

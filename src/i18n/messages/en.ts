@@ -47,6 +47,7 @@ export const en = {
   'param.boolean': '{param} is not of type boolean.',
   'param.number': '{param} is not a number.',
   'param.date': '{param} is not a date or time this API can read.',
+  'param.date_range': '{param} must be a date between {min} and {max}.',
   'param.language': '{param} must be one of: ca, en, es.',
   'param.enum': '{param} must be one of: {values}.',
   'param.list_too_long': '{param} may list at most {max} items.',

@@ -47,6 +47,7 @@ export const es: Record<MessageKey, string> = {
   'param.boolean': '{param} no es un booleano.',
   'param.number': '{param} no es un número.',
   'param.date': '{param} no es una fecha u hora que la API pueda leer.',
+  'param.date_range': '{param} debe ser una fecha entre el {min} y el {max}.',
   'param.language': '{param} debe ser uno de: ca, en, es.',
   'param.enum': '{param} debe ser uno de: {values}.',
   'param.list_too_long': '{param} puede contener como máximo {max} elementos.',

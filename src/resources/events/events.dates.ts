@@ -2,10 +2,12 @@ import { invalidParam, invalidParams, type ParamProblem } from '../../http/error
 import {
   computeEventDates,
   type EventDates,
+  type EventDatesProblem,
   type ParsedDate,
   parseDateInput,
   recomputeForZone,
   resolveZone,
+  SUPPORTED_RANGE,
   wallToInstant,
 } from '../../time';
 import type { EventCore } from './events.queries';
@@ -35,7 +37,8 @@ function parseBoth(input: DateFields, zone: string): { start?: ParsedDate; end?:
     const value = input[name];
     if (value === undefined) return undefined;
     const parsed = parseDateInput(value, zone);
-    if (!parsed) problems[name] = { key: 'param.date' };
+    // The schema checked the range in UTC; read in the event's zone, a wall time at the edge may leave it.
+    if (!parsed) problems[name] = { key: 'param.date_range', vars: { ...SUPPORTED_RANGE } };
     return parsed ?? undefined;
   };
   const start = parse('start_date');
@@ -44,16 +47,29 @@ function parseBoth(input: DateFields, zone: string): { start?: ParsedDate; end?:
   return { start, end };
 }
 
-function orThrow(dates: EventDates | { error: 'end_before_start' }, param: string): EventDates {
-  if ('error' in dates) throw invalidParam(param, 'param.end_before_start');
-  return dates;
+/**
+ * The dates, or the 400 of their problem: an end before the start names `endParam`; a bound out of the supported
+ * range names the parameter that moved it there (`timezone` when only the zone changed).
+ */
+function orThrow(
+  dates: EventDates | EventDatesProblem,
+  endParam: string,
+  rangeParam: (bound: 'start' | 'end') => string,
+): EventDates {
+  if (!('error' in dates)) return dates;
+  if (dates.error === 'end_before_start') throw invalidParam(endParam, 'param.end_before_start');
+  throw invalidParam(rangeParam(dates.bound), 'param.date_range', { ...SUPPORTED_RANGE });
 }
+
+/** The parameter of a bound: `start_date` or `end_date`. */
+const boundParam = (bound: 'start' | 'end') => `${bound}_date`;
 
 /** The dates of a new event (`start_date` and `end_date` are required by the schema). */
 export function datesForCreate(input: DateFields, siteZone: string): EventDates {
   const zone = zoneOf(input.timezone ?? '', siteZone);
   const { start, end } = parseBoth(input, zone);
-  return orThrow(computeEventDates({ start: start!, end: end!, allDay: input.all_day ?? false, zone }), 'end_date');
+  const dates = computeEventDates({ start: start!, end: end!, allDay: input.all_day ?? false, zone });
+  return orThrow(dates, 'end_date', boundParam);
 }
 
 /** A stored wall time as a parsed date in `zone` (a wall time, not an instant). */
@@ -78,13 +94,21 @@ export function datesForUpdate(input: DateFields, current: EventCore, siteZone: 
   const startLocal = current.startLocal ?? '';
   const endLocal = current.endLocal ?? startLocal;
   if (input.start_date === undefined && input.end_date === undefined && allDay === (current.allDay ?? false)) {
-    return recomputeForZone({ startLocal, endLocal, allDay, zone });
+    const param = input.timezone !== undefined ? 'timezone' : 'all_day';
+    return orThrow(recomputeForZone({ startLocal, endLocal, allDay, zone }), 'end_date', () => param);
   }
   const parsed = parseBoth(input, zone);
   const start = parsed.start ?? storedWall(startLocal, zone);
   const end = parsed.end ?? storedWall(endLocal, zone);
   const param = input.end_date !== undefined || input.start_date === undefined ? 'end_date' : 'start_date';
-  return orThrow(computeEventDates({ start, end, allDay, zone }), param);
+  // A bound that was not sent left the range through the zone or the all-day snapping.
+  const rangeParam = (bound: 'start' | 'end') =>
+    input[boundParam(bound) as 'start_date' | 'end_date'] !== undefined
+      ? boundParam(bound)
+      : input.timezone !== undefined
+        ? 'timezone'
+        : boundParam(bound);
+  return orThrow(computeEventDates({ start, end, allDay, zone }), param, rangeParam);
 }
 
 /** The `posts` columns of computed dates. */

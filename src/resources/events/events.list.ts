@@ -11,7 +11,7 @@ import { invalidParam, invalidParams } from '../../http/errors';
 import { booleanParam, idList, idOrSlugList, numberParam, positiveInt, text } from '../../http/fields';
 import { canonicalQuery, DEFAULT_PER_PAGE } from '../../http/pagination';
 import { withQuery } from '../../http/path';
-import { isDateInput, parseDateInput, toUtcWall } from '../../time';
+import { parseDateInput, toUtcWall } from '../../time';
 import { contextParam, dateParam, langParam, listStatuses, passwordRead, statusListParam } from '../posts';
 import { jsonIds } from '../shared/sql';
 import {
@@ -26,9 +26,6 @@ import type { Circle } from './events.geo';
 import { type EventPageResults, planEventPage } from './events.queries';
 import { searchPlanGuard } from './events.search';
 import { dateWindow, isTruthy } from './events.window';
-
-/** A list date filter: anything the date parser reads (docs/api.md#events-dates-times-and-fields), interpreted by the date window. */
-const listDate = () => dateParam().refine(isDateInput, { error: 'param.date' });
 
 /** `strict_dates`: a non-empty string (docs/original.md#truthy-words), truthy words switch strict mode on; JSON booleans too. */
 const strictDates = () =>
@@ -56,12 +53,12 @@ export const eventListQuery = z.object({
   page: positiveInt().default(1).describe('param.page'),
   // The default the handler applies (effectivePerPage), shown in the index and the OpenAPI document.
   per_page: positiveInt().optional().openapi({ default: DEFAULT_PER_PAGE }).describe('param.per_page'),
-  start_date: listDate().optional().describe('param.events_start_date'),
-  end_date: listDate().optional().describe('param.events_end_date'),
-  starts_before: listDate().optional().describe('param.starts_before'),
-  starts_after: listDate().optional().describe('param.starts_after'),
-  ends_before: listDate().optional().describe('param.ends_before'),
-  ends_after: listDate().optional().describe('param.ends_after'),
+  start_date: dateParam().optional().describe('param.events_start_date'),
+  end_date: dateParam().optional().describe('param.events_end_date'),
+  starts_before: dateParam().optional().describe('param.starts_before'),
+  starts_after: dateParam().optional().describe('param.starts_after'),
+  ends_before: dateParam().optional().describe('param.ends_before'),
+  ends_after: dateParam().optional().describe('param.ends_after'),
   strict_dates: strictDates().optional().openapi({ default: false }).describe('param.strict_dates'),
   search: search().optional().describe('param.events_search'),
   categories: idOrSlugList().optional().describe('param.events_categories'),
@@ -80,7 +77,7 @@ export const eventListQuery = z.object({
   include: idList().optional().describe('param.events_include'),
   post_parent: positiveInt().optional().describe('param.events_post_parent'),
   ticketed: booleanParam().optional().describe('param.events_ticketed'),
-  modified_after: listDate().optional().describe('param.modified_after'),
+  modified_after: dateParam().optional().describe('param.modified_after'),
   password: passwordRead().optional().describe('param.password_read'),
   context: contextParam().optional().describe('param.context'),
   i18n_language: langParam(),

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { booleanParam, idOrSlugList, oneOf, text } from '../../http/fields';
-import { isDateInput, resolveZone } from '../../time';
+import { resolveZone } from '../../time';
 import {
   authorParam,
   dateParam,
@@ -17,9 +17,6 @@ import { organizerParam, venueParam } from './events.linked';
 
 /** Statuses a write may set (trashing is `DELETE`'s job). */
 const WRITE_STATUSES = ['publish', 'future', 'draft', 'pending', 'private'] as const;
-
-/** An event date: anything the date parser reads (docs/api.md#events-dates-times-and-fields); read in the event's zone by the handler. */
-const eventDate = () => dateParam().refine(isDateInput, { error: 'param.date' });
 
 /** `timezone`: an IANA name or `UTC±H[:MM]`; `""` means the site time zone. */
 const timezone = () =>
@@ -60,13 +57,13 @@ function eventFields() {
     excerpt: text().optional().describe('param.event_excerpt'),
     slug: text({ allowEmpty: false }).optional().describe('param.event_slug'),
     author: authorParam().optional().describe('param.author'),
-    date: eventDate().optional().describe('param.date'),
-    date_utc: eventDate().optional().describe('param.date_utc'),
+    date: dateParam().optional().describe('param.date'),
+    date_utc: dateParam().optional().describe('param.date_utc'),
     status: oneOf(WRITE_STATUSES).optional().describe('param.status'),
     timezone: timezone().optional().describe('param.timezone'),
     all_day: booleanParam().optional().describe('param.all_day'),
-    start_date: eventDate().optional().describe('param.event_start_date'),
-    end_date: eventDate().optional().describe('param.event_end_date'),
+    start_date: dateParam().optional().describe('param.event_start_date'),
+    end_date: dateParam().optional().describe('param.event_end_date'),
     image: imageParam().optional().describe('param.image'),
     cost: cost().optional().describe('param.cost'),
     website: urlOrEmpty().optional().describe('param.website'),
@@ -90,8 +87,8 @@ function eventFields() {
 export const eventCreateBody = z.object({
   ...eventFields(),
   title: text({ allowEmpty: false }).describe('param.event_title'),
-  start_date: eventDate().describe('param.event_start_date'),
-  end_date: eventDate().describe('param.event_end_date'),
+  start_date: dateParam().describe('param.event_start_date'),
+  end_date: dateParam().describe('param.event_end_date'),
 });
 
 /** Body of an update: every field optional, only those sent change (docs/differences.md#partial-update). */

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import { invalidParam } from '../../http/errors';
-import { endOfDay, parseDateInput, startOfDay, toUtcWall } from '../../time';
+import { dateProblemKey, endOfDay, parseDateInput, SUPPORTED_RANGE, startOfDay, toUtcWall } from '../../time';
 
 /**
  * The date window of `GET /events` (docs/original.md#event-date-window, docs/api.md#events-dates-times-and-fields), as pure functions of the parameters, the site
@@ -102,7 +102,7 @@ export function dateWindow(params: DateWindowParams, zone: string, now: Date): D
     let dt: DateTime | undefined;
     if (params[param] !== undefined) {
       const parsed = parseDateInput(params[param], zone, now);
-      if (!parsed) throw invalidParam(param, 'param.date');
+      if (!parsed) throw invalidParam(param, dateProblemKey(params[param], now), { ...SUPPORTED_RANGE });
       dt = parsed.dt;
     } else if (!relative && param === 'start_date') {
       dt = defaultStart(now, zone);

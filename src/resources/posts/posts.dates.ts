@@ -1,5 +1,5 @@
 import { invalidParam } from '../../http/errors';
-import { parseDateInput, toUtcWall, utcWallIn } from '../../time';
+import { dateProblemKey, parseDateInput, SUPPORTED_RANGE, toUtcWall, utcWallIn } from '../../time';
 
 /** Now as a UTC `YYYY-MM-DD HH:MM:SS` string. */
 export function utcNow(): string {
@@ -16,12 +16,12 @@ export function publicationDateUtc(
 ): string | undefined {
   if (input.date_utc !== undefined) {
     const parsed = parseDateInput(input.date_utc, 'UTC');
-    if (!parsed) throw invalidParam('date_utc', 'param.date');
+    if (!parsed) throw invalidParam('date_utc', dateProblemKey(input.date_utc), { ...SUPPORTED_RANGE });
     return toUtcWall(parsed.dt);
   }
   if (input.date !== undefined) {
     const parsed = parseDateInput(input.date, siteZone);
-    if (!parsed) throw invalidParam('date', 'param.date');
+    if (!parsed) throw invalidParam('date', dateProblemKey(input.date), { ...SUPPORTED_RANGE });
     return toUtcWall(parsed.dt);
   }
   return undefined;

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { languageParam, oneOf, positiveInt, text, wordList } from '../../http/fields';
+import { dateProblemKey, isDateInput, SUPPORTED_RANGE } from '../../time';
 import { REGISTERED_STATUSES } from './posts.status';
 
 /** Parameter schemas shared by events, venues and organizers. */
@@ -31,9 +32,19 @@ export const imageParam = () =>
     )
     .openapi({ oneOf: [{ type: 'string', format: 'uri' }, { type: 'integer' }] });
 
-/** A publication `date` or `date_utc`: anything the date parser reads (checked when the write is planned). */
+/**
+ * A date parameter: anything the date parser reads (docs/api.md#events-dates-times-and-fields), within the
+ * supported range (`param.date_range` otherwise: docs/security.md, "Dates that can be stored are readable
+ * everywhere"). What it means (a wall time in which zone, an instant) is decided where it is used.
+ */
 export const dateParam = () =>
-  z.union([z.string(), z.number()], { error: 'param.date' }).openapi({ type: 'string', description: 'param.date' });
+  z
+    .union([z.string(), z.number()], { error: 'param.date' })
+    .superRefine((value, ctx) => {
+      if (isDateInput(value)) return;
+      ctx.addIssue({ code: 'custom', message: dateProblemKey(value), params: { ...SUPPORTED_RANGE } });
+    })
+    .openapi({ type: 'string', description: 'param.date' });
 
 /** `author`: an existing user id (existence is checked by the handler). */
 export const authorParam = () => positiveInt();

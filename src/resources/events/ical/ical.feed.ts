@@ -104,14 +104,13 @@ function contactOf(organizer: Record<string, unknown>): string {
 function buildCalendar(c: Context<AppEnv>, lang: Lang, name: string, events: EventWire[], meta: Map<number, FeedMeta>) {
   const siteZone = c.var.config.siteTimezone;
   const host = uidHost(c);
-  // Span of each IANA zone's events, for its VTIMEZONE.
-  const spans = new Map<string, [number, number]>();
+  // The starts and ends of each IANA zone's events, which its VTIMEZONE covers.
+  const spans = new Map<string, number[]>();
   for (const event of events) {
     if (event.all_day || parseOffsetZone(event.timezone) !== null || event.timezone === 'UTC') continue;
-    const start = utcWallToMs(event.utc_start_date);
-    const end = utcWallToMs(event.utc_end_date);
-    const span = spans.get(event.timezone);
-    spans.set(event.timezone, span ? [Math.min(span[0], start), Math.max(span[1], end)] : [start, end]);
+    const instants = spans.get(event.timezone) ?? [];
+    instants.push(utcWallToMs(event.utc_start_date), utcWallToMs(event.utc_end_date));
+    spans.set(event.timezone, instants);
   }
   const calendar = ical({
     prodId: `//Calendar Events API//calendar/events/v1//${lang.toUpperCase()}`,
@@ -124,8 +123,8 @@ function buildCalendar(c: Context<AppEnv>, lang: Lang, name: string, events: Eve
     timezone: {
       name: '',
       generator: (zone: string) => {
-        const span = spans.get(zone);
-        return span ? vtimezone(zone, span[0], span[1]) : null;
+        const instants = spans.get(zone);
+        return instants ? vtimezone(zone, instants) : null;
       },
     },
     x: parseOffsetZone(siteZone) === null ? [['X-WR-TIMEZONE', siteZone]] : [],

@@ -11,11 +11,16 @@ import { offsetAt, zoneAbbr } from '../../../time';
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
-/** `+HHMM` / `-HHMM` of an offset in minutes. */
+/**
+ * `+HHMM` / `-HHMM` of an offset in minutes, `+HHMMSS` when it has seconds (the local mean times zones kept before
+ * standard time, such as Madrid's -00:14:44 until 1901).
+ */
 function offsetText(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}${String(abs % 60).padStart(2, '0')}`;
+  const seconds = Math.round(Math.abs(minutes) * 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hhmm = `${pad(Math.floor(seconds / 3600))}${pad(Math.floor(seconds / 60) % 60)}`;
+  return `${sign}${hhmm}${seconds % 60 === 0 ? '' : pad(seconds % 60)}`;
 }
 
 /** `YYYYMMDDTHHMMSS` of the wall time of `ms` at `offset` minutes (the local time of an observance's DTSTART). */
@@ -77,21 +82,39 @@ function observance(zone: string, at: number, from: number, to: number): string[
 }
 
 /**
- * The `VTIMEZONE` of an IANA `zone` for the instants `[start, end]` (ms). The span is widened to whole days of
- * margin so that an event's local times at either end are covered.
+ * Instants closer than this share one scan of their zone's offsets; farther apart, the next group starts with an
+ * observance of its own. A calendar with an event every few weeks is one scan over its whole span, and a feed
+ * whose events lie centuries apart scans only the days around them, so the work is bounded by the number of
+ * events, never by the years between them (at most `ICS_MAX_EVENTS` × this many days).
  */
-export function vtimezone(zone: string, start: number, end: number): string {
-  const from = start - DAY_MS;
-  const to = end + DAY_MS;
-  const changes = transitions(zone, from, to);
-  const initial = offsetAt(zone, from);
-  const lines = [
-    'BEGIN:VTIMEZONE',
-    `TZID:${zone}`,
-    `X-LIC-LOCATION:${zone}`,
-    ...observance(zone, from, initial, initial),
-    ...changes.flatMap((t) => observance(zone, t.at, t.from, t.to)),
-    'END:VTIMEZONE',
-  ];
+const GROUP_GAP_MS = 62 * DAY_MS;
+
+/** The instants of `instants` grouped into `[first, last]` spans, each widened by a day of margin. */
+function spansOf(instants: number[]): [number, number][] {
+  const sorted = [...instants].sort((a, b) => a - b);
+  const spans: [number, number][] = [];
+  for (const at of sorted) {
+    const last = spans[spans.length - 1];
+    if (last && at - DAY_MS - last[1] <= GROUP_GAP_MS) last[1] = at + DAY_MS;
+    else spans.push([at - DAY_MS, at + DAY_MS]);
+  }
+  return spans;
+}
+
+/**
+ * The `VTIMEZONE` of an IANA `zone` covering `instants` (ms: the starts and ends of the feed's events in that
+ * zone): for each group of nearby instants ({@link GROUP_GAP_MS}), an observance at the group's start (the offset
+ * then in force) and one per offset change within it, with a day of margin on each side so that local times at
+ * either end are covered.
+ */
+export function vtimezone(zone: string, instants: number[]): string {
+  const observances = spansOf(instants).flatMap(([from, to]) => {
+    const initial = offsetAt(zone, from);
+    return [
+      ...observance(zone, from, initial, initial),
+      ...transitions(zone, from, to).flatMap((t) => observance(zone, t.at, t.from, t.to)),
+    ];
+  });
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`, `X-LIC-LOCATION:${zone}`, ...observances, 'END:VTIMEZONE'];
   return `${lines.join('\r\n')}\r\n`;
 }
