@@ -74,6 +74,7 @@ export const ca: Record<MessageKey, string> = {
   'param.self_parent': '{param} no pot ser el mateix esdeveniment.',
   // iCalendar feeds (docs/ical.md).
   'ical.calendar_name': 'Esdeveniments',
+  'ical.search_words': '«{words}»',
   // Integrity, limits and faults (docs/security.md).
   rest_unavailable:
     "La base de dades no està disponible temporalment. Torneu-ho a provar d'aquí a {retryAfter} segons.",

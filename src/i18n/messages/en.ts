@@ -74,6 +74,7 @@ export const en = {
   'param.self_parent': '{param} must not be the event itself.',
   // iCalendar feeds (docs/ical.md).
   'ical.calendar_name': 'Events',
+  'ical.search_words': '“{words}”',
   // Integrity, limits and faults (docs/security.md).
   rest_unavailable: 'The database is temporarily unavailable. Retry in {retryAfter} seconds.',
   rest_rate_limited: 'Too many requests. Retry in {retryAfter} seconds.',

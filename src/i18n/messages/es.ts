@@ -75,6 +75,7 @@ export const es: Record<MessageKey, string> = {
   'param.self_parent': '{param} no puede ser el propio evento.',
   // iCalendar feeds (docs/ical.md).
   'ical.calendar_name': 'Eventos',
+  'ical.search_words': '«{words}»',
   // Integrity, limits and faults (docs/security.md).
   rest_unavailable: 'La base de datos no está disponible temporalmente. Vuelve a intentarlo en {retryAfter} segundos.',
   rest_rate_limited: 'Demasiadas peticiones. Vuelve a intentarlo en {retryAfter} segundos.',

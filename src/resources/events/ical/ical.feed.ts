@@ -8,16 +8,16 @@ import type { Db } from '../../../db/client';
 import { posts } from '../../../db/schema';
 import type { AppEnv } from '../../../env';
 import { ApiError, invalidParam } from '../../../http/errors';
-import { canonicalQuery } from '../../../http/pagination';
 import type { Lang } from '../../../i18n/languages';
 import { translate } from '../../../i18n/translate';
 import { parseOffsetZone, toUtcWall, utcWallToMs } from '../../../time';
 import { type PostStatus, REGISTERED_STATUSES } from '../../posts/posts.status';
 import { jsonIds } from '../../shared/sql';
 import { type EventListFilter, eventPageIdsQuery, unknownTermRefsQuery } from '../events.filters';
-import { assertLinkedPosts, buildFilter, LINK_KEYS, type ListInput, linkedPostsQuery } from '../events.list';
+import { assertLinkedPosts, buildFilter, type ListInput, linkedPostsQuery } from '../events.list';
 import { assembleEvents, type EventWire } from '../events.mapper';
 import { type EventRow, pageOfId, planEventPage } from '../events.queries';
+import { escapeText, feedName, feedNameQueries } from './ical.name';
 import { htmlToText } from './ical.text';
 import { vtimezone } from './ical.vtimezone';
 
@@ -35,8 +35,6 @@ const UNPUBLISHED: readonly PostStatus[] = REGISTERED_STATUSES.filter((status) =
 /** Refresh hint of feeds (`REFRESH-INTERVAL`, `X-PUBLISHED-TTL`). */
 const TTL_SECONDS = 3600;
 const DATE_PARAMS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
-/** List parameters that do not change the feed's events (not in its name nor in the list's `Link` to it). */
-const NOT_FILTERS = new Set(['page', 'per_page', 'context', 'i18n_language', 'password']);
 
 function maxEvents(c: Context<AppEnv>): number {
   const value = Number(c.env.ICS_MAX_EVENTS ?? DEFAULT_MAX_EVENTS);
@@ -100,7 +98,10 @@ function contactOf(organizer: Record<string, unknown>): string {
     .join(', ');
 }
 
-/** Builds the calendar of `events` (wire events as the JSON API shows them to anonymous readers). */
+/**
+ * Builds the calendar of `events` (wire events as the JSON API shows them to anonymous readers). `name` is already
+ * escaped RFC 5545 text: ical-generator writes `NAME` and `X-WR-CALNAME` as given.
+ */
 function buildCalendar(c: Context<AppEnv>, lang: Lang, name: string, events: EventWire[], meta: Map<number, FeedMeta>) {
   const siteZone = c.var.config.siteTimezone;
   const host = uidHost(c);
@@ -146,7 +147,8 @@ function buildCalendar(c: Context<AppEnv>, lang: Lang, name: string, events: Eve
       start: event.all_day ? dateOnly(event.start_date) : instant(event.utc_start_date),
       end: event.all_day ? dateOnly(event.end_date, 1) : instant(event.utc_end_date),
       timezone: zoned ? event.timezone : null,
-      summary: htmlToText(event.title),
+      // Titles are plain text (tags were removed on write): `a<b` is a title, not markup.
+      summary: event.title,
       description: htmlToText(event.description) || null,
       url: event.url,
       location: venue ? locationOf(venue) : null,
@@ -179,15 +181,6 @@ function calendarResponse(c: Context<AppEnv>, body: string, filename: string): R
   return c.body(body.endsWith('\r\n') ? body : `${body}\r\n`, 200);
 }
 
-/** The feed's name: the localized calendar name, then the filters it was asked for. */
-function feedName(c: Context<AppEnv>, lang: Lang): string {
-  const keys = LINK_KEYS.filter((key) => !NOT_FILTERS.has(key));
-  const query = new URLSearchParams(canonicalQuery(c.get('rawInput'), keys, {}));
-  const filters = [...query].map(([key, value]) => `${key}: ${value}`).join('; ');
-  const base = translate(lang, 'ical.calendar_name');
-  return filters ? `${base} (${filters})` : base;
-}
-
 /**
  * `GET /events.ics` (and `/events?ical=1`): the published, unprotected events matching the list's filters, the
  * `ICS_MAX_EVENTS` nearest to now; without date filters, those ending after 30 days ago; plus the events that
@@ -215,10 +208,11 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   const chosen = sql`select p.id from ${posts} p where (p.id in (${liveIds}) or (p.id in (${withdrawnIds}) and p.unpublished_utc > ${since})) and coalesce(p.password, '') = '' order by abs(julianday(p.start_utc) - julianday(${nowWall})), p.id limit ${maxEvents(c)}`;
   // Two round trips: the chosen ids first, then the page by that id list. Embedding the selection (two whole
   // list filters) in each of the page's statements exceeds SQLite's expression depth limit of 100.
-  const { linked, unknownTerms, chosenRows } = await readBatch(db, {
+  const { linked, unknownTerms, chosenRows, ...names } = await readBatch(db, {
     linked: linkedPostsQuery(db, input),
     unknownTerms: unknownTermRefsQuery(db, filter),
     chosenRows: db.select({ id: posts.id }).from(posts).where(sql`${posts.id} in (${chosen})`),
+    ...feedNameQueries(db, filter),
   });
   const [unknownTerm] = unknownTerms;
   if (unknownTerm) throw invalidParam(unknownTerm.param, 'param.unknown_term');
@@ -226,7 +220,8 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   const ids = sql`select value from json_each(${jsonIds(chosenRows.map((row) => row.id))})`;
   const { meta, ...loaded } = await readBatch(db, { meta: metaQuery(db, ids), ...planEventPage(db, lang, { ids }) });
   const events = assembleEvents(c, loaded, FEED_READER);
-  const body = buildCalendar(c, lang, feedName(c, lang), events, new Map(meta.map((m) => [m.id, m])));
+  const name = feedName(lang, names, input.search);
+  const body = buildCalendar(c, lang, name, events, new Map(meta.map((m) => [m.id, m])));
   return calendarResponse(c, body, 'events.ics');
 }
 
@@ -246,7 +241,7 @@ export async function eventFeed(c: Context<AppEnv>, input: { id: number }): Prom
   const body = buildCalendar(
     c,
     lang,
-    events[0]?.title ? htmlToText(events[0].title) : translate(lang, 'ical.calendar_name'),
+    escapeText(events[0]?.title || translate(lang, 'ical.calendar_name')),
     events,
     new Map(meta.map((m) => [m.id, m])),
   );

@@ -67,7 +67,7 @@ describe('GET /events.ics', () => {
     }
     expect(f.raw).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n');
     expect(f.raw).toContain('X-PUBLISHED-TTL:PT1H\r\n');
-    expect(f.calendar.getFirstPropertyValue('x-wr-calname')).toBe(`Events (search: ${tag})`);
+    expect(f.calendar.getFirstPropertyValue('x-wr-calname')).toBe(`Events · “${tag}”`);
     expect(f.calendar.getFirstPropertyValue('prodid')).toBe('-//Calendar Events API//calendar/events/v1//EN');
     for (const event of f.events) {
       expect(event.component.getFirstPropertyValue('class')).toBe('PUBLIC');
@@ -101,7 +101,7 @@ describe('GET /events.ics', () => {
     expect(byUid(es, event.id).summary).toBe(`English ${tag}`);
     expect(byUid(plain, event.id).uid).toBe(uidOf(event.id));
     expect(viaList.raw).toBe(en.raw);
-    expect(ca.calendar.getFirstPropertyValue('x-wr-calname')).toBe(`Esdeveniments (search: ${tag})`);
+    expect(ca.calendar.getFirstPropertyValue('x-wr-calname')).toBe(`Esdeveniments · «${tag}»`);
     const parsed = byUid(en, event.id);
     expect(parsed.description).toBe('Hello & welcome\nSecond, line; here');
     expect(parsed.component.getFirstPropertyValue('url')).toBe(event.url);
