@@ -88,6 +88,8 @@ export const posts = sqliteTable(
       .where(sql`type = 'event' and hide_from_listings = 0`),
     index('posts_event_venue').on(t.venueId).where(sql`type = 'event'`),
     index('posts_event_parent').on(t.parentId).where(sql`type = 'event'`),
+    // Feeds read the events unpublished in the last 30 days (docs/ical.md, "Cancelled events").
+    index('posts_event_unpublished').on(t.unpublishedUtc).where(sql`unpublished_utc is not null`),
   ],
 );
 
@@ -150,3 +152,23 @@ export const eventTerms = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.termId] }), index('event_terms_term').on(t.termId, t.eventId)],
 );
+
+/**
+ * The last published state of each event (dates and titles), as anonymous readers last saw it: calendar feeds show
+ * an event that left `publish` as `STATUS:CANCELLED` from this copy, never from its current (unpublished) data
+ * (docs/ical.md, "Cancelled events"). Kept by triggers (migrations/0013_event_public_copies.sql) whenever a
+ * published, unprotected event or its titles change, so every write path keeps it.
+ */
+export const eventPublicCopies = sqliteTable('event_public_copies', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => posts.id, { onDelete: 'cascade' }),
+  startUtc: text('start_utc').notNull(),
+  endUtc: text('end_utc').notNull(),
+  startLocal: text('start_local').notNull(),
+  endLocal: text('end_local').notNull(),
+  timezone: text('timezone').notNull(),
+  allDay: integer('all_day', { mode: 'boolean' }).notNull(),
+  /** JSON object language → title. */
+  titles: text('titles').notNull(),
+});

@@ -58,6 +58,46 @@ describe('GET /events.ics: events that left publish', () => {
     expect(again.sequence).toBeGreaterThan(byUid(after, first!.event.id).sequence);
   });
 
+  it('shows a cancelled event only as it was last published: later text and dates stay out, and search does not find them', async () => {
+    const admin = await userWithToken('administrator');
+    const tag = word();
+    const secret = word();
+    const event = await createEvent(admin.token, {
+      title: `Public ${tag}`,
+      description: '<p>Public words</p>',
+      start_date: inDays(3),
+      end_date: inDays(3, 12),
+    });
+    const published = byUid(await feed(api('en', `/events.ics?search=${tag}`)), event.id);
+    // Unpublished and rewritten in one request, then rewritten again: none of it was ever public.
+    await updateEvent(api('en', `/events/${event.id}`), admin.token, {
+      status: 'draft',
+      title: `Draft ${tag} ${secret}`,
+      description: `<p>Private ${secret}</p>`,
+    });
+    await updateEvent(api('en', `/events/${event.id}`), admin.token, {
+      start_date: inDays(5),
+      end_date: inDays(5, 12),
+      description: `<p>More ${secret}</p>`,
+    });
+    await updateEvent(api('ca', `/events/${event.id}`), admin.token, { title: `Esborrany ${secret}` });
+    for (const root of ['en', 'ca', 'es'] as const) {
+      const f = await feed(api(root, `/events.ics?search=${tag}`));
+      const cancelled = byUid(f, event.id);
+      expect(cancelled.status).toBe('CANCELLED');
+      expect(cancelled.summary).toBe(`Public ${tag}`);
+      expect(cancelled.description).toBeNull();
+      expect(cancelled.start.toJSDate().getTime()).toBe(published.start.toJSDate().getTime());
+      expect(f.raw).not.toContain(secret);
+      expect(f.raw).not.toContain('Public words');
+    }
+    const bySecret = await feed(api('en', `/events.ics?search=${secret}`));
+    expect(bySecret.events).toHaveLength(0);
+    // Outside the window of its published dates (it was moved in the draft), it is not listed.
+    const window = `start_date=${inDays(4).slice(0, 10)}&end_date=${inDays(6).slice(0, 10)}`;
+    expect((await feed(api('en', `/events.ics?search=${tag}&${window}`))).events).toHaveLength(0);
+  });
+
   it('keeps the first unpublishing time across later status changes, and drops an event unpublished more than 30 days ago', async () => {
     const admin = await userWithToken('administrator');
     const tag = word();
