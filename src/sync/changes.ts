@@ -4,6 +4,7 @@ import { readBatch } from '../db/batch';
 import { changeLog, posts, terms } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
+import { scopeOf } from '../http/scope';
 import type { OrganizerRow } from '../resources/organizers';
 import type { TermRow } from '../resources/terms/terms.queries';
 import type { VenueRow } from '../resources/venues';
@@ -70,6 +71,8 @@ export async function listChanges(c: Context<AppEnv>): Promise<Response> {
   const hasMore = rows.length > CHANGES_PAGE;
   const page = rows.slice(0, CHANGES_PAGE);
   const lang = c.get('lang');
+  // Changes show what an anonymous reader sees, whoever asks.
+  const reader = { ...scopeOf(c), caller: null };
   const items = new Map<string, Wire>();
   if (page.length > 0) {
     const { changedVenues, changedOrganizers, changedCategories, changedTags, ...eventPage } = await readBatch(db, {
@@ -79,12 +82,12 @@ export async function listChanges(c: Context<AppEnv>): Promise<Response> {
       changedCategories: selectTerms(db, lang, 'category', sql`${terms.id} in (${idsOf(page, 'category')})`),
       changedTags: selectTerms(db, lang, 'tag', sql`${terms.id} in (${idsOf(page, 'tag')})`),
     });
-    const events = mapEvents(c, eventPage);
+    const events = mapEvents(reader, eventPage);
     for (const event of events) items.set(`event:${event.id}`, event);
-    for (const row of changedVenues as VenueRow[]) items.set(`venue:${row.id}`, mapVenue(c, row));
-    for (const row of changedOrganizers as OrganizerRow[]) items.set(`organizer:${row.id}`, mapOrganizer(c, row));
+    for (const row of changedVenues as VenueRow[]) items.set(`venue:${row.id}`, mapVenue(reader, row));
+    for (const row of changedOrganizers as OrganizerRow[]) items.set(`organizer:${row.id}`, mapOrganizer(reader, row));
     for (const row of [...(changedCategories as TermRow[]), ...(changedTags as TermRow[])]) {
-      items.set(`${row.taxonomy}:${row.id}`, mapTerm(c, row));
+      items.set(`${row.taxonomy}:${row.id}`, mapTerm(reader, row));
     }
   }
   const changes: Change[] = page.map((row) => {

@@ -5,6 +5,7 @@ import { posts } from '../db/schema';
 import type { AppEnv } from '../env';
 import { invalidParam } from '../http/errors';
 import type { RouteInput } from '../http/route';
+import { scopeOf } from '../http/scope';
 import type { EventListFilter } from '../resources/events/events.filters';
 import { eventListWhere, unknownTermRefsQuery } from '../resources/events/events.filters';
 import { assertLinkedPosts, buildFilter, type ListInput, linkedPostsQuery } from '../resources/events/events.list';
@@ -78,6 +79,8 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
     includeHidden: true,
   };
   const db = c.get('db');
+  // The export is what an anonymous reader can read, whoever asks.
+  const reader = { ...scopeOf(c), caller: null };
   const lang = c.get('lang');
   // The token is read before any item: a write during the stream is reported again by `changes` (harmless).
   const { latest, linked, unknownTerms } = await readBatch(db, {
@@ -109,14 +112,15 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
   };
   const termsAfter = (taxonomy: 'category' | 'tag') => (after: number) =>
     termChunk(db, lang, taxonomy, after, EXPORT_CHUNK);
-  if (kinds.has('category')) sources.push(byIdChunks('category', termsAfter('category'), (row) => mapTerm(c, row)));
-  if (kinds.has('tag')) sources.push(byIdChunks('tag', termsAfter('tag'), (row) => mapTerm(c, row)));
+  if (kinds.has('category'))
+    sources.push(byIdChunks('category', termsAfter('category'), (row) => mapTerm(reader, row)));
+  if (kinds.has('tag')) sources.push(byIdChunks('tag', termsAfter('tag'), (row) => mapTerm(reader, row)));
   if (kinds.has('venue')) {
     sources.push(
       byIdChunks(
         'venue',
         (after) => selectVenues(db, lang, gt(posts.id, after)!).orderBy(asc(posts.id)).limit(EXPORT_CHUNK),
-        (row) => mapVenue(c, row),
+        (row) => mapVenue(reader, row),
       ),
     );
   }
@@ -125,7 +129,7 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
       byIdChunks(
         'organizer',
         (after) => selectOrganizers(db, lang, gt(posts.id, after)!).orderBy(asc(posts.id)).limit(EXPORT_CHUNK),
-        (row) => mapOrganizer(c, row),
+        (row) => mapOrganizer(reader, row),
       ),
     );
   }
@@ -150,7 +154,10 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
         const rows = results.events;
         const last = rows[rows.length - 1];
         if (last) cursor = { start: last.startUtc ?? '', id: last.id };
-        return { lines: mapEvents(c, results).map((event) => line('event', event)), done: rows.length < EXPORT_CHUNK };
+        return {
+          lines: mapEvents(reader, results).map((event) => line('event', event)),
+          done: rows.length < EXPORT_CHUNK,
+        };
       },
     });
   }

@@ -1,8 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { posts, terms } from '../db/schema';
-import type { AppEnv } from '../env';
+import type { Scope } from '../http/scope';
 import type { Lang } from '../i18n/languages';
 import { assembleEvents } from '../resources/events/events.mapper';
 import { type EventPageResults, planEventPage } from '../resources/events/events.queries';
@@ -37,8 +36,8 @@ export function planEvents(db: Db, lang: Lang, ids: SQL) {
   });
 }
 
-export function mapEvents(c: Context<AppEnv>, results: EventPageResults): Wire[] {
-  return assembleEvents(c, results, { caller: null, unlockPassword: (row) => !row.password }) as unknown as Wire[];
+export function mapEvents(scope: Scope, results: EventPageResults): Wire[] {
+  return assembleEvents(scope, results, { caller: null, unlockPassword: (row) => !row.password }) as unknown as Wire[];
 }
 
 const published = sql`${posts.status} = 'publish'`;
@@ -51,11 +50,11 @@ export function selectOrganizers(db: Db, lang: Lang, where: SQL) {
   return selectOrganizerRows(db, lang, and(published, where));
 }
 
-export const mapVenue = (c: Context<AppEnv>, row: VenueRow): Wire =>
-  toVenue(c, row, { jsonLd: false, unlocked: !row.password }) as unknown as Wire;
+export const mapVenue = (scope: Scope, row: VenueRow): Wire =>
+  toVenue(scope, row, { jsonLd: false, unlocked: !row.password }) as unknown as Wire;
 
-export const mapOrganizer = (c: Context<AppEnv>, row: OrganizerRow): Wire =>
-  toOrganizer(c, row, { jsonLd: false, unlocked: !row.password }) as unknown as Wire;
+export const mapOrganizer = (scope: Scope, row: OrganizerRow): Wire =>
+  toOrganizer(scope, row, { jsonLd: false, unlocked: !row.password }) as unknown as Wire;
 
 export function selectTerms(db: Db, lang: Lang, taxonomy: 'category' | 'tag', where: SQL) {
   return selectTermRows(db, lang, and(eq(terms.taxonomy, taxonomy), where)!);
@@ -69,7 +68,7 @@ export function termChunk(db: Db, lang: Lang, taxonomy: 'category' | 'tag', afte
     .limit(limit) as unknown as PromiseLike<TermRow[]>;
 }
 
-export const mapTerm = (c: Context<AppEnv>, row: TermRow): Wire =>
-  toStandaloneTerm(c, row.taxonomy === 'category' ? 'categories' : 'tags', row) as unknown as Wire;
+export const mapTerm = (scope: Scope, row: TermRow): Wire =>
+  toStandaloneTerm(scope, row.taxonomy === 'category' ? 'categories' : 'tags', row) as unknown as Wire;
 
 export const byId = [asc(posts.id)];

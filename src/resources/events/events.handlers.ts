@@ -5,6 +5,7 @@ import { readBatch } from '../../db/batch';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
 import type { Handler } from '../../http/route';
+import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
 import { archiveResponse, editContext, type PostRef, paging, passwordUnlocks, refOf, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
@@ -35,7 +36,7 @@ function missing(ref: PostRef): ApiError {
 
 /** The event as the write returned it (no `json_ld`), as the caller sees it. */
 async function respond(c: Context<AppEnv>, results: EventPageResults, status: 200 | 201 = 200) {
-  const [event] = assembleEvents(c, results, { caller: await getCaller(c), unlockPassword: () => true });
+  const [event] = assembleEvents(scopeOf(c), results, { caller: await getCaller(c), unlockPassword: () => true });
   return c.json(event, status);
 }
 
@@ -84,7 +85,7 @@ const listEvents: Handler<R['list']> = async (c, input) => {
   const { total, loaded } = await readEventList(db, input, filter, page);
   const caller = c.get('caller') ?? null;
   const edit = input.context === 'edit';
-  const events = assembleEvents(c, loaded, {
+  const events = assembleEvents(scopeOf(c), loaded, {
     caller,
     // `context=edit` unlocks the events the caller may edit (docs/original.md#password-protected-content), `password` the matching ones.
     unlockPassword: (row) => (edit && canModify(caller, row)) || passwordUnlocks(row.password, input.password),
@@ -127,7 +128,7 @@ export const eventHandlers: {
     const edit = await editContext(c, input.context, row);
     if (!canRead(caller, row)) throw new ApiError('event-not-accessible');
     if (!unlocked(row, input.password, edit)) throw new ApiError('event-password-protected');
-    const [event] = assembleEvents(c, results, { caller, unlockPassword: () => true, jsonLd: true });
+    const [event] = assembleEvents(scopeOf(c), results, { caller, unlockPassword: () => true, jsonLd: true });
     return c.json(event);
   },
 

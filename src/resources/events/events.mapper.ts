@@ -1,6 +1,5 @@
-import type { Context } from 'hono';
 import type { Caller } from '../../auth/caller';
-import type { AppEnv } from '../../env';
+import type { Scope } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
 import { type DateDetails, dateDetails, utcWallToMs, zoneAbbr } from '../../time';
 import { toOrganizer } from '../organizers/organizers.mapper';
@@ -70,8 +69,8 @@ interface EventEmbeds {
 }
 
 /** The public page of an event (see `publicUrl`). */
-export function eventUrl(c: Context<AppEnv>, lang: Lang, slug: string): string {
-  return publicUrl(c, lang, 'event', slug);
+export function eventUrl(scope: Scope, lang: Lang, slug: string): string {
+  return publicUrl(scope, lang, 'event', slug);
 }
 
 function instantOf(utcWall: string): number {
@@ -84,10 +83,10 @@ function linked(ids: number[], shown: Map<number, Record<string, unknown>>): Rec
 }
 
 /** Maps an event row and its mapped embeddings to the wire event; `jsonLd` on single reads only. */
-function toEvent(c: Context<AppEnv>, row: EventRow, embeds: EventEmbeds, jsonLd: boolean): EventWire {
-  const siteZone = c.var.config.siteTimezone;
+function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boolean): EventWire {
+  const siteZone = scope.config.siteTimezone;
   const lang = row.lang as Lang;
-  const url = eventUrl(c, lang, row.slug);
+  const url = eventUrl(scope, lang, row.slug);
   const startLocal = row.startLocal ?? '';
   const endLocal = row.endLocal ?? '';
   const startUtc = row.startUtc ?? '';
@@ -108,8 +107,8 @@ function toEvent(c: Context<AppEnv>, row: EventRow, embeds: EventEmbeds, jsonLd:
   const image = toImage(row);
   const event: EventWire = {
     id: row.id,
-    global_id: globalId(c, row.id),
-    global_id_lineage: [globalId(c, row.id)],
+    global_id: globalId(scope, row.id),
+    global_id_lineage: [globalId(scope, row.id)],
     author: row.authorId ?? 0,
     status: row.status,
     date: siteWallOf(row.dateUtc, siteZone),
@@ -117,7 +116,7 @@ function toEvent(c: Context<AppEnv>, row: EventRow, embeds: EventEmbeds, jsonLd:
     modified: siteWallOf(row.modifiedUtc, siteZone),
     modified_utc: row.modifiedUtc,
     url,
-    rest_url: `${c.get('apiBase')}/events/${row.id}`,
+    rest_url: `${scope.urls.apiBase}/events/${row.id}`,
     title: row.title,
     description: row.description,
     excerpt: row.excerpt,
@@ -151,7 +150,7 @@ function toEvent(c: Context<AppEnv>, row: EventRow, embeds: EventEmbeds, jsonLd:
     ticketed: row.ticketed === true,
     post_parent: row.parentId ?? 0,
     i18n_language: lang,
-    translations: translationsOf(c, JSON.parse(row.slugs) as Partial<Record<Lang, string>>, `/events/${row.id}`),
+    translations: translationsOf(scope, JSON.parse(row.slugs) as Partial<Record<Lang, string>>, `/events/${row.id}`),
   };
   if (jsonLd) {
     event.json_ld = eventJsonLd({
@@ -182,11 +181,11 @@ export interface AssembleOptions {
   jsonLd?: boolean;
 }
 
-function termsById(c: Context<AppEnv>, rows: readonly TermRow[]): EventEmbeds['terms'] {
+function termsById(scope: Scope, rows: readonly TermRow[]): EventEmbeds['terms'] {
   return new Map(
     rows.map((row) => {
       const route = row.taxonomy === 'category' ? 'categories' : 'tags';
-      return [row.id, { route, term: toEmbeddedTerm(c, route, row) }] as const;
+      return [row.id, { route, term: toEmbeddedTerm(scope, route, row) }] as const;
     }),
   );
 }
@@ -207,17 +206,17 @@ function linkedById<Row extends { id: number; status: string; authorId: number |
  * redacted unless `unlockPassword` says the reader may see them; embedded venues and organizers the reader may
  * not see are left out (docs/differences.md#embedded-visibility), and embedded protected ones are redacted (docs/original.md#password-protected-content).
  */
-export function assembleEvents(c: Context<AppEnv>, results: EventPageResults, options: AssembleOptions): EventWire[] {
+export function assembleEvents(scope: Scope, results: EventPageResults, options: AssembleOptions): EventWire[] {
   const { events: rows, terms: termRows, venues: venueRows, organizers: organizerRows } = results;
   const jsonLd = options.jsonLd === true;
   const wire = (row: { password: string | null }) => ({ jsonLd, unlocked: !row.password });
   const embeds: EventEmbeds = {
-    terms: termsById(c, termRows),
-    venues: linkedById(venueRows, options.caller, (row) => toVenue(c, row, wire(row))),
-    organizers: linkedById(organizerRows, options.caller, (row) => toOrganizer(c, row, wire(row))),
+    terms: termsById(scope, termRows),
+    venues: linkedById(venueRows, options.caller, (row) => toVenue(scope, row, wire(row))),
+    organizers: linkedById(organizerRows, options.caller, (row) => toOrganizer(scope, row, wire(row))),
   };
   return rows.map((row) => {
-    const event = toEvent(c, row, embeds, jsonLd);
+    const event = toEvent(scope, row, embeds, jsonLd);
     return options.unlockPassword(row) ? event : redactProtected(event);
   });
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
 import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../http/pagination';
 import type { Handler } from '../../http/route';
+import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
 import { importOverrideOf } from '../../import/overrides';
 import { findPostCore } from '../posts/posts.lookup';
@@ -147,14 +148,14 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
         rest_url: links.restUrl,
         total,
         total_pages: pages,
-        [route]: rows.map((row) => toStandaloneTerm(c, route, row)),
+        [route]: rows.map((row) => toStandaloneTerm(scopeOf(c), route, row)),
         ...(links.nextUrl ? { next_rest_url: links.nextUrl } : {}),
         ...(links.previousUrl ? { previous_rest_url: links.previousUrl } : {}),
       });
     },
 
     async get(c, input) {
-      return c.json(toStandaloneTerm(c, route, await read(c, input.id)));
+      return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, input.id)));
     },
 
     async create(c, input) {
@@ -175,7 +176,7 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
           id: importOverrideOf(c, taxonomy)?.id,
         }),
       );
-      return c.json(toStandaloneTerm(c, route, await read(c, id)), 201);
+      return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, id)), 201);
     },
 
     async update(c, input) {
@@ -201,7 +202,7 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
           parentId,
         }),
       );
-      return c.json(toStandaloneTerm(c, route, await read(c, term.id)));
+      return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, term.id)));
     },
 
     async delete(c, input) {
@@ -216,9 +217,9 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
       await authorize(c);
       if (translation !== undefined) {
         await deleteTermTranslation(c.get('db'), term.id, translation);
-        return c.json(toStandaloneTerm(c, route, await read(c, term.id)));
+        return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, term.id)));
       }
-      const before = toStandaloneTerm(c, route, await read(c, term.id));
+      const before = toStandaloneTerm(scopeOf(c), route, await read(c, term.id));
       await deleteTerm(c.get('db'), term.id, term.parentId);
       return c.json(before);
     },

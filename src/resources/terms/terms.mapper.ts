@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
+import type { Scope } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
 import { sitePageUrl, translationsOf } from '../shared/urls';
 import type { TermRow } from './terms.queries';
@@ -40,20 +39,20 @@ export interface EmbeddedTerm {
   translations: Translations;
 }
 
-function urlsOf(c: Context<AppEnv>, route: TaxonomyRoute, row: TermRow) {
-  const collection = `${c.get('apiBase')}/${route}`;
+function urlsOf(scope: Scope, route: TaxonomyRoute, row: TermRow) {
+  const collection = `${scope.urls.apiBase}/${route}`;
   const urls: StandaloneTerm['urls'] = { self: `${collection}/${row.id}`, collection };
   if (row.parentId !== 0) urls.up = `${collection}/${row.parentId}`;
   return urls;
 }
 
-function translationsOfRow(c: Context<AppEnv>, route: TaxonomyRoute, row: TermRow): Translations {
-  return translationsOf(c, JSON.parse(row.slugs) as Partial<Record<Lang, string>>, `/${route}/${row.id}`);
+function translationsOfRow(scope: Scope, route: TaxonomyRoute, row: TermRow): Translations {
+  return translationsOf(scope, JSON.parse(row.slugs) as Partial<Record<Lang, string>>, `/${route}/${row.id}`);
 }
 
 /** Maps a term row to the standalone wire shape. */
-export function toStandaloneTerm(c: Context<AppEnv>, route: TaxonomyRoute, row: TermRow): StandaloneTerm {
-  const urls = urlsOf(c, route, row);
+export function toStandaloneTerm(scope: Scope, route: TaxonomyRoute, row: TermRow): StandaloneTerm {
+  const urls = urlsOf(scope, route, row);
   const term: StandaloneTerm = {
     id: row.id,
     count: row.count,
@@ -62,10 +61,10 @@ export function toStandaloneTerm(c: Context<AppEnv>, route: TaxonomyRoute, row: 
     slug: row.slug,
     taxonomy: TAXONOMIES[route].wire,
     meta: [],
-    url: sitePageUrl(c, row.lang as Lang, TAXONOMIES[route].kind, row.slug) ?? urls.self,
+    url: sitePageUrl(scope, row.lang as Lang, TAXONOMIES[route].kind, row.slug) ?? urls.self,
     urls,
     i18n_language: row.lang,
-    translations: translationsOfRow(c, route, row),
+    translations: translationsOfRow(scope, route, row),
   };
   if (route === 'categories') {
     // Categories carry `parent` right after `taxonomy`, as the original.
@@ -76,7 +75,7 @@ export function toStandaloneTerm(c: Context<AppEnv>, route: TaxonomyRoute, row: 
 }
 
 /** Maps a term row to the shape embedded in events. */
-export function toEmbeddedTerm(c: Context<AppEnv>, route: TaxonomyRoute, row: TermRow): EmbeddedTerm {
+export function toEmbeddedTerm(scope: Scope, route: TaxonomyRoute, row: TermRow): EmbeddedTerm {
   return {
     name: row.name,
     slug: row.slug,
@@ -88,8 +87,8 @@ export function toEmbeddedTerm(c: Context<AppEnv>, route: TaxonomyRoute, row: Te
     count: row.count,
     filter: 'raw',
     id: row.id,
-    urls: urlsOf(c, route, row),
+    urls: urlsOf(scope, route, row),
     i18n_language: row.lang,
-    translations: translationsOfRow(c, route, row),
+    translations: translationsOfRow(scope, route, row),
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { posts } from '../../../db/schema';
 import type { AppEnv } from '../../../env';
 import { ApiError, invalidParam } from '../../../http/errors';
+import { scopeOf } from '../../../http/scope';
 import { translate } from '../../../i18n/translate';
 import { toUtcWall } from '../../../time';
 import { jsonIds } from '../../shared/sql';
@@ -62,7 +63,10 @@ function liveEntries(
   sequences: { id: number; sequence: number }[],
 ): LiveEntry[] {
   const sequence = new Map(sequences.map((row) => [row.id, row.sequence]));
-  return assembleEvents(c, loaded, FEED_READER).map((event) => ({ event, sequence: sequence.get(event.id) ?? 0 }));
+  return assembleEvents(scopeOf(c), loaded, FEED_READER).map((event) => ({
+    event,
+    sequence: sequence.get(event.id) ?? 0,
+  }));
 }
 
 function calendarResponse(c: Context<AppEnv>, body: string, filename: string): Response {

@@ -4,6 +4,7 @@ import { assertAllowed, can, canModify, canRead } from '../../../auth/capabiliti
 import type { AppEnv } from '../../../env';
 import { ApiError, invalidParam } from '../../../http/errors';
 import type { RouteInput } from '../../../http/route';
+import { scopeOf } from '../../../http/scope';
 import type { Lang } from '../../../i18n/languages';
 import { editContext, unlocked } from '../posts.access';
 import { utcNow } from '../posts.dates';
@@ -63,7 +64,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
   }
 
   /** Renders an item the caller just wrote (they may edit it, so nothing is redacted). */
-  const written = (c: Context<AppEnv>, row: Row) => kind.toWire(c, row, { jsonLd: false, unlocked: true });
+  const written = (c: Context<AppEnv>, row: Row) => kind.toWire(scopeOf(c), row, { jsonLd: false, unlocked: true });
 
   return {
     async list(c: Context<AppEnv>, input: ListInput) {
@@ -89,7 +90,10 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
         assertAllowed(caller, canRead(caller, event));
       }
       const items = rows.map((row) =>
-        kind.toWire(c, row, { jsonLd: false, unlocked: unlocked(row, input.password, edit && canModify(caller, row)) }),
+        kind.toWire(scopeOf(c), row, {
+          jsonLd: false,
+          unlocked: unlocked(row, input.password, edit && canModify(caller, row)),
+        }),
       );
       return archiveResponse(c, {
         key: route,
@@ -107,7 +111,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       const caller = await getCaller(c);
       if (!canRead(caller, row)) throw new ApiError(kind.codes.notAccessible);
       const edit = await editContext(c, input.context, row);
-      return c.json(kind.toWire(c, row, { jsonLd: true, unlocked: unlocked(row, input.password, edit) }));
+      return c.json(kind.toWire(scopeOf(c), row, { jsonLd: true, unlocked: unlocked(row, input.password, edit) }));
     },
 
     async create(c: Context<AppEnv>, input: Input) {

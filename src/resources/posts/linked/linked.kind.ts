@@ -1,12 +1,11 @@
 import type { z } from '@hono/zod-openapi';
 import type { SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Context } from 'hono';
 import type { Statement } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import type { posts } from '../../../db/schema';
-import type { AppEnv } from '../../../env';
 import type { ErrorCode } from '../../../http/errors';
+import type { Scope } from '../../../http/scope';
 import type { Lang } from '../../../i18n/languages';
 import type { LinkedRow, LinkedType } from './linked.rows';
 import type { linkedWriteFields } from './linked.schemas';
@@ -46,7 +45,7 @@ export interface LinkedKind<Row extends LinkedRow, Input extends LinkedWriteInpu
   /** The rows matching `where`, read in `lang` (see `selectVenueRows`). */
   select(db: Db, lang: Lang, where: SQL | undefined): RowsQuery<Row>;
   /** The wire object of a row. */
-  toWire(c: Context<AppEnv>, row: Row, options: WireOptions): object;
+  toWire(scope: Scope, row: Row, options: WireOptions): object;
   /** The name in a validated body (`venue`, `organizer`). */
   nameOf(input: Input): string | undefined;
   /**

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../../../env';
+import type { Scope } from '../../../http/scope';
 import type { Lang } from '../../../i18n/languages';
 import { globalId, publicUrl, translationsOf } from '../../shared/urls';
 import { siteWallOf } from '../posts.dates';
@@ -70,14 +69,14 @@ function withoutEmpty(object: Wire): Wire {
  * the redacted fields, so it leaks nothing either.
  */
 export function linkedWire(
-  c: Context<AppEnv>,
+  scope: Scope,
   meta: LinkedMeta,
   row: LinkedRow,
   own: OwnWire,
   options: WireOptions,
   jsonLd: (shown: Wire, locked: boolean) => Wire,
 ): Wire {
-  const zone = c.var.config.siteTimezone;
+  const zone = scope.config.siteTimezone;
   const body = withoutEmpty({
     id: row.id,
     author: row.authorId,
@@ -86,8 +85,8 @@ export function linkedWire(
     date_utc: row.dateUtc,
     modified: siteWallOf(row.modifiedUtc, zone),
     modified_utc: row.modifiedUtc,
-    url: publicUrl(c, row.lang as Lang, meta.type, row.slug),
-    rest_url: `${c.get('apiBase')}/${meta.route}/${row.id}`,
+    url: publicUrl(scope, row.lang as Lang, meta.type, row.slug),
+    rest_url: `${scope.urls.apiBase}/${meta.route}/${row.id}`,
     [meta.type]: row.title,
     description: row.description,
     excerpt: row.excerpt,
@@ -98,7 +97,7 @@ export function linkedWire(
   const locked = !options.unlocked && Boolean(row.password);
   const shown = locked ? redactProtected(body) : body;
   const flags = own.flags ?? {};
-  const id = globalId(c, row.id);
+  const id = globalId(scope, row.id);
   return {
     ...shown,
     ...(options.jsonLd ? { json_ld: jsonLd(shown, locked) } : {}),
@@ -106,7 +105,7 @@ export function linkedWire(
     global_id: id,
     global_id_lineage: [id],
     i18n_language: row.lang,
-    translations: translationsOf(c, slugsOf(row), `/${meta.route}/${row.id}`),
+    translations: translationsOf(scope, slugsOf(row), `/${meta.route}/${row.id}`),
   };
 }
 
@@ -118,9 +117,9 @@ export function linkedMapper<Row extends LinkedRow, W extends LinkedWireBase>(
   type: LinkedType,
   ownOf: (row: Row) => OwnWire,
   jsonLd: (shown: Wire, locked: boolean) => Wire,
-): (c: Context<AppEnv>, row: Row, options: WireOptions) => W {
+): (scope: Scope, row: Row, options: WireOptions) => W {
   const meta = linkedMeta(type);
-  return (c, row, options) => linkedWire(c, meta, row, ownOf(row), options, jsonLd) as unknown as W;
+  return (scope, row, options) => linkedWire(scope, meta, row, ownOf(row), options, jsonLd) as unknown as W;
 }
 
 function isEmpty(value: unknown): boolean {
