@@ -24,7 +24,10 @@ export function setImportOverride(executionCtx: object, override: ImportOverride
   registered.set(executionCtx, override);
 }
 
-/** The importer's override for an item of `type` written by this request, if any. */
+/**
+ * The importer's id and modification date for an item of `type` written by this request, if any: read by the
+ * handlers, which pass them to the writes as an explicit argument.
+ */
 export function importOverrideOf(c: Context, type: ImportedType): ImportOverride | undefined {
   let executionCtx: object;
   try {

@@ -7,6 +7,7 @@ import { ApiError, invalidParam } from '../../http/errors';
 import type { Handler } from '../../http/route';
 import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
+import { importOverrideOf } from '../../import/overrides';
 import { archiveResponse, editContext, type PostRef, paging, passwordUnlocks, refOf, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
 import { retryOnStaleRow, retryOnUniqueViolation } from '../shared/constraints';
@@ -41,7 +42,7 @@ async function respond(c: Context<AppEnv>, results: EventPageResults, status: 20
 }
 
 function writeContext(c: Context<AppEnv>, caller: WriteContext['caller']): WriteContext {
-  return { c, caller, lang: c.get('lang'), siteZone: c.var.config.siteTimezone };
+  return { scope: scopeOf(c), caller, imported: importOverrideOf(c, 'event') };
 }
 
 /**
@@ -136,7 +137,7 @@ export const eventHandlers: {
   async create(c, input) {
     const siteZone = c.var.config.siteTimezone;
     const dates = datesForCreate(input, siteZone);
-    const refs = await resolveEventRefs(c, input);
+    const refs = await resolveEventRefs(scopeOf(c), input);
     const caller = await requireCaller(c);
     assertAllowed(caller, can(caller, 'create'));
     assertMayAttribute(caller, input.author);
@@ -144,7 +145,7 @@ export const eventHandlers: {
     // A concurrent writer may take a new term's slug, or create an inline item's namesake, between the plan and
     // the batch: plan again (with the references resolved again, so the namesake is reused).
     const results = await retryOnStaleRow(async (fresh) => {
-      const current = fresh ? await resolveEventRefs(c, input) : refs;
+      const current = fresh ? await resolveEventRefs(scopeOf(c), input) : refs;
       return retryOnUniqueViolation(() =>
         createEvent(writeContext(c, caller), input, dates, current, input.all_day ?? false),
       );
@@ -156,7 +157,7 @@ export const eventHandlers: {
   async update(c, input) {
     const ref = refOf(input);
     const found = await findCore(c, ref);
-    let refs = await resolveEventRefs(c, input, found?.id);
+    let refs = await resolveEventRefs(scopeOf(c), input, found?.id);
     const { caller, core } = await writableEvent(c, ref, found);
     const lang: Lang = c.get('lang');
     // On by-slug routes `slug` is the address (the path wins over the body); renaming goes through the id.
@@ -180,7 +181,7 @@ export const eventHandlers: {
         if (!reread) throw missing({ id: core.id });
         current = reread;
         dates = datesForUpdate(input, current, siteZone);
-        refs = await resolveEventRefs(c, input, current.id);
+        refs = await resolveEventRefs(scopeOf(c), input, current.id);
       }
       return retryOnUniqueViolation(() =>
         updateEvent(writeContext(c, caller), current, { ...input, slug: newSlug }, dates, refs, allDay),

@@ -1,10 +1,9 @@
-import type { Context } from 'hono';
-import { type Caller, getCaller } from '../../auth/caller';
+import type { Caller } from '../../auth/caller';
 import { can } from '../../auth/capabilities';
 import { inlineNameGuard } from '../../db/guards';
-import type { AppEnv } from '../../env';
 import { ApiError, invalidParam, type ParamProblem } from '../../http/errors';
 import { problemsOf } from '../../http/route';
+import type { Scope } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
 import { organizerKind } from '../organizers/organizers.kind';
 import { type OrganizerCreateInput, organizerCreateBody } from '../organizers/organizers.schemas';
@@ -33,10 +32,9 @@ export type LinkedChoice =
  * event's parameter: `venue` or `organizer`), with the text of the first invalid field.
  */
 export async function resolveInline(
-  c: Context<AppEnv>,
+  scope: Scope,
   kind: InlineLinked,
   inline: Record<string, unknown>,
-  lang: Lang,
   param: string,
   problems: Record<string, ParamProblem>,
 ): Promise<LinkedChoice> {
@@ -47,7 +45,7 @@ export async function resolveInline(
   }
   const data = parsed.data as VenueCreateInput & OrganizerCreateInput;
   const name = kind === 'venue' ? data.venue : data.organizer;
-  const existing = await findLinkedByName(c.get('db'), kind, name, lang, await getCaller(c));
+  const existing = await findLinkedByName(scope.db, kind, name, scope.lang, scope.caller);
   if (existing !== undefined) return { id: existing };
   return kind === 'venue' ? { kind, input: data, name } : { kind, input: data, name };
 }
@@ -57,20 +55,20 @@ export async function resolveInline(
  * includes creating them, was checked). A 400 from the venue or organizer checks names the event's parameter.
  */
 export async function planInlineCreate(
-  c: Context<AppEnv>,
+  scope: Scope,
   choice: Exclude<LinkedChoice, { id: number }>,
-  lang: Lang,
   caller: Caller,
   reservedSlugs: Set<string>,
 ): Promise<PlannedCreate> {
+  const { lang } = scope;
   try {
     const planned =
       choice.kind === 'venue'
-        ? await planCheckedCreate(c, venueKind, choice.input, lang, caller, reservedSlugs)
-        : await planCheckedCreate(c, organizerKind, choice.input, lang, caller, reservedSlugs);
+        ? await planCheckedCreate(scope, venueKind, choice.input, caller, reservedSlugs)
+        : await planCheckedCreate(scope, organizerKind, choice.input, caller, reservedSlugs);
     // No readable namesake existed when it was looked up; if a concurrent write made one since, the batch aborts
     // and the event write plans again, reusing it (one venue per name, never twins).
-    const guard = inlineNameGuard(c.get('db'), {
+    const guard = inlineNameGuard(scope.db, {
       type: choice.kind,
       lang,
       name: choice.name.trim(),

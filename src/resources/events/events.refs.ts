@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Caller } from '../../auth/caller';
 import { can } from '../../auth/capabilities';
 import { readBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { images, posts, users } from '../../db/schema';
-import type { AppEnv } from '../../env';
 import { forbidden, invalidParams, type ParamProblem } from '../../http/errors';
-import type { Lang } from '../../i18n/languages';
+import type { Scope } from '../../http/scope';
 import { type ImageInput, type ImageWrite, planImage } from '../posts';
 import { jsonIds } from '../shared/sql';
 import { planTermRefs, termRefsFrom } from '../terms/terms.queries';
@@ -73,8 +71,8 @@ type TermRefStatements = ReturnType<typeof planTermRefs>;
  * and resolves `categories` and `tags`: numeric items must be existing ids, other unknown items are names to
  * create. Returns the resolved terms of each taxonomy sent.
  */
-async function checkReferences(c: Context<AppEnv>, input: RefInput, selfId: number | undefined, problems: Problems) {
-  const db = c.get('db');
+async function checkReferences(scope: Scope, input: RefInput, selfId: number | undefined, problems: Problems) {
+  const { db } = scope;
   const venueIds = input.venue && 'id' in input.venue ? [input.venue.id] : [];
   const organizerIds = (input.organizer ?? []).flatMap((ref) => ('id' in ref ? [ref.id] : []));
   const parentIds = input.post_parent ? [input.post_parent] : [];
@@ -122,7 +120,7 @@ async function checkReferences(c: Context<AppEnv>, input: RefInput, selfId: numb
       bySlugOrName: termResults[`${route}BySlugOrName`] ?? [],
       byId: termResults[`${route}ById`] ?? [],
     };
-    terms[route] = termChoice(route, termRefsFrom(input[route]!, c.get('lang'), results), problems);
+    terms[route] = termChoice(route, termRefsFrom(input[route]!, scope.lang, results), problems);
   }
   return terms;
 }
@@ -144,15 +142,14 @@ function termChoice(
  * Resolves and checks the references of an event write (`selfId`: the event being updated). Throws one 400
  * naming every invalid parameter.
  */
-export async function resolveEventRefs(c: Context<AppEnv>, input: RefInput, selfId?: number): Promise<EventRefs> {
+export async function resolveEventRefs(scope: Scope, input: RefInput, selfId?: number): Promise<EventRefs> {
   const problems: Problems = {};
-  const lang: Lang = c.get('lang');
   const inline = (param: 'venue' | 'organizer', kind: InlineLinked, ref: LinkedRef) =>
     'id' in ref
       ? Promise.resolve<LinkedChoice>({ id: ref.id })
-      : resolveInline(c, kind, ref.inline, lang, param, problems);
+      : resolveInline(scope, kind, ref.inline, param, problems);
   const [terms, venue, organizers] = await Promise.all([
-    checkReferences(c, input, selfId, problems),
+    checkReferences(scope, input, selfId, problems),
     input.venue === undefined || input.venue === null ? input.venue : inline('venue', 'venue', input.venue),
     input.organizer === undefined
       ? undefined
@@ -165,7 +162,7 @@ export async function resolveEventRefs(c: Context<AppEnv>, input: RefInput, self
       ? undefined
       : typeof input.image === 'number'
         ? { imageId: input.image, statements: [] }
-        : await planImage(c.get('db'), input.image);
+        : await planImage(scope.db, input.image);
   return { ...terms, venue, organizers: organizers && dedupeLinked(organizers), image };
 }
 

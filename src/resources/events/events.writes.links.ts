@@ -1,10 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Caller } from '../../auth/caller';
 import type { Statement } from '../../db/batch';
 import { eventOrganizers, eventTerms, posts, terms } from '../../db/schema';
-import type { AppEnv } from '../../env';
-import type { Lang } from '../../i18n/languages';
+import type { Scope } from '../../http/scope';
 import { planTermCreate } from '../terms/terms.writes';
 import { type LinkedChoice, planInlineCreate } from './events.inline';
 import type { EventRefs } from './events.refs';
@@ -16,23 +14,22 @@ import type { EventRefs } from './events.refs';
 
 /** How links are written: the event (an id or, on create, its SQL id), who writes, in which language. */
 export interface LinkContext {
-  c: Context<AppEnv>;
+  scope: Scope;
   eventId: number | SQL<number>;
   caller: Caller;
-  lang: Lang;
   /** Slugs taken by the inline creates of this batch. */
   reserved: { venue: Set<string>; organizer: Set<string>; category: Set<string>; tag: Set<string> };
 }
 
 async function venueStatements(ctx: LinkContext, venue: LinkedChoice): Promise<Statement[]> {
   if ('id' in venue) return [];
-  const planned = await planInlineCreate(ctx.c, venue, ctx.lang, ctx.caller, ctx.reserved.venue);
-  const link = ctx.c.get('db').update(posts).set({ venueId: planned.id }).where(eq(posts.id, ctx.eventId));
+  const planned = await planInlineCreate(ctx.scope, venue, ctx.caller, ctx.reserved.venue);
+  const link = ctx.scope.db.update(posts).set({ venueId: planned.id }).where(eq(posts.id, ctx.eventId));
   return [...planned.statements, link];
 }
 
 async function organizerStatements(ctx: LinkContext, organizers: LinkedChoice[], replace: boolean) {
-  const db = ctx.c.get('db');
+  const db = ctx.scope.db;
   const statements: Statement[] = replace
     ? [db.delete(eventOrganizers).where(eq(eventOrganizers.eventId, ctx.eventId))]
     : [];
@@ -41,7 +38,7 @@ async function organizerStatements(ctx: LinkContext, organizers: LinkedChoice[],
       statements.push(db.insert(eventOrganizers).values({ eventId: ctx.eventId, organizerId: organizer.id, position }));
       continue;
     }
-    const planned = await planInlineCreate(ctx.c, organizer, ctx.lang, ctx.caller, ctx.reserved.organizer);
+    const planned = await planInlineCreate(ctx.scope, organizer, ctx.caller, ctx.reserved.organizer);
     statements.push(
       ...planned.statements,
       db.insert(eventOrganizers).values({ eventId: ctx.eventId, organizerId: planned.id, position }),
@@ -51,7 +48,7 @@ async function organizerStatements(ctx: LinkContext, organizers: LinkedChoice[],
 }
 
 async function termStatements(ctx: LinkContext, refs: EventRefs, replace: boolean) {
-  const db = ctx.c.get('db');
+  const db = ctx.scope.db;
   const statements: Statement[] = [];
   for (const [route, taxonomy] of [
     ['categories', 'category'],
@@ -73,7 +70,11 @@ async function termStatements(ctx: LinkContext, refs: EventRefs, replace: boolea
     }
     for (const termId of choice.ids) statements.push(db.insert(eventTerms).values({ eventId: ctx.eventId, termId }));
     for (const name of choice.names) {
-      const planned = await planTermCreate(db, { taxonomy, lang: ctx.lang, name, parentId: 0 }, ctx.reserved[taxonomy]);
+      const planned = await planTermCreate(
+        db,
+        { taxonomy, lang: ctx.scope.lang, name, parentId: 0 },
+        ctx.reserved[taxonomy],
+      );
       statements.push(
         ...planned.statements,
         db.insert(eventTerms).values({ eventId: ctx.eventId, termId: planned.id }),

@@ -1,16 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Caller } from '../../auth/caller';
 import { runWrite, type Statement } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { eventDatesGuard } from '../../db/guards';
 import { postTexts } from '../../db/schema';
-import type { AppEnv } from '../../env';
+import type { Scope } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
-import { importOverrideOf } from '../../import/overrides';
 import type { EventDates } from '../../time';
 import {
   deletePostTranslation,
+  type ImportedValues,
   type PostStatus,
   planPostInsert,
   planSlugRestore,
@@ -85,12 +84,14 @@ function writeAndRead(db: Db, lang: Lang, statements: Statement[], page: EventPa
   return runWrite(db, statements, planEventPage(db, lang, page));
 }
 
-/** What a write needs besides its validated input: who writes, in which language, and the site time zone. */
+/**
+ * What a write needs besides its validated input: the request's scope (database, language, site zone), who
+ * writes, and what the importer sets (its id and modification date; never from a request).
+ */
 export interface WriteContext {
-  c: Context<AppEnv>;
+  scope: Scope;
   caller: Caller;
-  lang: Lang;
-  siteZone: string;
+  imported?: ImportedValues;
 }
 
 /** Creates an event (status scaled back for the caller's role, author defaulting to the caller); returns it read. */
@@ -101,8 +102,8 @@ export async function createEvent(
   refs: EventRefs,
   allDay: boolean,
 ): Promise<EventPageResults> {
-  const db = w.c.get('db');
-  const imported = importOverrideOf(w.c, 'event');
+  const { db, lang, config } = w.scope;
+  const { imported } = w;
   const insert = await planPostInsert(
     db,
     {
@@ -111,19 +112,19 @@ export async function createEvent(
       type: 'event',
       status: scaleBackStatus(w.caller, input.status),
       authorId: input.author ?? w.caller.id,
-      dateUtc: publicationDateUtc(input, w.siteZone),
+      dateUtc: publicationDateUtc(input, config.siteTimezone),
       imageId: refs.image?.imageId ?? null,
       ...dateColumns(dates),
       allDay,
       venueId: venueColumn(refs) ?? null,
       ...flagColumns(input, true),
     },
-    w.lang,
+    lang,
     { title: input.title, description: input.description, excerpt: input.excerpt, slug: input.slug },
   );
-  const eventId = imported?.id ?? insertedEventId(w.lang, insert.slug);
-  const links = await linkStatements({ ...w, eventId, reserved: newSlugs() }, refs, false);
-  return writeAndRead(db, w.lang, [...(refs.image?.statements ?? []), ...insert, ...links], {
+  const eventId = imported?.id ?? insertedEventId(lang, insert.slug);
+  const links = await linkStatements({ scope: w.scope, caller: w.caller, eventId, reserved: newSlugs() }, refs, false);
+  return writeAndRead(db, lang, [...(refs.image?.statements ?? []), ...insert, ...links], {
     ids: sql`select ${eventId}`,
   });
 }
@@ -141,19 +142,19 @@ export async function updateEvent(
   refs: EventRefs,
   allDay: boolean | undefined,
 ): Promise<EventPageResults> {
-  const db = w.c.get('db');
+  const { db, lang, config } = w.scope;
   const slugs = JSON.parse(core.slugs) as Partial<Record<Lang, string>>;
   const restoring = core.status === 'trash';
   const requested = input.status ?? (restoring ? ((core.statusBeforeTrash ?? 'draft') as PostStatus) : undefined);
   const text = { title: input.title, description: input.description, excerpt: input.excerpt, slug: input.slug };
   const sendsText = Object.values(text).some((v) => v !== undefined);
-  const imported = importOverrideOf(w.c, 'event');
+  const { imported } = w;
   const changes: Parameters<typeof touchPost>[2] = {
     ...(imported?.modifiedUtc ? { modifiedUtc: imported.modifiedUtc } : {}),
     status: requested === undefined ? undefined : scaleBackStatus(w.caller, requested, core.status),
     statusBeforeTrash: restoring ? null : undefined,
     authorId: input.author,
-    dateUtc: publicationDateUtc(input, w.siteZone),
+    dateUtc: publicationDateUtc(input, config.siteTimezone),
     imageId: refs.image?.imageId,
     ...(dates ? dateColumns(dates) : {}),
     allDay,
@@ -171,26 +172,26 @@ export async function updateEvent(
       ? await planTextUpdate(db, {
           id: core.id,
           type: 'event',
-          lang: w.lang,
+          lang,
           text,
-          isNewTranslation: slugs[w.lang] === undefined,
+          isNewTranslation: slugs[lang] === undefined,
         })
       : []),
-    ...(await linkStatements({ ...w, eventId: core.id, reserved: newSlugs() }, refs, true)),
+    ...(await linkStatements({ scope: w.scope, caller: w.caller, eventId: core.id, reserved: newSlugs() }, refs, true)),
   ];
-  return writeAndRead(db, w.lang, statements, { ids: sql`select ${core.id}` });
+  return writeAndRead(db, lang, statements, { ids: sql`select ${core.id}` });
 }
 
 /** Moves an event to the trash (its slug kept: docs/differences.md#trash-keeps-slug); returns it read. */
 export function trashEvent(w: WriteContext, core: EventCore): Promise<EventPageResults> {
-  const db = w.c.get('db');
-  return writeAndRead(db, w.lang, [trashPost(db, core.id, core.status)], { ids: sql`select ${core.id}` });
+  const { db, lang } = w.scope;
+  return writeAndRead(db, lang, [trashPost(db, core.id, core.status)], { ids: sql`select ${core.id}` });
 }
 
 /** Removes one language's text of an event (not its original language: the caller checked); returns it read. */
 export function removeEventTranslation(w: WriteContext, core: EventCore, lang: Lang): Promise<EventPageResults> {
-  const db = w.c.get('db');
-  return writeAndRead(db, w.lang, [deletePostTranslation(db, core.id, lang), touchPost(db, core.id)], {
+  const { db } = w.scope;
+  return writeAndRead(db, w.scope.lang, [deletePostTranslation(db, core.id, lang), touchPost(db, core.id)], {
     ids: sql`select ${core.id}`,
   });
 }

@@ -2,14 +2,15 @@ import type { Context } from 'hono';
 import { type Caller, getCaller } from '../../auth/caller';
 import { assertAllowed, canModify, canRead } from '../../auth/capabilities';
 import { userExists } from '../../auth/users';
+import type { Db } from '../../db/client';
 import type { AppEnv } from '../../env';
 import { invalidParam } from '../../http/errors';
 import type { PostCore } from './posts.lookup';
 import { passwordUnlocks } from './posts.password';
 
 /** 400 naming `author` unless user `id` exists (docs/api.md#authentication-roles-and-tokens). */
-export async function assertAuthorExists(c: Context<AppEnv>, id: number | undefined): Promise<void> {
-  if (id !== undefined && !(await userExists(c.get('db'), id))) throw invalidParam('author', 'param.unknown_user');
+export async function assertAuthorExists(db: Db, id: number | undefined): Promise<void> {
+  if (id !== undefined && !(await userExists(db, id))) throw invalidParam('author', 'param.unknown_user');
 }
 
 /**

@@ -142,3 +142,14 @@ export async function planSlugRestore(db: Db, type: PostType, id: number, slugs:
         .where(and(eq(postTexts.postId, id), eq(postTexts.lang, lang))),
     );
 }
+
+/**
+ * What only the importer sets on a write of an item (docs/migration.md): the id it keeps from the source site and
+ * its modification date. An explicit argument of the write functions; never read from a request.
+ */
+export interface ImportedValues {
+  /** The id to create the item with; absent: the database assigns one. */
+  id?: number;
+  /** The item's modification date, UTC `YYYY-MM-DD HH:MM:SS`; absent: now. */
+  modifiedUtc?: string;
+}

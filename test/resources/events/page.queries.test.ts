@@ -1,11 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { configOf } from '../../../src/config';
 import { readBatch } from '../../../src/db/batch';
 import { createDb, newMeter } from '../../../src/db/client';
 import { posts } from '../../../src/db/schema';
-import type { AppEnv } from '../../../src/env';
 import { planEventPage } from '../../../src/resources/events/events.queries';
 import { createEvent as writeEvent } from '../../../src/resources/events/events.writes';
 import { computeEventDates, parseDateInput } from '../../../src/time';
@@ -69,10 +68,8 @@ describe('event writes are atomic', () => {
   it('writes nothing when a statement of the batch fails', async () => {
     const meter = newMeter();
     const db = createDb(env.DB, meter);
-    const c = {
-      get: (key: string) => ({ db, lang: 'en', caller: null })[key],
-      env: { SITE_TIMEZONE: 'UTC' },
-    } as unknown as Context<AppEnv>;
+    const urls = { origin: 'http://x.test', apiBase: '', namespaceUrl: () => '' };
+    const scope = { db, lang: 'en' as const, config: configOf({ SITE_TIMEZONE: 'UTC' }), caller: null, urls };
     const caller = { id: admin.id, name: 'admin', role: 'administrator' as const };
     const start = parseDateInput('2027-09-01 10:00', 'UTC')!;
     const dates = computeEventDates({ start, end: start, allDay: false, zone: 'UTC' });
@@ -80,7 +77,7 @@ describe('event writes are atomic', () => {
     const title = uniqueTitle('Atomic');
     const venue = uniqueTitle('Atomic venue');
     const write = writeEvent(
-      { c, caller, lang: 'en', siteZone: 'UTC' },
+      { scope, caller },
       { title },
       dates,
       {

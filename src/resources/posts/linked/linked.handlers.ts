@@ -6,6 +6,7 @@ import { ApiError, invalidParam } from '../../../http/errors';
 import type { RouteInput } from '../../../http/route';
 import { scopeOf } from '../../../http/scope';
 import type { Lang } from '../../../i18n/languages';
+import { importOverrideOf } from '../../../import/overrides';
 import { editContext, unlocked } from '../posts.access';
 import { utcNow } from '../posts.dates';
 import { archiveResponse, paging } from '../posts.list';
@@ -115,11 +116,12 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
     },
 
     async create(c: Context<AppEnv>, input: Input) {
-      const prepared = await prepareLinkedWrite(c, kind, input);
+      const prepared = await prepareLinkedWrite(scopeOf(c), kind, input);
       const caller = await requireCaller(c);
       assertAllowed(caller, can(caller, 'create'));
       assertMayAttribute(caller, input.author);
-      const plan = await planLinkedCreate(c, kind, prepared, input, lang(c), caller);
+      const imported = importOverrideOf(c, type);
+      const plan = await planLinkedCreate(c.get('db'), kind, prepared, input, { lang: lang(c), caller, imported });
       const row = await writeAndRead(c.get('db'), plan.statements, kind.select(c.get('db'), lang(c), withId(plan.id)));
       return c.json(written(c, row), 201);
     },
@@ -132,11 +134,13 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       if (newLanguage && writesText(textOf(kind, input, newSlug)) && kind.nameOf(input) === undefined) {
         throw new ApiError('rest_missing_callback_param', { missing: [type] });
       }
-      const prepared = await prepareLinkedWrite(c, kind, input, row);
+      const prepared = await prepareLinkedWrite(scopeOf(c), kind, input, row);
       const caller = await requireCaller(c);
       assertAllowed(caller, canModify(caller, row));
       assertMayAttribute(caller, input.author);
-      const statements = await planLinkedUpdate(c, kind, row, prepared, input, { lang: lang(c), caller, newSlug });
+      const imported = importOverrideOf(c, type);
+      const options = { lang: lang(c), caller, newSlug, imported };
+      const statements = await planLinkedUpdate(c.get('db'), kind, row, prepared, input, options);
       return c.json(written(c, await writeAndRead(c.get('db'), statements, readById(c, row.id))));
     },
 

@@ -1,19 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { Caller } from '../../../auth/caller';
 import { can } from '../../../auth/capabilities';
 import { runWrite } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import { postTexts } from '../../../db/schema';
-import type { AppEnv } from '../../../env';
 import { forbidden } from '../../../http/errors';
+import type { Scope } from '../../../http/scope';
 import type { Lang } from '../../../i18n/languages';
-import { importOverrideOf } from '../../../import/overrides';
 import { assertAuthorExists } from '../posts.access';
 import { publicationDateUtc } from '../posts.dates';
 import { type ImageWrite, planImage } from '../posts.images';
 import { scaleBackStatus } from '../posts.status';
 import {
+  type ImportedValues,
   type PostTextInput,
   planPostInsert,
   planSlugRestore,
@@ -41,15 +40,15 @@ export interface PreparedWrite {
  * prepares the columns; `current` is the row being updated. Nothing is written.
  */
 export async function prepareLinkedWrite<Row extends LinkedRow, Input extends LinkedWriteInput>(
-  c: Context<AppEnv>,
+  scope: Scope,
   kind: LinkedKind<Row, Input>,
   input: Input,
   current?: Row,
 ): Promise<PreparedWrite> {
   const columns = { ...sharedColumns(input), ...kind.columns(input, current) };
-  const dateUtc = publicationDateUtc(input, c.var.config.siteTimezone);
-  await assertAuthorExists(c, input.author);
-  const image = input.image !== undefined ? await planImage(c.get('db'), input.image) : undefined;
+  const dateUtc = publicationDateUtc(input, scope.config.siteTimezone);
+  await assertAuthorExists(scope.db, input.author);
+  const image = input.image !== undefined ? await planImage(scope.db, input.image) : undefined;
   return { dateUtc, image, columns };
 }
 
@@ -77,21 +76,20 @@ export interface PlannedCreate {
 /**
  * Plans the creation of a venue or organizer in `lang` (its original language): status scaled back for the
  * caller's role, author defaulting to the caller, `reservedSlugs` shared by every create of one batch so that
- * no two take the same slug.
+ * no two take the same slug; `imported`: the importer's id and modification date.
  */
 export async function planLinkedCreate<Row extends LinkedRow, Input extends LinkedWriteInput>(
-  c: Context<AppEnv>,
+  db: Db,
   kind: LinkedKind<Row, Input>,
   prepared: PreparedWrite,
   input: Input,
-  lang: Lang,
-  caller: Caller,
+  who: { lang: Lang; caller: Caller; imported?: ImportedValues },
   reservedSlugs: Set<string> = new Set(),
 ): Promise<PlannedCreate> {
   const { type } = kind.meta;
-  const imported = importOverrideOf(c, type);
+  const { lang, caller, imported } = who;
   const insert = await planPostInsert(
-    c.get('db'),
+    db,
     {
       ...(imported?.id ? { id: imported.id } : {}),
       ...(imported?.modifiedUtc ? { modifiedUtc: imported.modifiedUtc } : {}),
@@ -117,16 +115,15 @@ export async function planLinkedCreate<Row extends LinkedRow, Input extends Link
  * caller whose permission to create was checked elsewhere (inline venues and organizers of an event payload).
  */
 export async function planCheckedCreate<Row extends LinkedRow, Input extends LinkedWriteInput>(
-  c: Context<AppEnv>,
+  scope: Scope,
   kind: LinkedKind<Row, Input>,
   input: Input,
-  lang: Lang,
   caller: Caller,
   reservedSlugs?: Set<string>,
 ): Promise<PlannedCreate> {
-  const prepared = await prepareLinkedWrite(c, kind, input);
+  const prepared = await prepareLinkedWrite(scope, kind, input);
   assertMayAttribute(caller, input.author);
-  return planLinkedCreate(c, kind, prepared, input, lang, caller, reservedSlugs);
+  return planLinkedCreate(scope.db, kind, prepared, input, { lang: scope.lang, caller }, reservedSlugs);
 }
 
 /** The text fields of one language a body sends (`newSlug`: the slug to write, if any). */
@@ -151,14 +148,13 @@ export function writesText(text: PostTextInput): boolean {
  * free slugs again (docs/differences.md#trash-keeps-slug).
  */
 export async function planLinkedUpdate<Row extends LinkedRow, Input extends LinkedWriteInput>(
-  c: Context<AppEnv>,
+  db: Db,
   kind: LinkedKind<Row, Input>,
   row: Row,
   prepared: PreparedWrite,
   input: Input,
-  options: { lang: Lang; caller: Caller; newSlug: string | undefined },
+  options: { lang: Lang; caller: Caller; newSlug: string | undefined; imported?: ImportedValues },
 ): Promise<Statement[]> {
-  const db = c.get('db');
   const { type } = kind.meta;
   const slugs = slugsOf(row);
   const status = input.status !== undefined ? scaleBackStatus(options.caller, input.status, row.status) : undefined;
@@ -174,7 +170,7 @@ export async function planLinkedUpdate<Row extends LinkedRow, Input extends Link
         isNewTranslation: slugs[options.lang] === undefined,
       })
     : [];
-  const imported = importOverrideOf(c, type);
+  const { imported } = options;
   const changes: Parameters<typeof touchPost>[2] = {
     ...(imported?.modifiedUtc ? { modifiedUtc: imported.modifiedUtc } : {}),
     ...prepared.columns,
