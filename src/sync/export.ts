@@ -1,14 +1,11 @@
-import { and, asc, gt, type SQL, sql } from 'drizzle-orm';
+import { asc, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { readBatch } from '../db/batch';
 import { posts } from '../db/schema';
 import type { AppEnv } from '../env';
-import { invalidParam } from '../http/errors';
 import type { RouteInput } from '../http/route';
 import { scopeOf } from '../http/scope';
-import type { EventListFilter } from '../resources/events/events.filters';
-import { eventListWhere, unknownTermRefsQuery } from '../resources/events/events.filters';
-import { assertLinkedPosts, buildFilter, type ListInput, linkedPostsQuery } from '../resources/events/events.list';
+import { type Cursor, planEventList, readAfter, resolvePlan } from '../resources/events/events.pipeline';
+import type { ListInput } from '../resources/events/events.schemas';
 import {
   KIND_OF_TYPE,
   KINDS,
@@ -17,7 +14,6 @@ import {
   mapOrganizer,
   mapTerm,
   mapVenue,
-  planEvents,
   selectOrganizers,
   selectVenues,
   termChunk,
@@ -28,9 +24,6 @@ import { encodeToken, latestSeqQuery, nowSeconds } from './token';
 
 /** Items read per D1 round trip: the stream holds at most one chunk (plus the runtime's small buffer). */
 export const EXPORT_CHUNK = 500;
-
-/** Date parameters of `GET /events`: when none is given the export has no date window (every event). */
-const DATE_PARAMS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'];
 
 /** The kinds `types=` asks for (every kind when absent; the route's schema refused unknown names). */
 function requestedKinds(types: string | string[] | undefined): Set<Kind> {
@@ -68,29 +61,16 @@ function logCompletion(c: Context<AppEnv>, lines: number): void {
 export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof exportRoute>): Promise<Response> {
   const { types, ...filters } = params;
   const kinds = requestedKinds(types);
-  // The list's filter builder; the list's paging does not apply to a stream.
+  // The list's read pipeline; the list's paging does not apply to a stream.
   const input: ListInput = { ...filters, page: 1 };
-  const base = await buildFilter(c, input);
-  const dated = DATE_PARAMS.some((name) => c.get('rawInput')[name] !== undefined);
-  const filter: EventListFilter = {
-    ...base,
-    statuses: ['publish'],
-    bounds: dated ? base.bounds : [],
-    includeHidden: true,
-  };
-  const db = c.get('db');
+  const scope = scopeOf(c);
+  const { db, lang } = scope;
+  // References are checked (400) before the first byte.
+  const plan = await resolvePlan(db, planEventList(scope, input, 'export'));
   // The export is what an anonymous reader can read, whoever asks.
-  const reader = { ...scopeOf(c), caller: null };
-  const lang = c.get('lang');
+  const reader = { ...scope, caller: null };
   // The token is read before any item: a write during the stream is reported again by `changes` (harmless).
-  const { latest, linked, unknownTerms } = await readBatch(db, {
-    latest: latestSeqQuery(db),
-    linked: linkedPostsQuery(db, input),
-    unknownTerms: unknownTermRefsQuery(db, filter),
-  });
-  const [unknownTerm] = unknownTerms;
-  if (unknownTerm) throw invalidParam(unknownTerm.param, 'param.unknown_term');
-  assertLinkedPosts(input, linked);
+  const latest = await latestSeqQuery(db);
   const token = encodeToken({ seq: latest[0]?.seq ?? 0, issuedAt: nowSeconds() });
 
   const line = (type: string, item: Wire) => JSON.stringify({ type, item });
@@ -134,30 +114,13 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
     );
   }
   if (kinds.has('event')) {
-    // Keyset over (start, id) through `posts_event_export` (migrations/0003_sync.sql): each chunk reads its own
-    // rows only, wherever it starts.
-    let cursor: { start: string; id: number } | undefined;
+    let cursor: Cursor | undefined;
     sources.push({
       kind: 'event',
       async next(): Promise<Chunk> {
-        const after: SQL | undefined = cursor
-          ? sql`(${posts.startUtc} > ${cursor.start} or (${posts.startUtc} = ${cursor.start} and ${posts.id} > ${cursor.id}))`
-          : undefined;
-        const ids = db
-          .select({ id: sql<number>`${posts.id}` })
-          .from(sql`${posts} indexed by posts_event_export`)
-          .where(and(eventListWhere(filter), after))
-          .orderBy(asc(posts.startUtc), asc(posts.id))
-          .limit(EXPORT_CHUNK)
-          .getSQL();
-        const results = await readBatch(db, planEvents(db, lang, ids));
-        const rows = results.events;
-        const last = rows[rows.length - 1];
-        if (last) cursor = { start: last.startUtc ?? '', id: last.id };
-        return {
-          lines: mapEvents(reader, results).map((event) => line('event', event)),
-          done: rows.length < EXPORT_CHUNK,
-        };
+        const { loaded, next } = await readAfter(db, plan, { cursor, limit: EXPORT_CHUNK });
+        cursor = next;
+        return { lines: mapEvents(reader, loaded).map((event) => line('event', event)), done: next === undefined };
       },
     });
   }

@@ -4,6 +4,8 @@ import { assertAllowed, can, canModify, canRead } from '../../auth/capabilities'
 import { readBatch } from '../../db/batch';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
+import { canonicalQuery } from '../../http/pagination';
+import { withQuery } from '../../http/path';
 import type { Handler } from '../../http/route';
 import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
@@ -12,8 +14,8 @@ import { archiveResponse, editContext, type PostRef, paging, passwordUnlocks, re
 import { assertMayAttribute } from '../posts/linked/linked.writes';
 import { retryOnStaleRow, retryOnUniqueViolation } from '../shared/constraints';
 import { datesForCreate, datesForUpdate } from './events.dates';
-import { buildFilter, feedLink, LINK_KEYS, readEventList } from './events.list';
 import { assembleEvents } from './events.mapper';
+import { planEventList, readPage } from './events.pipeline';
 import {
   type EventCore,
   type EventPageResults,
@@ -24,6 +26,7 @@ import {
 } from './events.queries';
 import { assertMayCreateTerms, resolveEventRefs } from './events.refs';
 import type { EventRoutes as R } from './events.routes';
+import { LINK_KEYS } from './events.schemas';
 import { isTruthy } from './events.window';
 import { createEvent, removeEventTranslation, trashEvent, updateEvent, type WriteContext } from './events.writes';
 import { eventsFeed } from './ical/ical.feed';
@@ -64,6 +67,13 @@ function findCore(c: Context<AppEnv>, ref: PostRef) {
   return findEventCore(c.get('db'), ref, c.get('lang'));
 }
 
+/** The feed URL of the list a request reads: its filters, sorted, without paging. */
+function feedLink(c: Context<AppEnv>): string {
+  const keys = LINK_KEYS.filter((key) => key !== 'page' && key !== 'per_page');
+  // `withQuery`: after `?rest_route=` the query goes on with `&`.
+  return withQuery(`${c.get('apiBase')}/events.ics`, canonicalQuery(c.get('rawInput'), keys, {}));
+}
+
 /**
  * `GET /events`: one page of the filtered events, ordered by start then id (with `include`: publication date
  * then id), with totals, `X-TEC-*` and `Link` headers and links keeping every filter. The page, its count, the
@@ -80,10 +90,9 @@ const listEvents: Handler<R['list']> = async (c, input) => {
     const caller = await getCaller(c);
     assertAllowed(caller, can(caller, 'create'));
   }
-  const filter = await buildFilter(c, input);
   const page = paging(input);
   // The page, its exact count and the reference checks (400 naming the parameter): docs/security.md, "Bounded cost".
-  const { total, loaded } = await readEventList(db, input, filter, page);
+  const { total, loaded } = await readPage(db, planEventList(scopeOf(c), input, 'list'), page);
   const caller = c.get('caller') ?? null;
   const edit = input.context === 'edit';
   const events = assembleEvents(scopeOf(c), loaded, {

@@ -4,7 +4,6 @@ import { inlineNameGuard } from '../../db/guards';
 import { ApiError, invalidParam, type ParamProblem } from '../../http/errors';
 import { problemsOf } from '../../http/route';
 import type { Scope } from '../../http/scope';
-import type { Lang } from '../../i18n/languages';
 import { organizerKind } from '../organizers/organizers.kind';
 import { type OrganizerCreateInput, organizerCreateBody } from '../organizers/organizers.schemas';
 import { findLinkedByName } from '../posts/linked/linked.queries';

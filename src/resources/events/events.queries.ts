@@ -30,6 +30,8 @@ const eventFields = {
   showMap: posts.showMap,
   showMapLink: posts.showMapLink,
   website: posts.website,
+  /** iCalendar SEQUENCE (the feeds read it; a trigger keeps it). */
+  sequence: posts.sequence,
   /** JSON array of the event's term ids (categories and tags). */
   termIds: sql<string>`(select json_group_array(et.term_id) from ${eventTerms} et where et.event_id = ${posts.id})`.as(
     'term_ids',

@@ -1,10 +1,10 @@
 import { collectionRoutes, idAndSlugRoutes, itemRoutes } from '../../http/item-routes';
-import { eventListQuery } from './events.list';
 import {
   eventCreateBody,
   eventDeleteQuery,
   eventGetQuery,
   eventIdParams,
+  eventListQuery,
   eventSlugParams,
   eventUpdateBody,
 } from './events.schemas';

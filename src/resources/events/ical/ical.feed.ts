@@ -1,33 +1,26 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { canRead } from '../../../auth/capabilities';
 import { readBatch } from '../../../db/batch';
-import type { Db } from '../../../db/client';
-import { posts } from '../../../db/schema';
 import type { AppEnv } from '../../../env';
-import { ApiError, invalidParam } from '../../../http/errors';
-import { scopeOf } from '../../../http/scope';
+import { ApiError } from '../../../http/errors';
+import { type Scope, scopeOf } from '../../../http/scope';
 import { translate } from '../../../i18n/translate';
 import { toUtcWall } from '../../../time';
-import { jsonIds } from '../../shared/sql';
-import { type EventListFilter, eventPageIdsQuery, unknownTermRefsQuery } from '../events.filters';
-import { assertLinkedPosts, buildFilter, type ListInput, linkedPostsQuery } from '../events.list';
 import { assembleEvents } from '../events.mapper';
-import { type EventRow, pageOfId, planEventPage } from '../events.queries';
+import { type EventListPlan, FEED_LOOKBACK_DAYS, idsSql, planEventList, readNearest } from '../events.pipeline';
+import { type EventPageResults, type EventRow, pageOfId, planEventPage } from '../events.queries';
+import type { ListInput } from '../events.schemas';
 import { buildCalendar, type CalendarHeader, type LiveEntry } from './ical.calendar';
 import { escapeText, feedName, feedNameQueries } from './ical.name';
 import { withdrawnCandidates, withdrawnEntries, withdrawnQuery } from './ical.withdrawn';
 
 /**
  * iCalendar feeds of the event list (`GET /events.ics`, `GET /events?ical=1`) and of one event
- * (`GET /events/{id}.ics`): which events, read in two round trips; `ical.calendar.ts` writes them. Decisions in
- * docs/ical.md.
+ * (`GET /events/{id}.ics`): the list's read pipeline (`events.pipeline.ts`) chooses the events, `ical.calendar.ts`
+ * writes them. Decisions in docs/ical.md.
  */
 
-/** Days a feed looks back without date filters, and keeps events that left `publish` as cancelled. */
-const LOOKBACK_DAYS = 30;
 const DEFAULT_MAX_EVENTS = 1000;
-const DATE_PARAMS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
 
 function maxEvents(c: Context<AppEnv>): number {
   const value = Number(c.env.ICS_MAX_EVENTS ?? DEFAULT_MAX_EVENTS);
@@ -35,38 +28,21 @@ function maxEvents(c: Context<AppEnv>): number {
 }
 
 /** The calendar's header: its name, and the host of UIDs (`PUBLIC_SITE_URL`'s host when set, else the request's). */
-function headerOf(c: Context<AppEnv>, name: string): CalendarHeader {
+function headerOf(scope: Scope, name: string): CalendarHeader {
   // `src/config.ts` has checked the URL parses.
-  const site = c.var.config.publicSite;
-  return {
-    lang: c.get('lang'),
-    name,
-    host: new URL(site ? site.base : c.req.url).host,
-    siteZone: c.var.config.siteTimezone,
-  };
+  const site = scope.config.publicSite;
+  const host = new URL(site ? site.base : scope.urls.origin).host;
+  return { lang: scope.lang, name, host, siteZone: scope.config.siteTimezone };
 }
 
 /**
- * How feeds assemble events: as an anonymous reader sees linked venues and organizers. Protected events never
- * reach the assembly (the feed's query and the single-event checks leave them out), so nothing is redacted.
+ * Live events of a feed, as an anonymous reader sees them and their linked venues and organizers. Protected events
+ * never reach it (the feed's query and the single-event checks leave them out), so nothing is redacted.
  */
-const FEED_READER = { caller: null, unlockPassword: () => true };
-
-/** The SEQUENCE of each event of a page. */
-function sequenceQuery(db: Db, ids: SQL) {
-  return db.select({ id: posts.id, sequence: posts.sequence }).from(posts).where(sql`${posts.id} in (${ids})`);
-}
-
-function liveEntries(
-  c: Context<AppEnv>,
-  loaded: Parameters<typeof assembleEvents>[1],
-  sequences: { id: number; sequence: number }[],
-): LiveEntry[] {
-  const sequence = new Map(sequences.map((row) => [row.id, row.sequence]));
-  return assembleEvents(scopeOf(c), loaded, FEED_READER).map((event) => ({
-    event,
-    sequence: sequence.get(event.id) ?? 0,
-  }));
+function liveEntries(scope: Scope, loaded: EventPageResults): LiveEntry[] {
+  const sequence = new Map(loaded.events.map((row) => [row.id, row.sequence]));
+  const events = assembleEvents({ ...scope, caller: null }, loaded, { caller: null, unlockPassword: () => true });
+  return events.map((event) => ({ event, sequence: sequence.get(event.id) ?? 0 }));
 }
 
 function calendarResponse(c: Context<AppEnv>, body: string, filename: string): Response {
@@ -82,59 +58,32 @@ function calendarResponse(c: Context<AppEnv>, body: string, filename: string): R
  * and written from their last published copy only: docs/ical.md, "Cancelled events").
  */
 export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<Response> {
-  const db = c.get('db');
-  const lang = c.get('lang');
+  const scope = scopeOf(c);
+  const { db, lang } = scope;
   const now = new Date();
-  const since = toUtcWall(now.getTime() - LOOKBACK_DAYS * 86_400_000);
-  const filter = await buildFilter(c, input);
-  const dated = DATE_PARAMS.some((key) => input[key] !== undefined);
-  const live: EventListFilter = {
-    ...filter,
-    statuses: ['publish'],
-    bounds: dated || filter.include ? filter.bounds : [{ param: 'ends_after', column: 'end', op: '>', utc: since }],
-  };
-  const liveIds = eventPageIdsQuery(db, live, -1, 0).getSQL();
-  // Nearest to now first for the cut; the feed itself is in start order.
-  const chosen = sql`select id, withdrawn from (select p.id as id, 0 as withdrawn, p.start_utc as start from ${posts} p where p.id in (${liveIds}) and coalesce(p.password, '') = '' union all ${withdrawnCandidates(live, since)}) order by abs(julianday(start) - julianday(${toUtcWall(now.getTime())})), id limit ${maxEvents(c)}`;
-  // Two round trips: the chosen ids first, then the page by that id list. Embedding the selection (a whole list
-  // filter) in each of the page's statements exceeds SQLite's expression depth limit of 100.
-  const { linked, unknownTerms, chosenRows, ...names } = await readBatch(db, {
-    linked: linkedPostsQuery(db, input),
-    unknownTerms: unknownTermRefsQuery(db, filter),
-    chosenRows: db.select({ id: sql<number>`id`, withdrawn: sql<number>`withdrawn` }).from(sql`(${chosen})`),
-    ...feedNameQueries(db, filter),
-  });
-  const [unknownTerm] = unknownTerms;
-  if (unknownTerm) throw invalidParam(unknownTerm.param, 'param.unknown_term');
-  assertLinkedPosts(input, linked);
-  const idsOf = (withdrawn: number) =>
-    sql`select value from json_each(${jsonIds(chosenRows.filter((row) => row.withdrawn === withdrawn).map((row) => row.id))})`;
-  const { sequences, withdrawn, ...loaded } = await readBatch(db, {
-    sequences: sequenceQuery(db, idsOf(0)),
-    withdrawn: withdrawnQuery(db, idsOf(1)),
-    ...planEventPage(db, lang, { ids: idsOf(0) }),
-  });
-  const header = headerOf(c, feedName(lang, names, input.search));
-  const body = buildCalendar(header, liveEntries(c, loaded, sequences), withdrawnEntries(withdrawn, lang));
+  const since = toUtcWall(now.getTime() - FEED_LOOKBACK_DAYS * 86_400_000);
+  const plan: EventListPlan = planEventList(scope, input, 'feed', now);
+  const take = { limit: maxEvents(c), now, extra: withdrawnCandidates(plan.filter, since) };
+  const { loaded, extraIds, with: names } = await readNearest(db, plan, take, feedNameQueries(db, plan.filter));
+  // Cancelled events are rare: their copies are read only when the feed has some.
+  const withdrawn = extraIds.length > 0 ? await withdrawnQuery(db, idsSql(extraIds)) : [];
+  const header = headerOf(scope, feedName(lang, names, input.search));
+  const body = buildCalendar(header, liveEntries(scope, loaded), withdrawnEntries(withdrawn, lang));
   return calendarResponse(c, body, 'events.ics');
 }
 
 /** `GET /events/{id}.ics`: one published, unprotected event; otherwise the JSON route's error. */
 export async function eventFeed(c: Context<AppEnv>, input: { id: number }): Promise<Response> {
-  const db = c.get('db');
-  const lang = c.get('lang');
-  const page = pageOfId(input.id);
-  const { sequences, ...loaded } = await readBatch(db, {
-    sequences: sequenceQuery(db, page.ids),
-    ...planEventPage(db, lang, page),
-  });
+  const scope = scopeOf(c);
+  const { db, lang } = scope;
+  const loaded = await readBatch(db, planEventPage(db, lang, pageOfId(input.id)));
   const row: EventRow | undefined = loaded.events[0];
   if (!row) throw new ApiError('rest-event-not-found', { vars: { id: input.id } });
   if (row.type !== 'event') throw new ApiError('rest-invalid-event-id');
   if (row.status === 'trash') throw new ApiError('event-no-longer-available');
   if (!canRead(null, row)) throw new ApiError('event-not-accessible');
   if (row.password) throw new ApiError('event-password-protected');
-  const entries = liveEntries(c, loaded, sequences);
+  const entries = liveEntries(scope, loaded);
   const name = escapeText(entries[0]?.event.title || translate(lang, 'ical.calendar_name'));
-  return calendarResponse(c, buildCalendar(headerOf(c, name), entries, []), `event-${input.id}.ics`);
+  return calendarResponse(c, buildCalendar(headerOf(scope, name), entries, []), `event-${input.id}.ics`);
 }

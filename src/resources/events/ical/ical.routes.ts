@@ -1,6 +1,5 @@
 import { defineRoute } from '../../../http/route';
-import { eventListQuery } from '../events.list';
-import { eventIdParams } from '../events.schemas';
+import { eventIdParams, eventListQuery } from '../events.schemas';
 
 /** `GET /events.ics`: the calendar feed of the list, with every filter of `GET /events`. */
 export const eventsFeedRoute = defineRoute({
