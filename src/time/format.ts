@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { type WallParts, wallTimeIn } from './wall';
+import { toLuxonZone } from './zones';
 
 /** A stored wall string `YYYY-MM-DD HH:MM:SS`; the time (or its seconds) may be missing in looser inputs. */
 const WALL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
@@ -67,4 +68,35 @@ export function parseWall(wall: string): WallParts | null {
 
 function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
+}
+
+/** The instant read in another zone (same instant, other wall time). */
+export function inZone(instant: DateTime, zone: string): DateTime {
+  return instant.setZone(toLuxonZone(zone));
+}
+
+/**
+ * The UTC wall string of an instant at whole seconds (the stored precision): a fractional instant rounds up when
+ * `up` (a lower bound `>=` or an upper bound `<`), else down, so that comparisons with stored values keep their
+ * result set.
+ */
+export function utcWallRounded(instant: DateTime, up: boolean): string {
+  return toUtcWall(up && instant.millisecond > 0 ? instant.plus({ seconds: 1 }) : instant);
+}
+
+/** A stored UTC wall string as an instant in UTC. @throws RangeError on another shape. */
+export function utcInstant(utcWall: string): DateTime {
+  const parts = parseWall(utcWall);
+  if (!parts) throw new RangeError(`Not a wall date-time: ${utcWall}`);
+  return DateTime.fromObject(parts, { zone: 'utc' });
+}
+
+/** The calendar day of a wall string (`YYYY-MM-DD…`), `plusDays` later, as midnight UTC (iCalendar `DATE` values). */
+export function calendarDay(wall: string, plusDays = 0): DateTime {
+  return DateTime.fromISO(wall.slice(0, 10), { zone: 'utc' }).plus({ days: plusDays });
+}
+
+/** Whether the zone database says summer (daylight saving) time is in force in `zone` at `ms`. */
+export function isDaylightTime(zone: string, ms: number): boolean {
+  return DateTime.fromMillis(ms, { zone: toLuxonZone(zone) }).isInDST;
 }

@@ -8,18 +8,23 @@ export {
   recomputeForZone,
 } from './event-dates';
 export {
+  calendarDay,
   type DateDetails,
   dateDetails,
   endOfDay,
+  inZone,
+  isDaylightTime,
   parseWall,
   startOfDay,
   toUtcWall,
   toWall,
+  utcInstant,
+  utcWallRounded,
   wallToInstant,
 } from './format';
 export { msToWall, offsetAt, utcWallIn, utcWallToIso, utcWallToMs } from './instants';
 export { dateProblemKey, isDateInput, parseDateInput } from './parse';
 export { isSupportedInstant, SUPPORTED_RANGE } from './range';
-export type { ParsedDate } from './types';
+export type { Instant, ParsedDate } from './types';
 export { type WallParts, wallPartsOf, wallTimeIn } from './wall';
 export { formatOffsetZone, parseOffsetZone, resolveZone, toLuxonZone } from './zones';

@@ -1,5 +1,11 @@
 import type { DateTime } from 'luxon';
 
+/**
+ * An instant with the zone it is read in (luxon's `DateTime`, which only `src/time/` handles directly: other
+ * modules pass it along and use the functions of this module on it).
+ */
+export type Instant = DateTime;
+
 /** A date input understood by `parseDateInput`. */
 export interface ParsedDate {
   /** The instant, set in the zone the input was parsed in. */

@@ -1,6 +1,14 @@
-import type { DateTime } from 'luxon';
 import { invalidParam } from '../../http/errors';
-import { dateProblemKey, endOfDay, parseDateInput, SUPPORTED_RANGE, startOfDay, toUtcWall } from '../../time';
+import {
+  dateProblemKey,
+  endOfDay,
+  type Instant,
+  inZone,
+  parseDateInput,
+  SUPPORTED_RANGE,
+  startOfDay,
+  utcWallRounded,
+} from '../../time';
 
 /**
  * The date window of `GET /events` (docs/original.md#event-date-window, docs/api.md#events-dates-times-and-fields), as pure functions of the parameters, the site
@@ -61,32 +69,31 @@ export function isTruthy(value: unknown): boolean {
 }
 
 /** The default lower bound: "yesterday 23:59 UTC" (docs/original.md#event-date-window item 1). */
-export function defaultStart(now: Date, zone: string): DateTime {
+export function defaultStart(now: Date, zone: string): Instant {
   const parsed = parseDateInput('yesterday 23:59', 'UTC', now);
   if (!parsed) throw new Error('the default start date does not parse');
-  return parsed.dt.setZone(zone);
+  return inZone(parsed.dt, zone);
 }
 
 /** The default upper bound: now + 24 months. */
-export function defaultEnd(now: Date, zone: string): DateTime {
+export function defaultEnd(now: Date, zone: string): Instant {
   const parsed = parseDateInput('+24 months', 'UTC', now);
   if (!parsed) throw new Error('the default end date does not parse');
-  return parsed.dt.setZone(zone);
+  return inZone(parsed.dt, zone);
 }
 
 /**
  * A UTC wall string (whole seconds) equivalent to `dt` for `op`: storage has whole seconds, so a fractional
  * lower bound `>=` and an upper bound `<` round up, `<=` and `>` round down, without changing the result set.
  */
-function boundWall(dt: DateTime, op: DateBound['op']): string {
-  const roundUp = (op === '>=' || op === '<') && dt.millisecond > 0;
-  return toUtcWall(roundUp ? dt.plus({ seconds: 1 }) : dt);
+function boundWall(dt: Instant, op: DateBound['op']): string {
+  return utcWallRounded(dt, op === '>=' || op === '<');
 }
 
 /** The instant a bound stands for, after day snapping in inclusive mode. */
-function snapped(dt: DateTime, param: DateParam, strict: boolean, zone: string): DateTime {
+function snapped(dt: Instant, param: DateParam, strict: boolean, zone: string): Instant {
   if (strict) return dt;
-  const local = dt.setZone(zone);
+  const local = inZone(dt, zone);
   return RULES[param].snap === 'start' ? startOfDay(local) : endOfDay(local);
 }
 
@@ -99,7 +106,7 @@ export function dateWindow(params: DateWindowParams, zone: string, now: Date): D
   const relative = RELATIVE.some((name) => params[name] !== undefined);
   const bounds: DateBound[] = [];
   for (const param of Object.keys(RULES) as DateParam[]) {
-    let dt: DateTime | undefined;
+    let dt: Instant | undefined;
     if (params[param] !== undefined) {
       const parsed = parseDateInput(params[param], zone, now);
       if (!parsed) throw invalidParam(param, dateProblemKey(params[param], now), { ...SUPPORTED_RANGE });

@@ -1,7 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventClass, ICalEventStatus } from 'ical-generator';
-import { DateTime } from 'luxon';
 import type { Lang } from '../../../i18n/languages';
-import { parseOffsetZone, utcWallToMs } from '../../../time';
+import { calendarDay, parseOffsetZone, utcInstant, utcWallToMs } from '../../../time';
 import type { EventWire } from '../events.mapper';
 import { htmlToText } from './ical.text';
 import { vtimezone } from './ical.vtimezone';
@@ -45,16 +44,6 @@ export interface CalendarHeader {
   /** The host of UIDs (`event-<id>@<host>`). */
   host: string;
   siteZone: string;
-}
-
-/** Luxon instant of a stored UTC wall string. */
-function instant(utcWall: string): DateTime {
-  return DateTime.fromMillis(utcWallToMs(utcWall), { zone: 'utc' });
-}
-
-/** A date-only value (all-day events), as a Luxon date at midnight UTC. */
-function dateOnly(localWall: string, plusDays = 0): DateTime {
-  return DateTime.fromISO(localWall.slice(0, 10), { zone: 'utc' }).plus({ days: plusDays });
 }
 
 /** Whether an event is written with `TZID` (timed, in an IANA zone other than UTC) rather than in UTC. */
@@ -143,12 +132,12 @@ function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEn
   const item = calendar.createEvent({
     id: `event-${event.id}@${host}`,
     sequence,
-    stamp: instant(event.modified_utc),
-    created: instant(event.date_utc),
-    lastModified: instant(event.modified_utc),
+    stamp: utcInstant(event.modified_utc),
+    created: utcInstant(event.date_utc),
+    lastModified: utcInstant(event.modified_utc),
     allDay: event.all_day,
-    start: event.all_day ? dateOnly(event.start_date) : instant(event.utc_start_date),
-    end: event.all_day ? dateOnly(event.end_date, 1) : instant(event.utc_end_date),
+    start: event.all_day ? calendarDay(event.start_date) : utcInstant(event.utc_start_date),
+    end: event.all_day ? calendarDay(event.end_date, 1) : utcInstant(event.utc_end_date),
     timezone: zoned(event.all_day, event.timezone) ? event.timezone : null,
     // Titles are plain text (tags were removed on write): `a<b` is a title, not markup.
     summary: event.title,
@@ -180,10 +169,10 @@ function writeWithdrawn(calendar: Calendar, host: string, entry: WithdrawnEntry)
   calendar.createEvent({
     id: `event-${entry.id}@${host}`,
     sequence: entry.sequence,
-    stamp: instant(entry.unpublishedUtc),
+    stamp: utcInstant(entry.unpublishedUtc),
     allDay: entry.allDay,
-    start: entry.allDay ? dateOnly(entry.startLocal) : instant(entry.startUtc),
-    end: entry.allDay ? dateOnly(entry.endLocal, 1) : instant(entry.endUtc),
+    start: entry.allDay ? calendarDay(entry.startLocal) : utcInstant(entry.startUtc),
+    end: entry.allDay ? calendarDay(entry.endLocal, 1) : utcInstant(entry.endUtc),
     timezone: zoned(entry.allDay, entry.timezone) ? entry.timezone : null,
     summary: entry.title,
     status: ICalEventStatus.CANCELLED,

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { offsetAt, zoneAbbr } from '../../../time';
+import { isDaylightTime, offsetAt, zoneAbbr } from '../../../time';
 
 /**
  * `VTIMEZONE` components computed from the runtime's time-zone database (Intl, through `offsetAt`), covering a
@@ -70,7 +69,7 @@ export function transitions(zone: string, start: number, end: number): Transitio
 
 /** One observance: DAYLIGHT when the zone database says summer time is in force from `at`, else STANDARD. */
 function observance(zone: string, at: number, from: number, to: number): string[] {
-  const kind = DateTime.fromMillis(at, { zone }).isInDST ? 'DAYLIGHT' : 'STANDARD';
+  const kind = isDaylightTime(zone, at) ? 'DAYLIGHT' : 'STANDARD';
   return [
     `BEGIN:${kind}`,
     `DTSTART:${localStamp(at, from)}`,
