@@ -1,0 +1,37 @@
+import { z } from '@hono/zod-openapi';
+import type { DocKey } from '../../../i18n/docs';
+import { emptyArray, Image, kept, postHead, postTail, redacted } from '../posts.wire';
+
+/**
+ * The wire fields venues and organizers share (docs/original.md#venue-object, #organizer-object): the post's
+ * head, their name under the type's key, their texts and image, then the type's own fields, then the post's tail.
+ * Empty fields are omitted on the wire, so every field but the identifying ones is optional.
+ */
+
+/** An optional text field, blanked on protected items the reader has not unlocked. */
+export const linkedText = (key: DocKey) => redacted(z.string().optional().describe(key), () => '');
+
+/** The head of a linked type's wire object: post head, name, texts, slug and image. */
+export function linkedHead<K extends 'venue' | 'organizer'>(
+  type: K,
+  name: DocKey,
+  description: DocKey,
+  excerpt: DocKey,
+) {
+  return {
+    ...postHead,
+    author: kept(postHead.author.optional()),
+    ...({ [type]: kept(z.union([z.string(), emptyArray()]).describe(name)) } as Record<
+      K,
+      z.ZodUnion<[z.ZodString, ReturnType<typeof emptyArray>]>
+    >),
+    description: linkedText(description),
+    excerpt: linkedText(excerpt),
+    slug: kept(z.string().describe('field.post.slug' satisfies DocKey)),
+    // A protected item's image shows as `false` (as the original), which the documented shape leaves out.
+    image: redacted(Image.optional(), () => false),
+  };
+}
+
+/** The tail of a linked type's wire object. */
+export const linkedTail = postTail;

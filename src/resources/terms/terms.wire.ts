@@ -1,0 +1,60 @@
+import { z } from '@hono/zod-openapi';
+import type { DocKey } from '../../i18n/docs';
+import { emptyArray, language, Translations } from '../posts/posts.wire';
+
+/** The wire shapes of categories and tags (docs/original.md#term-objects): on their own and embedded in events. */
+
+const d = (key: DocKey) => key;
+
+const TermUrls = z
+  .object({
+    self: z.string().describe(d('field.term.urls.self')),
+    collection: z.string().describe(d('field.term.urls.collection')),
+    up: z.string().optional().describe(d('field.term.urls.up')),
+  })
+  .describe(d('field.term.urls'));
+
+/** A category or tag as the term endpoints return it (docs/original.md#term-objects). */
+export const Term = z
+  .object({
+    id: z.number().int().describe(d('field.term.id')),
+    count: z.number().int().describe(d('field.term.count')),
+    description: z.string().describe(d('field.term.description')),
+    name: z.string().describe(d('field.term.name')),
+    slug: z.string().describe(d('field.term.slug')),
+    taxonomy: z.enum(['tribe_events_cat', 'post_tag']).describe(d('field.term.taxonomy')),
+    parent: z.number().int().optional().describe(d('field.term.parent')),
+    meta: emptyArray().describe(d('field.term.meta')),
+    url: z.string().describe(d('field.term.url')),
+    urls: TermUrls,
+    i18n_language: language(),
+    translations: Translations,
+  })
+  .describe(d('schema.Term'))
+  .openapi('Term');
+
+/** A term on the wire, as the term endpoints return it. */
+export type TermWire = z.output<typeof Term>;
+
+/** A category or tag as embedded in events (docs/original.md#term-objects). */
+export const EventTerm = z
+  .object({
+    name: z.string().describe(d('field.term.name')),
+    slug: z.string().describe(d('field.term.slug')),
+    term_group: z.number().int().describe(d('field.term.term_group')),
+    term_taxonomy_id: z.number().int().describe(d('field.term.term_taxonomy_id')),
+    taxonomy: z.enum(['tribe_events_cat', 'post_tag']).describe(d('field.term.taxonomy')),
+    description: z.string().describe(d('field.term.description')),
+    parent: z.number().int().describe(d('field.term.parent')),
+    count: z.number().int().describe(d('field.term.count')),
+    filter: z.literal('raw').describe(d('field.term.filter')),
+    id: z.number().int().describe(d('field.term.id')),
+    urls: TermUrls,
+    i18n_language: language(),
+    translations: Translations,
+  })
+  .describe(d('schema.EventTerm'))
+  .openapi('EventTerm');
+
+/** A term on the wire, as embedded in events. */
+export type EventTermWire = z.output<typeof EventTerm>;
