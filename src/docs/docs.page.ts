@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { type DocKey, docText } from '../i18n/docs';
-import { scalarCatalan } from '../i18n/docs/scalar-ca';
-import { scalarClientCatalan } from '../i18n/docs/scalar-client-ca';
+import { type DocKey, docTexts } from '../i18n/catalogues/docs';
+import { scalarCatalan } from '../i18n/catalogues/scalar/ca';
+import { scalarClientCatalan } from '../i18n/catalogues/scalar-client/ca';
 import { LANGUAGES, type Lang } from '../i18n/languages';
+import { lookup } from '../i18n/lookup';
 import { NAMESPACE } from '../i18n/root';
 import { pageText } from '../pages/pages.i18n';
 
@@ -43,7 +44,7 @@ function scriptJson(value: unknown): string {
 export function docsPage(c: Context<AppEnv>): Response {
   const lang = c.get('rootLang');
   const prefix = c.get('rootPrefix');
-  const t = (key: DocKey) => escapeHtml(docText(lang, key));
+  const t = (key: DocKey) => escapeHtml(lookup(docTexts, lang, key));
   const specUrl = `${prefix}/${NAMESPACE}/doc`;
   const indexUrl = `${prefix}/${NAMESPACE}`;
   // Calendar apps subscribe to `webcal://` links (src/resources/events/ical).
