@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { messageTexts } from '../../src/i18n/catalogues/messages';
 import { defaultLanguage, isLang } from '../../src/i18n/languages';
+import { lookup } from '../../src/i18n/lookup';
 import { rootOf } from '../../src/i18n/root';
-import { translate } from '../../src/i18n/translate';
 
 describe('language resolution', () => {
   it('reads the root from the first path segment', () => {
@@ -19,8 +20,10 @@ describe('language resolution', () => {
   });
 
   it('translates messages with placeholders in every language', () => {
-    expect(translate('en', 'rest-event-not-found', { id: 7 })).toBe('Event with ID 7 does not exist.');
-    expect(translate('ca', 'rest-event-not-found', { id: 7 })).toBe("L'esdeveniment amb l'ID 7 no existeix.");
-    expect(translate('es', 'rest-event-not-found', { id: 7 })).toBe('El evento con ID 7 no existe.');
+    expect(lookup(messageTexts, 'en', 'rest-event-not-found', { id: 7 })).toBe('Event with ID 7 does not exist.');
+    expect(lookup(messageTexts, 'ca', 'rest-event-not-found', { id: 7 })).toBe(
+      "L'esdeveniment amb l'ID 7 no existeix.",
+    );
+    expect(lookup(messageTexts, 'es', 'rest-event-not-found', { id: 7 })).toBe('El evento con ID 7 no existe.');
   });
 });

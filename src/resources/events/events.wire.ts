@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { DocKey } from '../../i18n/docs';
+import type { DocKey } from '../../i18n/catalogues/docs';
 import { Organizer } from '../organizers/organizers.wire';
 import { emptyArray, Image, jsonLd, kept, postHead, postTail, redacted, wall } from '../posts/posts.wire';
 import { EventTerm } from '../terms/terms.wire';

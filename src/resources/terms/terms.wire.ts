@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { DocKey } from '../../i18n/docs';
+import type { DocKey } from '../../i18n/catalogues/docs';
 import { emptyArray, language, Translations } from '../posts/posts.wire';
 
 /** The wire shapes of categories and tags (docs/original.md#term-objects): on their own and embedded in events. */

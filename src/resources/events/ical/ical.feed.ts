@@ -4,7 +4,8 @@ import { readBatch } from '../../../db/batch';
 import type { AppEnv } from '../../../env';
 import { ApiError } from '../../../http/errors';
 import { type Scope, scopeOf } from '../../../http/scope';
-import { translate } from '../../../i18n/translate';
+import { messageTexts } from '../../../i18n/catalogues/messages';
+import { lookup } from '../../../i18n/lookup';
 import { toUtcWall } from '../../../time';
 import { assembleEvents } from '../events.mapper';
 import { type EventListPlan, FEED_LOOKBACK_DAYS, idsSql, planEventList, readNearest } from '../events.pipeline';
@@ -84,6 +85,6 @@ export async function eventFeed(c: Context<AppEnv>, input: { id: number }): Prom
   if (!canRead(null, row)) throw new ApiError('event-not-accessible');
   if (row.password) throw new ApiError('event-password-protected');
   const entries = liveEntries(scope, loaded);
-  const name = escapeText(entries[0]?.event.title || translate(lang, 'ical.calendar_name'));
+  const name = escapeText(entries[0]?.event.title || lookup(messageTexts, lang, 'ical.calendar_name'));
   return calendarResponse(c, buildCalendar(headerOf(scope, name), entries, []), `event-${input.id}.ics`);
 }

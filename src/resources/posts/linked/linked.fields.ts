@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { DocKey } from '../../../i18n/docs';
+import type { DocKey } from '../../../i18n/catalogues/docs';
 import { emptyArray, Image, kept, postHead, postTail, redacted } from '../posts.wire';
 
 /**
