@@ -2,14 +2,9 @@ import { messageTexts } from '../../i18n/catalogues/messages';
 import type { Lang } from '../../i18n/languages';
 import { lookup } from '../../i18n/lookup';
 import { slugFromText } from '../shared/slugs';
+import type { CostDetailsWire } from './events.wire';
 
 /** The wire `cost_details` of an event (docs/original.md#event-object). */
-export interface CostDetails {
-  currency_symbol: string;
-  currency_code: string;
-  currency_position: 'prefix' | 'postfix' | '';
-  values: string[];
-}
 
 /** A number in a cost text: digits with optional thousands and decimal separators (`1,000.50`, `12,5`). */
 const NUMBER = /\d+(?:[.,]\d+)*/g;
@@ -32,7 +27,7 @@ interface ParsedCost {
   values: string[];
   numbers: number[];
   symbol: string;
-  position: CostDetails['currency_position'];
+  position: CostDetailsWire['currency_position'];
   /** The texts as sent, for costs without any number. */
   texts: string[];
 }
@@ -79,10 +74,10 @@ function parseCost(texts: readonly string[]): ParsedCost {
  * The wire `cost` and `cost_details` of stored cost texts (a JSON array, or null when none). A zero bound reads
  * "Free" in the text's language, as the original's translatable `__( 'Free' )` on a site in that language.
  */
-export function costOf(stored: string | null, lang: Lang = 'en'): { cost: string; cost_details: CostDetails } {
+export function costOf(stored: string | null, lang: Lang = 'en'): { cost: string; cost_details: CostDetailsWire } {
   const texts = stored ? (JSON.parse(stored) as string[]) : [];
   const parsed = parseCost(texts);
-  const details: CostDetails = {
+  const details: CostDetailsWire = {
     currency_symbol: parsed.symbol,
     currency_code: '',
     currency_position: parsed.position,

@@ -1,71 +1,32 @@
 import type { Caller } from '../../auth/caller';
 import type { Scope } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
-import { type DateDetails, dateDetails, utcWallToMs, zoneAbbr } from '../../time';
+import { dateDetails, utcWallToMs, zoneAbbr } from '../../time';
 import { toOrganizer } from '../organizers/organizers.mapper';
-import { type ImageWire, redactProtected, siteWallOf, toImage, visibleTo } from '../posts';
+import type { OrganizerWire } from '../organizers/organizers.wire';
+import { siteWallOf, toImage, visibleTo } from '../posts';
+import { redactionOf, redactWith } from '../posts/posts.wire';
 import { globalId, publicUrl, translationsOf } from '../shared/urls';
-import { type EmbeddedTerm, toEmbeddedTerm } from '../terms/terms.mapper';
+import { toEmbeddedTerm } from '../terms/terms.mapper';
 import type { TermRow } from '../terms/terms.queries';
+import type { EventTermWire } from '../terms/terms.wire';
 import { toVenue } from '../venues/venues.mapper';
-import { type CostDetails, costOf } from './events.cost';
+import type { VenueWire } from '../venues/venues.wire';
+import { costOf } from './events.cost';
 import { eventJsonLd } from './events.jsonld';
 import type { EventPageResults, EventRow } from './events.queries';
+import { Event, type EventWire } from './events.wire';
 
-/** An event on the wire (docs/original.md#event-object, in its key order) plus this API's extensions. */
-export interface EventWire {
-  id: number;
-  global_id: string;
-  global_id_lineage: string[];
-  author: number;
-  status: string;
-  date: string;
-  date_utc: string;
-  modified: string;
-  modified_utc: string;
-  url: string;
-  rest_url: string;
-  title: string;
-  description: string;
-  excerpt: string;
-  slug: string;
-  image: ImageWire;
-  all_day: boolean;
-  start_date: string;
-  start_date_details: DateDetails;
-  end_date: string;
-  end_date_details: DateDetails;
-  utc_start_date: string;
-  utc_start_date_details: DateDetails;
-  utc_end_date: string;
-  utc_end_date_details: DateDetails;
-  timezone: string;
-  timezone_abbr: string;
-  cost: string;
-  cost_details: CostDetails;
-  website: string;
-  show_map: boolean;
-  show_map_link: boolean;
-  hide_from_listings: boolean;
-  sticky: boolean;
-  featured: boolean;
-  categories: EmbeddedTerm[];
-  tags: EmbeddedTerm[];
-  venue: Record<string, unknown> | [];
-  organizer: Record<string, unknown>[];
-  custom_fields: [];
-  ticketed: boolean;
-  post_parent: number;
-  i18n_language: string;
-  translations: ReturnType<typeof translationsOf>;
-  json_ld?: Record<string, unknown>;
-}
+export type { EventWire };
+
+/** What a password-protected event shows of each field to readers who have not unlocked it. */
+const EVENT_REDACTION = redactionOf(Event);
 
 /** What an event embeds, already mapped. */
 interface EventEmbeds {
-  terms: Map<number, { route: 'categories' | 'tags'; term: EmbeddedTerm }>;
-  venues: Map<number, Record<string, unknown>>;
-  organizers: Map<number, Record<string, unknown>>;
+  terms: Map<number, { route: 'categories' | 'tags'; term: EventTermWire }>;
+  venues: Map<number, VenueWire>;
+  organizers: Map<number, OrganizerWire>;
 }
 
 /** The public page of an event (see `publicUrl`). */
@@ -78,8 +39,8 @@ function instantOf(utcWall: string): number {
 }
 
 /** The embedded venues or organizers of an event, in link order, leaving out those not shown. */
-function linked(ids: number[], shown: Map<number, Record<string, unknown>>): Record<string, unknown>[] {
-  return ids.map((id) => shown.get(id)).filter((item): item is Record<string, unknown> => item !== undefined);
+function linked<W>(ids: number[], shown: Map<number, W>): W[] {
+  return ids.map((id) => shown.get(id)).filter((item): item is W => item !== undefined);
 }
 
 /** Maps an event row and its mapped embeddings to the wire event; `jsonLd` on single reads only. */
@@ -191,14 +152,12 @@ function termsById(scope: Scope, rows: readonly TermRow[]): EventEmbeds['terms']
 }
 
 /** Embedded venues or organizers by id: those the reader may see (docs/differences.md#embedded-visibility), redacted when protected. */
-function linkedById<Row extends { id: number; status: string; authorId: number | null; password: string | null }>(
+function linkedById<Row extends { id: number; status: string; authorId: number | null; password: string | null }, W>(
   rows: readonly Row[],
   caller: Caller | null,
-  map: (row: Row) => object,
-): Map<number, Record<string, unknown>> {
-  return new Map(
-    rows.filter((row) => visibleTo(caller, row)).map((row) => [row.id, map(row) as Record<string, unknown>]),
-  );
+  map: (row: Row) => W,
+): Map<number, W> {
+  return new Map(rows.filter((row) => visibleTo(caller, row)).map((row) => [row.id, map(row)]));
 }
 
 /**
@@ -217,6 +176,6 @@ export function assembleEvents(scope: Scope, results: EventPageResults, options:
   };
   return rows.map((row) => {
     const event = toEvent(scope, row, embeds, jsonLd);
-    return options.unlockPassword(row) ? event : redactProtected(event);
+    return options.unlockPassword(row) ? event : redactWith(event, EVENT_REDACTION);
   });
 }

@@ -1,13 +1,8 @@
-import { type LinkedWireBase, linkedMapper, plainText, schemaOrg, stringOf } from '../posts/linked/linked.wire';
+import { linkedMapper, plainText, schemaOrg, stringOf } from '../posts/linked/linked.wire';
 import type { OrganizerRow } from './organizers.queries';
+import { Organizer, type OrganizerWire } from './organizers.wire';
 
-/** The wire shape of an organizer (docs/original.md#organizer-object) plus `rest_url`, `i18n_language` and `translations`. */
-export interface OrganizerWire extends LinkedWireBase {
-  organizer: string;
-  phone?: string;
-  website?: string;
-  email?: string;
-}
+export type { OrganizerWire };
 
 /**
  * An organizer row as the API returns it: empty fields omitted, `json_ld` (schema.org `Organization`) when
@@ -16,6 +11,7 @@ export interface OrganizerWire extends LinkedWireBase {
  */
 export const toOrganizer = linkedMapper<OrganizerRow, OrganizerWire>(
   'organizer',
+  Organizer,
   (row) => ({ body: { phone: row.phone, website: row.website, email: row.email } }),
   organizationJsonLd,
 );

@@ -3,34 +3,17 @@ import { getMimeType } from 'hono/utils/mime';
 import type { Db } from '../../db/client';
 import { images } from '../../db/schema';
 import { invalidParam } from '../../http/errors';
-
-/** The size names of the original's `image.sizes`, in its order. */
-export const IMAGE_SIZES = ['thumbnail', 'medium', 'medium_large', 'large', 'full'] as const;
+import { IMAGE_SIZES, type ImageObject } from './posts.wire';
 
 /** One entry of `image.sizes`, in the original's key order (its metadata minus `file`, plus `url`). */
-export interface ImageSizeWire {
-  width?: number;
-  height?: number;
-  'mime-type': string;
-  url: string;
-}
+type ImageSizeWire = ImageObject['sizes']['full'];
 
 /**
  * The wire `image` of an item, or `false`: the original's key order (`url`, `id`, `extension`, then the
  * attachment metadata `width`, `height`, `filesize`, `sizes`), unknown values left out as the original drops
  * falsy ones. Without a resizing service every size is the original file (docs/wordpress-paths.md).
  */
-export type ImageWire =
-  | {
-      url: string;
-      id: number;
-      extension: string;
-      width?: number;
-      height?: number;
-      filesize?: number;
-      sizes: Record<(typeof IMAGE_SIZES)[number], ImageSizeWire>;
-    }
-  | false;
+export type ImageWire = ImageObject | false;
 
 /** Image columns of a row joined with `images` (null when the item has no image). */
 export interface ImageColumns {

@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import type { DocKey } from '../../i18n/catalogues/docs';
-import { IMAGE_SIZES } from './posts.images';
 
 /**
  * @module The wire shapes events, venues and organizers share, and the policies a wire field declares where it
@@ -73,6 +72,9 @@ const d = (key: DocKey) => key;
 export const wall = () => z.string().openapi({ example: '2026-06-23 21:00:00' });
 /** An array that is always empty (PHP's empty array where an object or a name is missing or redacted). */
 export const emptyArray = () => z.array(z.unknown()).max(0);
+
+/** The size names of the original's `image.sizes`, in its order. */
+export const IMAGE_SIZES = ['thumbnail', 'medium', 'medium_large', 'large', 'full'] as const;
 
 const ImageSize = z
   .object({

@@ -3,57 +3,23 @@ import type { Lang } from '../../i18n/languages';
 import { sitePageUrl, translationsOf } from '../shared/urls';
 import type { TermRow } from './terms.queries';
 import { TAXONOMIES, type TaxonomyRoute } from './terms.schemas';
-
-type Translations = ReturnType<typeof translationsOf>;
-
-/** A term as the term endpoints return it (docs/original.md#term-objects) plus `i18n_language` and `translations`. */
-export interface StandaloneTerm {
-  id: number;
-  count: number;
-  description: string;
-  name: string;
-  slug: string;
-  taxonomy: string;
-  parent?: number;
-  meta: [];
-  url: string;
-  urls: { self: string; collection: string; up?: string };
-  i18n_language: string;
-  translations: Translations;
-}
-
-/** A term as embedded in events (docs/original.md#term-objects) plus `i18n_language` and `translations`. */
-export interface EmbeddedTerm {
-  name: string;
-  slug: string;
-  term_group: number;
-  term_taxonomy_id: number;
-  taxonomy: string;
-  description: string;
-  parent: number;
-  count: number;
-  filter: 'raw';
-  id: number;
-  urls: { self: string; collection: string; up?: string };
-  i18n_language: string;
-  translations: Translations;
-}
+import type { EventTermWire, TermWire } from './terms.wire';
 
 function urlsOf(scope: Scope, route: TaxonomyRoute, row: TermRow) {
   const collection = `${scope.urls.apiBase}/${route}`;
-  const urls: StandaloneTerm['urls'] = { self: `${collection}/${row.id}`, collection };
+  const urls: TermWire['urls'] = { self: `${collection}/${row.id}`, collection };
   if (row.parentId !== 0) urls.up = `${collection}/${row.parentId}`;
   return urls;
 }
 
-function translationsOfRow(scope: Scope, route: TaxonomyRoute, row: TermRow): Translations {
+function translationsOfRow(scope: Scope, route: TaxonomyRoute, row: TermRow): TermWire['translations'] {
   return translationsOf(scope, JSON.parse(row.slugs) as Partial<Record<Lang, string>>, `/${route}/${row.id}`);
 }
 
 /** Maps a term row to the standalone wire shape. */
-export function toStandaloneTerm(scope: Scope, route: TaxonomyRoute, row: TermRow): StandaloneTerm {
+export function toStandaloneTerm(scope: Scope, route: TaxonomyRoute, row: TermRow): TermWire {
   const urls = urlsOf(scope, route, row);
-  const term: StandaloneTerm = {
+  const term: TermWire = {
     id: row.id,
     count: row.count,
     description: row.description,
@@ -63,7 +29,7 @@ export function toStandaloneTerm(scope: Scope, route: TaxonomyRoute, row: TermRo
     meta: [],
     url: sitePageUrl(scope, row.lang as Lang, TAXONOMIES[route].kind, row.slug) ?? urls.self,
     urls,
-    i18n_language: row.lang,
+    i18n_language: row.lang as Lang,
     translations: translationsOfRow(scope, route, row),
   };
   if (route === 'categories') {
@@ -75,7 +41,7 @@ export function toStandaloneTerm(scope: Scope, route: TaxonomyRoute, row: TermRo
 }
 
 /** Maps a term row to the shape embedded in events. */
-export function toEmbeddedTerm(scope: Scope, route: TaxonomyRoute, row: TermRow): EmbeddedTerm {
+export function toEmbeddedTerm(scope: Scope, route: TaxonomyRoute, row: TermRow): EventTermWire {
   return {
     name: row.name,
     slug: row.slug,
@@ -88,7 +54,7 @@ export function toEmbeddedTerm(scope: Scope, route: TaxonomyRoute, row: TermRow)
     filter: 'raw',
     id: row.id,
     urls: urlsOf(scope, route, row),
-    i18n_language: row.lang,
+    i18n_language: row.lang as Lang,
     translations: translationsOfRow(scope, route, row),
   };
 }

@@ -1,23 +1,8 @@
-import { type LinkedWireBase, linkedMapper, plainText, schemaOrg, stringOf } from '../posts/linked/linked.wire';
+import { linkedMapper, plainText, schemaOrg, stringOf } from '../posts/linked/linked.wire';
 import type { VenueRow } from './venues.queries';
+import { Venue, type VenueWire } from './venues.wire';
 
-/** The wire shape of a venue (docs/original.md#venue-object) plus `rest_url`, `i18n_language` and `translations`. */
-export interface VenueWire extends LinkedWireBase {
-  venue: string;
-  address?: string;
-  city?: string;
-  country?: string;
-  province?: string;
-  state?: string;
-  zip?: string;
-  phone?: string;
-  website?: string;
-  stateprovince?: string;
-  geo_lat?: number;
-  geo_lng?: number;
-  show_map: boolean;
-  show_map_link: boolean;
-}
+export type { VenueWire };
 
 /**
  * A venue row as the API returns it: empty fields omitted, `show_map*` booleans (true when never set),
@@ -26,6 +11,7 @@ export interface VenueWire extends LinkedWireBase {
  */
 export const toVenue = linkedMapper<VenueRow, VenueWire>(
   'venue',
+  Venue,
   (row) => {
     const hasGeo = row.geoLat !== null && row.geoLng !== null;
     return {

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { DocKey } from '../../i18n/catalogues/docs';
 import { linkedHead, linkedTail, linkedText } from '../posts/linked/linked.fields';
-import { jsonLd, redacted } from '../posts/posts.wire';
+import { jsonLd, kept, redacted } from '../posts/posts.wire';
 
 /** The wire shape of a venue (docs/original.md#venue-object): empty fields are omitted. */
 
@@ -15,7 +15,8 @@ export const Venue = z
     city: linkedText(d('field.venue.city')),
     country: linkedText(d('field.venue.country')),
     province: linkedText(d('field.venue.province')),
-    state: linkedText(d('field.venue.state')),
+    // Shown on protected venues, as the original shows it.
+    state: kept(z.string().optional().describe(d('field.venue.state'))),
     zip: linkedText(d('field.venue.zip')),
     phone: linkedText(d('field.venue.phone')),
     website: linkedText(d('field.venue.website')),

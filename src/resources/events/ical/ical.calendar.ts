@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventClass, ICalEventStatus } from 'ical-generator';
 import type { Lang } from '../../../i18n/languages';
 import { calendarDay, parseOffsetZone, utcInstant, utcWallToMs } from '../../../time';
-import type { EventWire } from '../events.mapper';
+import type { EventWire } from '../events.wire';
 import { htmlToText } from './ical.text';
 import { vtimezone } from './ical.vtimezone';
 
@@ -78,7 +78,7 @@ function datesOf(entry: LiveEntry | WithdrawnEntry) {
       startUtc: event.utc_start_date,
       endUtc: event.utc_end_date,
       zone: event.timezone,
-      allDay: event.all_day,
+      allDay: event.all_day === true,
     };
   }
   return { id: entry.id, startUtc: entry.startUtc, endUtc: entry.endUtc, zone: entry.timezone, allDay: entry.allDay };
@@ -126,6 +126,8 @@ export function buildCalendar(header: CalendarHeader, live: LiveEntry[], withdra
 type Calendar = ReturnType<typeof ical>;
 
 function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEntry): void {
+  // Feeds show unprotected events only, so their flags are never redacted to null.
+  const allDay = event.all_day === true;
   const venue = Array.isArray(event.venue) ? undefined : event.venue;
   const lat = venue?.geo_lat;
   const lng = venue?.geo_lng;
@@ -135,10 +137,10 @@ function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEn
     stamp: utcInstant(event.modified_utc),
     created: utcInstant(event.date_utc),
     lastModified: utcInstant(event.modified_utc),
-    allDay: event.all_day,
-    start: event.all_day ? calendarDay(event.start_date) : utcInstant(event.utc_start_date),
-    end: event.all_day ? calendarDay(event.end_date, 1) : utcInstant(event.utc_end_date),
-    timezone: zoned(event.all_day, event.timezone) ? event.timezone : null,
+    allDay,
+    start: allDay ? calendarDay(event.start_date) : utcInstant(event.utc_start_date),
+    end: allDay ? calendarDay(event.end_date, 1) : utcInstant(event.utc_end_date),
+    timezone: zoned(allDay, event.timezone) ? event.timezone : null,
     // Titles are plain text (tags were removed on write): `a<b` is a title, not markup.
     summary: event.title,
     description: htmlToText(event.description) || null,

@@ -21,7 +21,8 @@ export function linkedHead<K extends 'venue' | 'organizer'>(
   return {
     ...postHead,
     author: kept(postHead.author.optional()),
-    ...({ [type]: kept(z.union([z.string(), emptyArray()]).describe(name)) } as Record<
+    // The name of a protected item shows as `[]`, as the original's.
+    ...({ [type]: redacted(z.union([z.string(), emptyArray()]).describe(name), () => []) } as Record<
       K,
       z.ZodUnion<[z.ZodString, ReturnType<typeof emptyArray>]>
     >),

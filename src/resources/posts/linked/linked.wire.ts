@@ -1,9 +1,10 @@
+import type { z } from '@hono/zod-openapi';
 import type { Scope } from '../../../http/scope';
 import type { Lang } from '../../../i18n/languages';
 import { globalId, publicUrl, translationsOf } from '../../shared/urls';
 import { siteWallOf } from '../posts.dates';
-import { type ImageWire, toImage } from '../posts.images';
-import { redactProtected } from '../posts.password';
+import { toImage } from '../posts.images';
+import { type Redaction, redactionOf, redactWith } from '../posts.wire';
 import { type LinkedRow, type LinkedType, slugsOf } from './linked.rows';
 
 /** Which linked resource a row belongs to: its type (also the wire key of its name) and its route. */
@@ -12,31 +13,14 @@ export interface LinkedMeta {
   route: 'venues' | 'organizers';
 }
 
+/** How a linked type's wire object is built: its meta and the redaction its wire schema declares. */
+interface LinkedShape extends LinkedMeta {
+  redaction: Redaction;
+}
+
 /** The meta of a linked type: its route is the type's plural (`venues`, `organizers`). */
 export function linkedMeta(type: LinkedType): LinkedMeta {
   return { type, route: `${type}s` };
-}
-
-/** The keys every venue and organizer wire object has (docs/original.md#venue-object and docs/original.md#organizer-object, docs/differences.md#author-integer, docs/api.md#content-languages). */
-export interface LinkedWireBase {
-  id: number;
-  author?: number;
-  status: string;
-  date: string;
-  date_utc: string;
-  modified: string;
-  modified_utc: string;
-  url: string;
-  rest_url: string;
-  description?: string;
-  excerpt?: string;
-  slug: string;
-  image?: Exclude<ImageWire, false>;
-  json_ld?: Record<string, unknown>;
-  global_id: string;
-  global_id_lineage: string[];
-  i18n_language: string;
-  translations: Partial<Record<Lang, { slug: string; rest_url: string }>>;
 }
 
 /** How a venue or organizer is rendered: with `json_ld` (single GET only), and unredacted (3.7) or not. */
@@ -70,7 +54,7 @@ function withoutEmpty(object: Wire): Wire {
  */
 export function linkedWire(
   scope: Scope,
-  meta: LinkedMeta,
+  meta: LinkedShape,
   row: LinkedRow,
   own: OwnWire,
   options: WireOptions,
@@ -95,13 +79,13 @@ export function linkedWire(
     ...own.body,
   });
   const locked = !options.unlocked && Boolean(row.password);
-  const shown = locked ? redactProtected(body) : body;
+  const shown = locked ? redactWith(body, meta.redaction) : body;
   const flags = own.flags ?? {};
   const id = globalId(scope, row.id);
   return {
     ...shown,
     ...(options.jsonLd ? { json_ld: jsonLd(shown, locked) } : {}),
-    ...(locked ? redactProtected(flags) : flags),
+    ...(locked ? redactWith(flags, meta.redaction) : flags),
     global_id: id,
     global_id_lineage: [id],
     i18n_language: row.lang,
@@ -113,13 +97,16 @@ export function linkedWire(
  * The mapper of one linked type: {@link linkedWire} with the type's meta, its own fields of a row (`ownOf`) and
  * its schema.org JSON-LD (`toVenue`, `toOrganizer`).
  */
-export function linkedMapper<Row extends LinkedRow, W extends LinkedWireBase>(
+export function linkedMapper<Row extends LinkedRow, W extends object>(
   type: LinkedType,
+  schema: z.ZodObject,
   ownOf: (row: Row) => OwnWire,
   jsonLd: (shown: Wire, locked: boolean) => Wire,
 ): (scope: Scope, row: Row, options: WireOptions) => W {
-  const meta = linkedMeta(type);
-  return (scope, row, options) => linkedWire(scope, meta, row, ownOf(row), options, jsonLd) as unknown as W;
+  const shape: LinkedShape = { ...linkedMeta(type), redaction: redactionOf(schema) };
+  // The object is assembled from the type's own fields, empty ones omitted: its keys are those of `schema`, which
+  // the shape tests check (test/resources/venues, test/resources/organizers).
+  return (scope, row, options) => linkedWire(scope, shape, row, ownOf(row), options, jsonLd) as unknown as W;
 }
 
 function isEmpty(value: unknown): boolean {
