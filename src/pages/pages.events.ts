@@ -1,31 +1,33 @@
 import { pageTexts } from '../i18n/catalogues/pages';
 import type { Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
+import type { EventWire } from '../resources/events/events.wire';
 import { esc } from './pages.markup';
 
-/** The fields of a wire event (src/resources/events/events.mapper.ts) that the pages show. */
-export interface PageEvent {
-  id: number;
-  title: string;
-  url: string;
-  description?: string;
-  excerpt?: string;
-  start_date: string;
-  end_date: string;
-  utc_start_date: string;
-  utc_end_date: string;
-  timezone: string;
-  all_day: boolean;
-  cost?: string;
-  website?: string;
-  image?: { url: string } | false;
-  venue?: Record<string, unknown> | unknown[];
-  organizer?: Record<string, unknown>[];
-  categories?: { name: string; slug: string }[];
-  tags?: { name: string; slug: string }[];
-  json_ld?: unknown;
-  translations?: Partial<Record<Lang, { slug: string }>>;
-}
+/** The fields of a wire event (src/resources/events/events.wire.ts) that the pages show. */
+export type PageEvent = Pick<
+  EventWire,
+  | 'id'
+  | 'title'
+  | 'url'
+  | 'description'
+  | 'excerpt'
+  | 'start_date'
+  | 'end_date'
+  | 'utc_start_date'
+  | 'utc_end_date'
+  | 'timezone'
+  | 'all_day'
+  | 'cost'
+  | 'website'
+  | 'image'
+  | 'venue'
+  | 'organizer'
+  | 'categories'
+  | 'tags'
+  | 'json_ld'
+  | 'translations'
+>;
 
 const wallMs = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}Z`);
 

@@ -7,6 +7,8 @@ import { scopeOf } from '../http/scope';
 import { type Cursor, planEventList, readAfter, resolvePlan } from '../resources/events/events.pipeline';
 import type { ListInput } from '../resources/events/events.schemas';
 import {
+  type ExportLine,
+  type ItemOf,
   KIND_OF_TYPE,
   KINDS,
   type Kind,
@@ -17,7 +19,6 @@ import {
   selectOrganizers,
   selectVenues,
   termChunk,
-  type Wire,
 } from './items';
 import { type exportRoute, typeNames } from './sync.routes';
 import { encodeToken, latestSeqQuery, nowSeconds } from './token';
@@ -73,12 +74,12 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
   const latest = await latestSeqQuery(db);
   const token = encodeToken({ seq: latest[0]?.seq ?? 0, issuedAt: nowSeconds() });
 
-  const line = (type: string, item: Wire) => JSON.stringify({ type, item });
+  const line = <K extends Kind>(type: K, item: ItemOf[K]) => JSON.stringify({ type, item } as ExportLine);
   const sources: { kind: Kind; next: () => Promise<Chunk> }[] = [];
-  const byIdChunks = <R extends { id: number }>(
-    kind: Kind,
+  const byIdChunks = <R extends { id: number }, K extends Kind>(
+    kind: K,
     read: (after: number) => PromiseLike<R[]>,
-    map: (row: R) => Wire,
+    map: (row: R) => ItemOf[K],
   ) => {
     let after = 0;
     return {

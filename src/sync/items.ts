@@ -5,10 +5,12 @@ import type { Scope } from '../http/scope';
 import type { Lang } from '../i18n/languages';
 import { assembleEvents } from '../resources/events/events.mapper';
 import { type EventPageResults, planEventPage } from '../resources/events/events.queries';
-import { type OrganizerRow, selectOrganizerRows, toOrganizer } from '../resources/organizers';
+import type { EventWire } from '../resources/events/events.wire';
+import { type OrganizerRow, type OrganizerWire, selectOrganizerRows, toOrganizer } from '../resources/organizers';
 import { toStandaloneTerm } from '../resources/terms/terms.mapper';
 import { selectTermRows, shownTerms, type TermRow } from '../resources/terms/terms.queries';
-import { selectVenueRows, toVenue, type VenueRow } from '../resources/venues';
+import type { TermWire } from '../resources/terms/terms.wire';
+import { selectVenueRows, toVenue, type VenueRow, type VenueWire } from '../resources/venues';
 
 /**
  * Items of the export and of `changes` in the list shape of their kind, as an anonymous reader of `lang` sees
@@ -27,7 +29,20 @@ export const KIND_OF_TYPE: Record<string, Kind> = {
   events: 'event',
 };
 
-export type Wire = Record<string, unknown>;
+/** The item of an export line or a change, by kind: the wire shape of its list route. */
+export interface ItemOf {
+  category: TermWire;
+  tag: TermWire;
+  venue: VenueWire;
+  organizer: OrganizerWire;
+  event: EventWire;
+}
+
+/** An item of any kind. */
+export type Wire = ItemOf[Kind];
+
+/** One line of the export (docs/sync.md): an item with its kind. */
+export type ExportLine = { [K in Kind]: { type: K; item: ItemOf[K] } }[Kind];
 
 /** Batchable statements loading the events whose ids `ids` (a subquery) selects, published only. */
 export function planEvents(db: Db, lang: Lang, ids: SQL) {
@@ -36,8 +51,8 @@ export function planEvents(db: Db, lang: Lang, ids: SQL) {
   });
 }
 
-export function mapEvents(scope: Scope, results: EventPageResults): Wire[] {
-  return assembleEvents(scope, results, { caller: null, unlockPassword: (row) => !row.password }) as unknown as Wire[];
+export function mapEvents(scope: Scope, results: EventPageResults): EventWire[] {
+  return assembleEvents(scope, results, { caller: null, unlockPassword: (row) => !row.password });
 }
 
 const published = sql`${posts.status} = 'publish'`;
@@ -50,11 +65,11 @@ export function selectOrganizers(db: Db, lang: Lang, where: SQL) {
   return selectOrganizerRows(db, lang, and(published, where));
 }
 
-export const mapVenue = (scope: Scope, row: VenueRow): Wire =>
-  toVenue(scope, row, { jsonLd: false, unlocked: !row.password }) as unknown as Wire;
+export const mapVenue = (scope: Scope, row: VenueRow): VenueWire =>
+  toVenue(scope, row, { jsonLd: false, unlocked: !row.password });
 
-export const mapOrganizer = (scope: Scope, row: OrganizerRow): Wire =>
-  toOrganizer(scope, row, { jsonLd: false, unlocked: !row.password }) as unknown as Wire;
+export const mapOrganizer = (scope: Scope, row: OrganizerRow): OrganizerWire =>
+  toOrganizer(scope, row, { jsonLd: false, unlocked: !row.password });
 
 export function selectTerms(db: Db, lang: Lang, taxonomy: 'category' | 'tag', where: SQL) {
   return selectTermRows(db, lang, and(eq(terms.taxonomy, taxonomy), where)!);
@@ -68,7 +83,7 @@ export function termChunk(db: Db, lang: Lang, taxonomy: 'category' | 'tag', afte
     .limit(limit) as unknown as PromiseLike<TermRow[]>;
 }
 
-export const mapTerm = (scope: Scope, row: TermRow): Wire =>
-  toStandaloneTerm(scope, row.taxonomy === 'category' ? 'categories' : 'tags', row) as unknown as Wire;
+export const mapTerm = (scope: Scope, row: TermRow): TermWire =>
+  toStandaloneTerm(scope, row.taxonomy === 'category' ? 'categories' : 'tags', row);
 
 export const byId = [asc(posts.id)];
