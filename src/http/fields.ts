@@ -1,11 +1,42 @@
 import { z } from '@hono/zod-openapi';
 import type { MessageKey } from '../i18n/catalogues/messages';
+import { sanitizeHtml, stripTags } from '../text';
 
 /**
  * Parameter schemas shared by every route. Each one accepts what a WordPress REST client sends (form strings,
  * JSON values, comma lists), normalises it, and fails with a message key of the i18n catalogue, which the
  * validation hook turns into the parameter's `data.params` text.
  */
+
+/**
+ * How a field of a write makes its value safe to store (docs/security.md, "Text safety"), declared where the field
+ * is defined: `plain` text (tags removed), sanitized `html`, an absolute http(s) `url` (stored normalized), a
+ * `secret` taken verbatim (passwords), or a `value` whose format the schema checks (numbers, booleans, dates,
+ * enums, ids). Every field of every write body declares one: a test enumerates them
+ * (test/http/field-policies.test.ts), so a new field cannot skip text safety by being forgotten.
+ */
+export type FieldPolicy = 'plain' | 'html' | 'url' | 'secret' | 'value';
+
+/** The policies of write fields, by schema. */
+export const fieldPolicies = z.registry<{ policy: FieldPolicy }>();
+
+/** Declares the policy of a field schema. */
+export function withPolicy<T extends z.ZodType>(schema: T, policy: FieldPolicy): T {
+  fieldPolicies.add(schema, { policy });
+  return schema;
+}
+
+/** The policy a field declares: its own, or that of the schema it wraps (`optional`, `nullable`, `default`). */
+export function fieldPolicyOf(schema: z.ZodType): FieldPolicy | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const declared = fieldPolicies.get(current);
+    if (declared) return declared.policy;
+    const inner: z.ZodType | undefined = (current as { def?: { innerType?: z.ZodType } }).def?.innerType;
+    current = inner;
+  }
+  return undefined;
+}
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);
 const FALSE_WORDS = new Set(['false', '0', 'no', 'off', '']);
@@ -39,28 +70,34 @@ const messageOf = (key: MessageKey) => ({ error: key });
 
 /** A positive integer (`page`, ids…). */
 export const positiveInt = () =>
-  z
-    .preprocess(
-      toInteger,
-      z
-        .number(messageOf('param.positive_int'))
-        .int(messageOf('param.positive_int'))
-        .positive(messageOf('param.positive_int')),
-    )
-    .openapi({ type: 'integer', minimum: 1 });
+  withPolicy(
+    z
+      .preprocess(
+        toInteger,
+        z
+          .number(messageOf('param.positive_int'))
+          .int(messageOf('param.positive_int'))
+          .positive(messageOf('param.positive_int')),
+      )
+      .openapi({ type: 'integer', minimum: 1 }),
+    'value',
+  );
 
 /** A boolean flag. */
 export const booleanParam = () =>
-  z.preprocess(toBoolean, z.boolean(messageOf('param.boolean'))).openapi({ type: 'boolean' });
+  withPolicy(z.preprocess(toBoolean, z.boolean(messageOf('param.boolean'))).openapi({ type: 'boolean' }), 'value');
 
 /** A number (coordinates, radius). */
 export const numberParam = () =>
-  z
-    .preprocess(
-      (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
-      z.number(messageOf('param.number')),
-    )
-    .openapi({ type: 'number' });
+  withPolicy(
+    z
+      .preprocess(
+        (v) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v),
+        z.number(messageOf('param.number')),
+      )
+      .openapi({ type: 'number' }),
+    'value',
+  );
 
 const utf8 = new TextEncoder();
 
@@ -68,7 +105,14 @@ const utf8 = new TextEncoder();
  * A text: a string (JSON numbers are accepted and read as strings), at most `maxBytes` UTF-8 bytes;
  * `allowEmpty: false` (the original's `is_string`) rejects `""`.
  */
-export const text = (options: { maxBytes?: number; allowEmpty?: boolean } = {}) => {
+export const text = (options: { maxBytes?: number; allowEmpty?: boolean } = {}) => textOf(options);
+
+/** {@link text}, its value then passed through `finish` (the field's policy) and checked again by `after`. */
+function textOf(
+  options: { maxBytes?: number; allowEmpty?: boolean },
+  finish: (value: string) => string = (value) => value,
+  after: (value: string) => boolean = () => true,
+) {
   const { maxBytes = 1024, allowEmpty = true } = options;
   return z
     .preprocess(
@@ -76,10 +120,30 @@ export const text = (options: { maxBytes?: number; allowEmpty?: boolean } = {}) 
       z
         .string(messageOf('param.not_string'))
         .refine((s) => allowEmpty || s.trim() !== '', messageOf('param.empty'))
-        .refine((s) => utf8.encode(s).length <= maxBytes, { error: 'param.too_long', params: { max: maxBytes } }),
+        .refine((s) => utf8.encode(s).length <= maxBytes, { error: 'param.too_long', params: { max: maxBytes } })
+        .transform(finish)
+        .refine(after, messageOf('param.empty')),
     )
     .openapi({ type: 'string' });
-};
+}
+
+/**
+ * A plain-text field of a write (titles, names, address parts, phone, email, slugs…): every tag removed on write
+ * (docs/security.md, "Text safety"); `allowEmpty: false` refuses a value that is empty after that
+ * (`<script></script>` is no title).
+ */
+export const plainText = (options: { maxBytes?: number; allowEmpty?: boolean } = {}) =>
+  withPolicy(
+    textOf(options, stripTags, (s) => options.allowEmpty !== false || s.trim() !== ''),
+    'plain',
+  );
+
+/** An HTML field of a write (`description`, `excerpt`): sanitized on write (docs/security.md, "Text safety"). */
+export const htmlText = (options: { maxBytes?: number; allowEmpty?: boolean } = {}) =>
+  withPolicy(textOf(options, sanitizeHtml), 'html');
+
+/** A secret of a write (a post's password): taken verbatim, never shown. */
+export const secretText = (options: { maxBytes?: number } = {}) => withPolicy(text(options), 'secret');
 
 /** A list of positive integer ids (array, `key[]=` or comma string), at most `max` items. */
 export const idList = (max = 500) =>
@@ -118,11 +182,17 @@ export const wordList = () =>
 
 /** One of `values` (case-insensitive input). */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values, messageOf('param.enum')));
+  withPolicy(
+    z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(values, messageOf('param.enum'))),
+    'value',
+  );
 
 /** `i18n_language`: one of the published languages. */
 export const languageParam = () =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-    z.enum(['ca', 'en', 'es'], messageOf('param.language')),
+  withPolicy(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.enum(['ca', 'en', 'es'], messageOf('param.language')),
+    ),
+    'value',
   );

@@ -4,8 +4,8 @@ import type { ResponseName } from '../docs/components';
 import type { AppEnv } from '../env';
 import { messageTexts } from '../i18n/catalogues/messages';
 import { isTextKey } from '../i18n/lookup';
-import { applyTextPolicy, assertSearchBounded } from '../resources/shared/text-safety';
-import { ApiError, type ParamProblem } from './errors';
+import { MAX_SEARCH_WORDS, searchTerms } from '../text';
+import { ApiError, invalidParam, type ParamProblem } from './errors';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 // biome-ignore lint/suspicious/noExplicitAny: any zod object shape
@@ -135,9 +135,20 @@ export function validateInput<R extends ApiRoute>(route: R, c: Context<AppEnv>):
   assertSearchBounded(raw);
   const result = schema.safeParse(raw);
   if (!result.success) throw new ApiError('rest_invalid_param', { params: problemsOf(result.error) });
-  // Writes store what they receive: one text-safety policy for every field of every resource.
-  const writes = route.method === 'post' || route.method === 'put' || route.method === 'patch';
-  return (writes ? applyTextPolicy(result.data) : result.data) as RouteInput<R>;
+  // Every field of a write declares its text policy (src/http/fields.ts): the parsed input is safe to store.
+  return result.data as RouteInput<R>;
+}
+
+/**
+ * 400 naming `search` when it has more than {@link MAX_SEARCH_WORDS} words as {@link searchTerms} splits them (every
+ * list route: the one bound, whatever the list's own matching).
+ */
+function assertSearchBounded(raw: Record<string, unknown>): void {
+  const search = raw.search;
+  if (typeof search !== 'string') return;
+  if (searchTerms(search).length > MAX_SEARCH_WORDS) {
+    throw invalidParam('search', 'param.too_many_words', { max: MAX_SEARCH_WORDS });
+  }
 }
 
 /** Hono path of an OpenAPI path: `{id}` → `:id{[0-9]+}` (ids are digits), `{slug}` → `:slug` (no `/`). */

@@ -125,18 +125,3 @@ function nextDay(wall: string): string {
   const date = new Date(wallMs(`${wall.slice(0, 10)} 00:00:00`) + 86_400_000);
   return date.toISOString().slice(0, 10).replace(/-/g, '');
 }
-
-/** Text of an HTML fragment, for calendar descriptions (tags dropped, common entities decoded). */
-export function plainText(fragment: string | undefined): string {
-  return (fragment ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#0?39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 1000);
-}

@@ -4,7 +4,8 @@ import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
 import { NAMESPACE } from '../i18n/root';
-import { addToCalendarLinks, eventWhen, type PageEvent, plainText, venueOf } from './pages.events';
+import { htmlToText } from '../text';
+import { addToCalendarLinks, eventWhen, type PageEvent, venueOf } from './pages.events';
 import { esc } from './pages.markup';
 
 /** The item pages of the public site (`/{lang}/event/{slug}/`…): their body and their language alternates. */
@@ -74,7 +75,7 @@ export function itemBody(
     if (event.website && event.website !== event.url)
       rows.push(`<dt>${t('website')}</dt><dd>${link(event.website, event.website)}</dd>`);
     const location = venue ? [venue.venue, venue.address, venue.city].filter(Boolean).join(', ') : '';
-    const links = addToCalendarLinks(event, plainText(event.excerpt || event.description), location);
+    const links = addToCalendarLinks(event, htmlToText(event.excerpt || event.description).slice(0, 1000), location);
     const ics = `${c.get('origin')}/${lang}/${NAMESPACE}/events/${event.id}.ics`;
     rows.push(
       `<dt>${t('addToCalendar')}</dt><dd><ul class="actions"><li>${link(ics, lookup(pageTexts, lang, 'ics'), ' type="text/calendar"')}</li><li>${link(

@@ -36,7 +36,7 @@ export const termTexts = sqliteTable(
     description: text('description').notNull().default(''),
     slug: text('slug').notNull(),
     /**
-     * The name compared for duplicates (`nameKey` in src/resources/shared/text-safety.ts: NFKC, accents and case
+     * The name compared for duplicates (`nameKey` in src/text/words.ts: NFKC, accents and case
      * folded); unique per taxonomy, language and parent (`term_texts_name_key`), so two writers cannot create
      * the same term at once. Null only on rows written before migration 0004 that it could not key.
      */

@@ -1,3 +1,4 @@
+import { htmlToText } from '../../text';
 import { utcWallToIso } from '../../time';
 import { costRange } from './events.cost';
 
@@ -21,14 +22,6 @@ export interface JsonLdSource {
 
 /** ISO 4217 codes of the currency symbols common enough to name one currency. */
 const CURRENCY_CODES: Record<string, string> = { '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW' };
-
-/** HTML to the plain text search engines read in `description`. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** A stored UTC wall time as ISO 8601 with the event zone's offset (`2027-03-01T00:00:00-05:00`). */
 function isoInZone(utcWall: string, zone: string): string {
@@ -61,7 +54,7 @@ export function eventJsonLd(source: JsonLdSource): Record<string, unknown> {
     '@context': 'http://schema.org',
     '@type': 'Event',
     name: source.title,
-    description: plainText(source.excerpt || source.description),
+    description: htmlToText(source.excerpt || source.description),
     ...(source.image ? { image: source.image.url } : {}),
     url: source.url,
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',

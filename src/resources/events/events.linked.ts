@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { withPolicy } from '../../http/fields';
 import type { MessageKey } from '../../i18n/catalogues/messages';
 
 /**
@@ -45,8 +46,15 @@ function entryOf(v: unknown): LinkedRef {
   throw new LinkedInputError('param.linked');
 }
 
-/** Runs a parser as a zod transform, turning its errors into an issue on the parameter. */
+/**
+ * Runs a parser as a zod transform, turning its errors into an issue on the parameter. Ids are values; an inline
+ * object is validated (and its text made safe) by its own create schema when the write is planned.
+ */
 function linkedSchema<T>(parse: (v: unknown) => T, openapi: Record<string, unknown>) {
+  return withPolicy(linkedParser(parse, openapi), 'value');
+}
+
+function linkedParser<T>(parse: (v: unknown) => T, openapi: Record<string, unknown>) {
   return z
     .unknown()
     .transform((v, ctx) => {

@@ -1,6 +1,18 @@
 import { z } from '@hono/zod-openapi';
-import { booleanParam, idList, idOrSlugList, numberParam, oneOf, positiveInt, text } from '../../http/fields';
+import {
+  booleanParam,
+  htmlText,
+  idList,
+  idOrSlugList,
+  numberParam,
+  oneOf,
+  plainText,
+  positiveInt,
+  text,
+  withPolicy,
+} from '../../http/fields';
 import { DEFAULT_PER_PAGE } from '../../http/pagination';
+import { stripTags } from '../../text';
 import { resolveZone } from '../../time';
 import {
   authorParam,
@@ -25,42 +37,58 @@ const WRITE_STATUSES = ['publish', 'future', 'draft', 'pending', 'private'] as c
 
 /** `timezone`: an IANA name or `UTC±H[:MM]`; `""` means the site time zone. */
 const timezone = () =>
-  text({ maxBytes: 64 }).refine((v) => v.trim() === '' || resolveZone(v) !== null, { error: 'param.timezone' });
+  withPolicy(
+    text({ maxBytes: 64 }).refine((v) => v.trim() === '' || resolveZone(v) !== null, { error: 'param.timezone' }),
+    'value',
+  );
 
-/** `cost`: a string or a list of strings (numbers read as strings); `""` or `[]` means none. */
+/** `cost`: a string or a list of strings (numbers read as strings), plain text; `""` or `[]` means none. */
 const cost = () =>
-  z
-    .preprocess(
-      (v) => {
-        const asText = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? String(x) : x);
-        return Array.isArray(v) ? v.map(asText) : asText(v);
-      },
-      z.union([text(), z.array(text()).max(50)], { error: 'param.cost' }),
-    )
-    .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter((s) => s !== ''))
-    .openapi({ oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] });
+  withPolicy(
+    z
+      .preprocess(
+        (v) => {
+          const asText = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? String(x) : x);
+          return Array.isArray(v) ? v.map(asText) : asText(v);
+        },
+        z.union([text(), z.array(text()).max(50)], { error: 'param.cost' }),
+      )
+      .transform((v) => (Array.isArray(v) ? v : [v]).map((s) => stripTags(s).trim()).filter((s) => s !== ''))
+      .openapi({ oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] }),
+    'plain',
+  );
 
 /** `post_parent`: an event id; `0`, `""` or `null` removes the parent. */
 const postParent = () =>
-  z
-    .preprocess(
-      (v) => (v === null || v === '' ? 0 : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-      z.number({ error: 'param.positive_int' }).int({ error: 'param.positive_int' }).min(0),
-    )
-    .openapi({ type: 'integer', minimum: 0 });
+  withPolicy(
+    z
+      .preprocess(
+        (v) => (v === null || v === '' ? 0 : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+        z.number({ error: 'param.positive_int' }).int({ error: 'param.positive_int' }).min(0),
+      )
+      .openapi({ type: 'integer', minimum: 0 }),
+    'value',
+  );
 
-/** `categories`/`tags` on writes: ids, slugs or names; `""`, `[]` or `null` clear them. */
-const termRefs = () => z.preprocess((v) => (v === null ? [] : v), idOrSlugList());
+/**
+ * `categories`/`tags` on writes: ids, slugs or names (plain text: a name may create a term); `""`, `[]` or `null`
+ * clear them.
+ */
+const termRefs = () =>
+  withPolicy(
+    z.preprocess((v) => (v === null ? [] : v), idOrSlugList()).transform((refs) => refs.map(stripTags)),
+    'plain',
+  );
 
 /** Fields of an update, all optional; a create requires `title`, `start_date` and `end_date`. */
 function eventFields() {
   return {
-    title: text({ allowEmpty: false }).optional().describe('param.event_title'),
-    description: text({ maxBytes: 64 * 1024 })
+    title: plainText({ allowEmpty: false }).optional().describe('param.event_title'),
+    description: htmlText({ maxBytes: 64 * 1024 })
       .optional()
       .describe('param.event_description'),
-    excerpt: text().optional().describe('param.event_excerpt'),
-    slug: text({ allowEmpty: false }).optional().describe('param.event_slug'),
+    excerpt: htmlText().optional().describe('param.event_excerpt'),
+    slug: plainText({ allowEmpty: false }).optional().describe('param.event_slug'),
     author: authorParam().optional().describe('param.author'),
     date: dateParam().optional().describe('param.date'),
     date_utc: dateParam().optional().describe('param.date_utc'),
@@ -91,7 +119,7 @@ function eventFields() {
 /** Body of `POST /events`: `title`, `start_date` and `end_date` required. */
 export const eventCreateBody = z.object({
   ...eventFields(),
-  title: text({ allowEmpty: false }).describe('param.event_title'),
+  title: plainText({ allowEmpty: false }).describe('param.event_title'),
   start_date: dateParam().describe('param.event_start_date'),
   end_date: dateParam().describe('param.event_end_date'),
 });

@@ -6,9 +6,9 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { posts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
+import { searchTerms } from '../../text';
 import { isIndexable, searchCandidates, searchDocMatches, TRIGRAM } from '../posts/posts.search';
 import { jsonStrings } from '../shared/sql';
-import { searchTerms } from '../shared/text-safety';
 
 /**
  * Every search term in the title, excerpt or description of the text the reader sees, ignoring ASCII case as

@@ -1,4 +1,5 @@
-import { linkedMapper, plainText, schemaOrg, stringOf } from '../posts/linked/linked.wire';
+import { htmlToText } from '../../text';
+import { linkedMapper, schemaOrg, stringOf } from '../posts/linked/linked.wire';
 import type { OrganizerRow } from './organizers.queries';
 import { Organizer, type OrganizerWire } from './organizers.wire';
 
@@ -20,7 +21,7 @@ export const toOrganizer = linkedMapper<OrganizerRow, OrganizerWire>(
 export function organizationJsonLd(organizer: Record<string, unknown>): Record<string, unknown> {
   return schemaOrg('Organization', {
     name: stringOf(organizer.organizer),
-    description: plainText(organizer.description),
+    description: htmlToText(stringOf(organizer.description)),
     url: organizer.website || organizer.url,
     telephone: organizer.phone,
     email: organizer.email,

@@ -1,10 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { text } from '../../http/fields';
+import { plainText } from '../../http/fields';
 import { linkedName, linkedWriteFields } from '../posts/linked/linked.schemas';
 
 /** The organizer's own writable field (`phone` and `website` are shared with venues). No format check, as the original. */
 const organizerFields = {
-  email: text().optional().describe('param.organizer_email'),
+  email: plainText().optional().describe('param.organizer_email'),
 };
 
 /**

@@ -1,36 +1,41 @@
 import { z } from '@hono/zod-openapi';
-import { languageParam, oneOf, positiveInt, text, wordList } from '../../http/fields';
+import { languageParam, oneOf, positiveInt, secretText, text, withPolicy, wordList } from '../../http/fields';
+import { isHttpUrl, normalizedUrl } from '../../text';
 import { dateProblemKey, isDateInput, SUPPORTED_RANGE } from '../../time';
 import { REGISTERED_STATUSES } from './posts.status';
 
 /** Parameter schemas shared by events, venues and organizers. */
 
-/** An `http(s)` URL, or `""` (empty: no website). */
-export const urlOrEmpty = () =>
-  text({ maxBytes: 2048 }).refine((value) => value === '' || isHttpUrl(value), { error: 'param.url' });
+/** A URL as stored: its WHATWG serialization (quotes, spaces and angle brackets percent-encoded). */
+const stored = (value: string) => normalizedUrl(value) ?? value;
 
-/** Whether `value` is an absolute `http:` or `https:` URL. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+/** An `http(s)` URL, or `""` (empty: no website); stored normalized (docs/security.md, "Text safety"). */
+export const urlOrEmpty = () =>
+  withPolicy(
+    text({ maxBytes: 2048 })
+      .refine((value) => value === '' || isHttpUrl(value), { error: 'param.url' })
+      .transform((value) => (value === '' ? value : stored(value)))
+      .openapi({ type: 'string' }),
+    'url',
+  );
 
 /** `image`: an `http(s)` URL or a known image id; `""`, `0`, `false` or `null` remove it. */
 export const imageParam = () =>
-  z
-    .preprocess(
-      (v) => {
-        if (v === '' || v === 0 || v === '0' || v === false || v === 'false' || v === null) return null;
-        if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) return Number(v);
-        return v;
-      },
-      z.union([z.number().int().positive(), z.string().refine(isHttpUrl), z.null()], { error: 'param.image' }),
-    )
-    .openapi({ oneOf: [{ type: 'string', format: 'uri' }, { type: 'integer' }] });
+  withPolicy(
+    z
+      .preprocess(
+        (v) => {
+          if (v === '' || v === 0 || v === '0' || v === false || v === 'false' || v === null) return null;
+          if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) return Number(v);
+          return v;
+        },
+        z.union([z.number().int().positive(), z.string().refine(isHttpUrl).transform(stored), z.null()], {
+          error: 'param.image',
+        }),
+      )
+      .openapi({ oneOf: [{ type: 'string', format: 'uri' }, { type: 'integer' }] }),
+    'url',
+  );
 
 /**
  * A date parameter: anything the date parser reads (docs/api.md#events-dates-times-and-fields), within the
@@ -38,13 +43,16 @@ export const imageParam = () =>
  * everywhere"). What it means (a wall time in which zone, an instant) is decided where it is used.
  */
 export const dateParam = () =>
-  z
-    .union([z.string(), z.number()], { error: 'param.date' })
-    .superRefine((value, ctx) => {
-      if (isDateInput(value)) return;
-      ctx.addIssue({ code: 'custom', message: dateProblemKey(value), params: { ...SUPPORTED_RANGE } });
-    })
-    .openapi({ type: 'string', description: 'param.date' });
+  withPolicy(
+    z
+      .union([z.string(), z.number()], { error: 'param.date' })
+      .superRefine((value, ctx) => {
+        if (isDateInput(value)) return;
+        ctx.addIssue({ code: 'custom', message: dateProblemKey(value), params: { ...SUPPORTED_RANGE } });
+      })
+      .openapi({ type: 'string', description: 'param.date' }),
+    'value',
+  );
 
 /** `author`: an existing user id (existence is checked by the handler). */
 export const authorParam = () => positiveInt();
@@ -53,7 +61,7 @@ export const authorParam = () => positiveInt();
 export const statusParam = () => oneOf(REGISTERED_STATUSES);
 
 /** `password` of a write: sets it, or `""` clears it. */
-export const passwordWrite = () => text({ maxBytes: 255 });
+export const passwordWrite = () => secretText({ maxBytes: 255 });
 
 /** `status` of a list: one status or a list (visitors: only `publish`). */
 export const statusListParam = () => wordList();

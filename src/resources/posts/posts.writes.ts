@@ -3,7 +3,6 @@ import type { SQLiteInsertValue, SQLiteUpdateSetSource } from 'drizzle-orm/sqlit
 import type { Db } from '../../db/client';
 import { type PostType, posts, postTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
-import { sanitizeHtml } from '../shared/html';
 import { utcNow } from './posts.dates';
 import { freePostSlug } from './posts.texts';
 
@@ -56,8 +55,8 @@ export async function planPostInsert(
       lang,
       type: core.type,
       title: text.title,
-      description: sanitizeHtml(text.description ?? ''),
-      excerpt: sanitizeHtml(text.excerpt ?? ''),
+      description: text.description ?? '',
+      excerpt: text.excerpt ?? '',
       slug,
     }),
   ] as const;
@@ -79,8 +78,7 @@ export async function planTextUpdate(
     text.slug !== undefined || isNewTranslation
       ? await freePostSlug(db, type, lang, text.slug ?? text.title ?? '', id)
       : undefined;
-  const description = text.description === undefined ? undefined : sanitizeHtml(text.description);
-  const excerpt = text.excerpt === undefined ? undefined : sanitizeHtml(text.excerpt);
+  const { description, excerpt } = text;
   if (isNewTranslation) {
     return [
       db.insert(postTexts).values({

@@ -4,8 +4,8 @@ import { readBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { eventTerms, terms, termTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
+import { nameKey } from '../../text';
 import { jsonIds, jsonStrings } from '../shared/sql';
-import { nameKey } from '../shared/text-safety';
 import type { Taxonomy } from './terms.schemas';
 
 /** A term as read in one language: its text is the requested language's if it has one, else the original's. */

@@ -1,5 +1,15 @@
 import { z } from '@hono/zod-openapi';
-import { booleanParam, idOrSlugList, languageParam, oneOf, positiveInt, text } from '../../http/fields';
+import {
+  booleanParam,
+  htmlText,
+  idOrSlugList,
+  languageParam,
+  oneOf,
+  plainText,
+  positiveInt,
+  text,
+  withPolicy,
+} from '../../http/fields';
 import { DEFAULT_PER_PAGE } from '../../http/pagination';
 
 /** The two taxonomies, by route name. `wire` is the original's taxonomy name shown in responses. */
@@ -50,15 +60,18 @@ export function termListQuery(route: TaxonomyRoute) {
     : z.object(base);
 }
 
-const name = text({ allowEmpty: false });
-const description = text({ allowEmpty: false, maxBytes: 64 * 1024 });
-const slug = text({ allowEmpty: false, maxBytes: 200 });
-const parent = z
-  .preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: 'param.invalid' }).int().min(0),
-  )
-  .openapi({ type: 'integer', minimum: 0 });
+const name = plainText({ allowEmpty: false });
+const description = htmlText({ allowEmpty: false, maxBytes: 64 * 1024 });
+const slug = plainText({ allowEmpty: false, maxBytes: 200 });
+const parent = withPolicy(
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+      z.number({ error: 'param.invalid' }).int().min(0),
+    )
+    .openapi({ type: 'integer', minimum: 0 }),
+  'value',
+);
 
 /** A term write body; `nameSchema` is what makes a create (required) differ from an update (optional). */
 function termBody<N extends z.ZodType>(route: TaxonomyRoute, nameSchema: N) {

@@ -3,8 +3,8 @@ import { runWrite } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { eventTerms, terms, termTexts } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
+import { nameKey } from '../../text';
 import { slugFamily, slugFromText, uniqueSlug } from '../shared/slugs';
-import { nameKey } from '../shared/text-safety';
 import type { Taxonomy } from './terms.schemas';
 
 /** Slugs already used in `taxonomy` and `lang` that start like `base` (for `uniqueSlug`), other than `exceptTermId`'s. */

@@ -1,4 +1,5 @@
-import { linkedMapper, plainText, schemaOrg, stringOf } from '../posts/linked/linked.wire';
+import { htmlToText } from '../../text';
+import { linkedMapper, schemaOrg, stringOf } from '../posts/linked/linked.wire';
 import type { VenueRow } from './venues.queries';
 import { Venue, type VenueWire } from './venues.wire';
 
@@ -42,7 +43,7 @@ export function placeJsonLd(venue: Record<string, unknown>, locked = false): Rec
       : undefined;
   return schemaOrg('Place', {
     name: stringOf(venue.venue),
-    description: plainText(venue.description),
+    description: htmlToText(stringOf(venue.description)),
     url: venue.url,
     address: {
       '@type': 'PostalAddress',

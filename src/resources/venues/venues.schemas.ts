@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { booleanParam, text } from '../../http/fields';
+import { booleanParam, plainText, withPolicy } from '../../http/fields';
 import { linkedName, linkedWriteFields } from '../posts/linked/linked.schemas';
 
 /**
@@ -7,27 +7,30 @@ import { linkedName, linkedWriteFields } from '../posts/linked/linked.schemas';
  * in pairs (`geo_lat` with `geo_lng`), checked when the write is planned.
  */
 const coordinate = (limit: number) =>
-  z
-    .preprocess((v) => {
-      if (v === '' || v === null) return null;
-      if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
-      return v;
-    }, z
-      .number({ error: 'param.number' })
-      .min(-limit, { error: 'param.range' })
-      .max(limit, { error: 'param.range' })
-      .nullable())
-    .openapi({ type: 'number', minimum: -limit, maximum: limit });
+  withPolicy(
+    z
+      .preprocess((v) => {
+        if (v === '' || v === null) return null;
+        if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+        return v;
+      }, z
+        .number({ error: 'param.number' })
+        .min(-limit, { error: 'param.range' })
+        .max(limit, { error: 'param.range' })
+        .nullable())
+      .openapi({ type: 'number', minimum: -limit, maximum: limit }),
+    'value',
+  );
 
 /** The venue's own writable fields. */
 const venueFields = {
-  address: text().optional().describe('param.venue_address'),
-  city: text().optional().describe('param.venue_city'),
-  country: text().optional().describe('param.venue_country'),
-  province: text().optional().describe('param.venue_province'),
-  state: text().optional().describe('param.venue_state'),
-  zip: text().optional().describe('param.venue_zip'),
-  stateprovince: text().optional().describe('param.venue_stateprovince'),
+  address: plainText().optional().describe('param.venue_address'),
+  city: plainText().optional().describe('param.venue_city'),
+  country: plainText().optional().describe('param.venue_country'),
+  province: plainText().optional().describe('param.venue_province'),
+  state: plainText().optional().describe('param.venue_state'),
+  zip: plainText().optional().describe('param.venue_zip'),
+  stateprovince: plainText().optional().describe('param.venue_stateprovince'),
   show_map: booleanParam().optional().describe('param.venue_show_map'),
   show_map_link: booleanParam().optional().describe('param.venue_show_map_link'),
   geo_lat: coordinate(90).optional().describe('param.venue_geo_lat'),

@@ -9,8 +9,8 @@ import {
   unknownTermRefsQuery,
 } from '../../../src/resources/events/events.filters';
 import { type Circle, withinCircle } from '../../../src/resources/events/events.geo';
-import { searchTerms } from '../../../src/resources/shared/text-safety';
 import { resolveTermRefs } from '../../../src/resources/terms/terms.queries';
+import { searchTerms } from '../../../src/text';
 import { makeEvent, makeEvents, makeOrganizer, makeTerm, makeVenue } from '../../helpers/factories';
 import { testDb } from '../../helpers/http';
 

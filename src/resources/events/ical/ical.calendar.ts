@@ -1,8 +1,8 @@
 import ical, { ICalCalendarMethod, ICalEventClass, ICalEventStatus } from 'ical-generator';
 import type { Lang } from '../../../i18n/languages';
+import { htmlToText } from '../../../text';
 import { calendarDay, parseOffsetZone, utcInstant, utcWallToMs } from '../../../time';
 import type { EventWire } from '../events.wire';
-import { htmlToText } from './ical.text';
 import { vtimezone } from './ical.vtimezone';
 
 /**
@@ -143,7 +143,7 @@ function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEn
     timezone: zoned(allDay, event.timezone) ? event.timezone : null,
     // Titles are plain text (tags were removed on write): `a<b` is a title, not markup.
     summary: event.title,
-    description: htmlToText(event.description) || null,
+    description: htmlToText(event.description, { lines: true }) || null,
     url: event.url,
     location: venue ? locationOf(venue) : null,
     categories: event.categories.map((term) => ({ name: term.name })),

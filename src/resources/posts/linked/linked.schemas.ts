@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { booleanParam, positiveInt, text } from '../../../http/fields';
+import { booleanParam, htmlText, plainText, positiveInt, text } from '../../../http/fields';
 import { DEFAULT_PER_PAGE } from '../../../http/pagination';
 import {
   authorParam,
@@ -19,7 +19,7 @@ import type { LinkedType } from './linked.rows';
 const DESCRIPTION_BYTES = 64 * 1024;
 
 /** The required name of a linked post (`venue`, `organizer`): a non-empty text. */
-export const linkedName = () => text({ allowEmpty: false });
+export const linkedName = () => plainText({ allowEmpty: false });
 
 /**
  * Body fields venues and organizers share on create and update (all optional; the name is added by each type).
@@ -30,13 +30,13 @@ export function linkedWriteFields(type: LinkedType) {
     author: authorParam().optional().describe('param.author'),
     date: dateParam().optional().describe('param.post_date'),
     date_utc: dateParam().optional().describe('param.post_date_utc'),
-    description: text({ maxBytes: DESCRIPTION_BYTES }).optional().describe(`param.${type}_description`),
-    excerpt: text().optional().describe(`param.${type}_excerpt`),
-    slug: text({ allowEmpty: false, maxBytes: 200 }).optional().describe(`param.${type}_slug_write`),
+    description: htmlText({ maxBytes: DESCRIPTION_BYTES }).optional().describe(`param.${type}_description`),
+    excerpt: htmlText().optional().describe(`param.${type}_excerpt`),
+    slug: plainText({ allowEmpty: false, maxBytes: 200 }).optional().describe(`param.${type}_slug_write`),
     status: statusParam().optional().describe('param.post_status'),
     image: imageParam().optional().describe('param.image'),
     password: passwordWrite().optional().describe('param.password_write'),
-    phone: text().optional().describe(`param.${type}_phone`),
+    phone: plainText().optional().describe(`param.${type}_phone`),
     website: urlOrEmpty().optional().describe(`param.${type}_website`),
     i18n_language: langParam(),
   };

@@ -130,15 +130,6 @@ export function schemaOrg(type: string, props: Wire): Wire {
   return { '@context': 'https://schema.org', '@type': type, ...compact(props) };
 }
 
-/** The text of an HTML fragment (for JSON-LD `description`): tags dropped, whitespace collapsed. */
-export function plainText(html: unknown): string {
-  if (typeof html !== 'string') return '';
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** A string field of a wire object, or `''` (redacted fields may hold other values). */
 export function stringOf(value: unknown): string {
   return typeof value === 'string' ? value : '';

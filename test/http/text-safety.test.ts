@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { api, call, userWithToken } from '../../helpers/http';
+import { api, call, userWithToken } from '../helpers/http';
 
 const HOSTILE_HTML = '<p>ok</p><img src=x onerror=alert(1)><iframe srcdoc="<script>alert(1)</script>"></iframe>';
 
@@ -70,5 +70,26 @@ describe('one text-safety policy for every write', () => {
     });
     expect(quoted.status).toBe(201);
     expect(quoted.body.website).toBe('https://ok.example/%22%3E%3Cscript%3Ealert(1)%3C/script%3E');
+  });
+
+  it('refuses a required text that is empty once its tags are removed, naming it, in the request language', async () => {
+    const admin = await userWithToken('administrator');
+    const cases: [string, Record<string, unknown>, string][] = [
+      [
+        '/events',
+        { title: '<script></script>', start_date: '2027-06-01 10:00', end_date: '2027-06-01 11:00' },
+        'title',
+      ],
+      ['/venues', { venue: '<b> </b>' }, 'venue'],
+      ['/organizers', { organizer: '<style>x</style>' }, 'organizer'],
+      ['/categories', { name: '<i></i>' }, 'name'],
+      ['/tags', { name: '<script>alert(1)</script>' }, 'name'],
+    ];
+    for (const [path, body, param] of cases) {
+      const response = await call(api('ca', path), { method: 'POST', token: admin.token, body });
+      expect(response.status, path).toBe(400);
+      expect(response.body.code).toBe('rest_invalid_param');
+      expect(response.body.data.params).toEqual({ [param]: `${param} no pot ser buit.` });
+    }
   });
 });
