@@ -1,5 +1,6 @@
 import { type DrizzleD1Database, drizzle } from 'drizzle-orm/d1';
-import { ApiError } from '../http/errors';
+import { integrityKindOf } from './constraints';
+import { DbIntegrityError, DbUnavailableError } from './errors';
 
 /** The Drizzle database every query function takes as its first argument. */
 export type Db = DrizzleD1Database;
@@ -31,9 +32,6 @@ function record(meter: DbMeter, started: number, metas: Meta[]): void {
   }
 }
 
-/** Seconds a client is told to wait after a D1 outage (`Retry-After` of the 503). */
-export const UNAVAILABLE_RETRY_AFTER = 5;
-
 /**
  * Whether a D1 error is an outage (overloaded, timed out, connection reset, storage restarted) rather than an
  * answer about the statement (constraint, syntax, missing table): only outages become 503 and are retried.
@@ -49,30 +47,29 @@ export function isTransientD1Error(error: unknown): boolean {
   );
 }
 
-function unavailable(): ApiError {
-  return new ApiError('rest_unavailable', {
-    vars: { retryAfter: UNAVAILABLE_RETRY_AFTER },
-    data: { retry_after: UNAVAILABLE_RETRY_AFTER },
-  });
+/** A refusal of the database's integrity rules as a {@link DbIntegrityError}; any other error as it is. */
+function classified(error: unknown): unknown {
+  const kind = integrityKindOf(error);
+  return kind ? new DbIntegrityError(kind, error) : error;
 }
 
 /**
  * Runs one D1 call: a read that fails with an outage is retried once; an outage that persists (or hits a write,
- * which is not retried because its outcome is unknown) becomes 503 `rest_unavailable`.
+ * which is not retried because its outcome is unknown) is a {@link DbUnavailableError} (503 `rest_unavailable`).
  */
 async function guarded<T>(call: () => Promise<T>, retry: boolean): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (!isTransientD1Error(error)) throw error;
+    if (!isTransientD1Error(error)) throw classified(error);
     if (retry) {
       try {
         return await call();
       } catch (again) {
-        if (!isTransientD1Error(again)) throw again;
+        if (!isTransientD1Error(again)) throw classified(again);
       }
     }
-    throw unavailable();
+    throw new DbUnavailableError(error);
   }
 }
 
@@ -188,7 +185,7 @@ function meteredD1(d1: D1Database | D1DatabaseSession, metering: Metering): D1Da
       const started = performance.now();
       const results = await guarded(() => d1.batch<T>(plain), readOnly).catch((error: unknown) => {
         // The injected statement stands for an outage in the middle of the batch: answer as one.
-        throw injected ? unavailable() : error;
+        throw injected ? new DbUnavailableError(error) : error;
       });
       record(
         meter,

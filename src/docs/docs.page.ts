@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { NAMESPACE } from '../http/path';
 import { type DocKey, docText } from '../i18n/docs';
 import { scalarCatalan } from '../i18n/docs/scalar-ca';
 import { scalarClientCatalan } from '../i18n/docs/scalar-client-ca';
 import { LANGUAGES, type Lang } from '../i18n/languages';
-import { NAMESPACE } from '../i18n/root';
 import { pageText } from '../pages/pages.i18n';
 
 /** Where the reference renderer's bundle is served from (Workers static assets, see `scripts/docs-assets.mjs`). */

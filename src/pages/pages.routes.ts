@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { publicCacheControl } from '../http/cache-headers';
+import { NAMESPACE } from '../http/path';
 import { LANGUAGES, type Lang } from '../i18n/languages';
-import { NAMESPACE } from '../i18n/root';
 import { EMBED_HEIGHT_JS } from './embed-height';
 import { eventList, type PageEvent } from './pages.events';
 import { pageText } from './pages.i18n';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { NAMESPACE } from '../http/path';
 import { LANGUAGES, type Lang } from '../i18n/languages';
-import { NAMESPACE } from '../i18n/root';
 import { type PageKey, pageText } from './pages.i18n';
 import { esc, LANGUAGE_NAMES, layout, pageCsp } from './pages.markup';
 
