@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { fallbackLanguage } from '../config';
 import { DbIntegrityError, DbUnavailableError, dbErrorIn } from '../db/errors';
 import type { AppEnv } from '../env';
 import { ApiError } from './errors';
@@ -6,8 +7,9 @@ import { rootOf } from './language-root';
 
 /** The one error renderer: `ApiError`s in the contract's shape, anything else a logged 500 with the request id. */
 export function onError(thrown: Error, c: Context<AppEnv>): Response {
-  // Before the language middleware ran (or when the configuration itself failed), the raw var, read leniently.
-  const lang = c.get('lang') ?? rootOf(c.req.path, c.env.DEFAULT_LANGUAGE).lang;
+  // Before the language middleware ran: the root's language; when the configuration itself failed to parse, with
+  // the default language read leniently.
+  const lang = c.get('lang') ?? rootOf(c.req.path, c.get('config')?.defaultLanguage ?? fallbackLanguage(c.env)).lang;
   const error = apiErrorIn(thrown) ?? fromDbError(dbErrorIn(thrown)) ?? thrown;
   const apiError =
     error instanceof ApiError

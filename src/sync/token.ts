@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { configOf, type Vars } from '../config';
 import type { Db } from '../db/client';
 import { changeLog } from '../db/schema';
 
@@ -32,10 +33,9 @@ export function decodeToken(value: string): SyncToken | undefined {
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Retention of the change log in days (`SYNC_RETENTION_DAYS`, default 30). */
-export function retentionDays(env: { SYNC_RETENTION_DAYS?: string }): number {
-  const days = Number(env.SYNC_RETENTION_DAYS);
-  return Number.isFinite(days) && days > 0 ? days : 30;
+/** Retention of the change log in days (`SYNC_RETENTION_DAYS`, parsed by `src/config.ts`; default 30). */
+export function retentionDays(env: Vars): number {
+  return configOf(env).syncRetentionDays;
 }
 
 /** Batchable: the latest change log position (0 before the first logged write). */

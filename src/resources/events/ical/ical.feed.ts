@@ -25,12 +25,10 @@ import { withdrawnCandidates, withdrawnEntries, withdrawnQuery } from './ical.wi
 
 /** Days a feed looks back without date filters, and keeps events that left `publish` as cancelled. */
 const LOOKBACK_DAYS = 30;
-const DEFAULT_MAX_EVENTS = 1000;
 const DATE_PARAMS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
 
 function maxEvents(c: Context<AppEnv>): number {
-  const value = Number(c.env.ICS_MAX_EVENTS ?? DEFAULT_MAX_EVENTS);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_MAX_EVENTS;
+  return c.var.config.icsMaxEvents;
 }
 
 /** The calendar's header: its name, and the host of UIDs (`PUBLIC_SITE_URL`'s host when set, else the request's). */
