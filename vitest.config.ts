@@ -8,16 +8,19 @@ export default defineConfig(async () => ({
       miniflare: {
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations('migrations'),
-          CHECK_SQL_COLUMNS: 'true',
-          TEST_FAULTS: 'true',
           // Thousands of requests from one address: limits are tested through the strict binding instead.
           RATE_LIMITS: 'off',
+        },
+        // Declared for the tests only (never in wrangler.toml): test/http/rate-limit.test.ts passes it in place of
+        // RATE_LIMIT_ANONYMOUS and RATE_LIMIT_TOKEN (docs/tests.md, "Seams").
+        ratelimits: {
+          RATE_LIMIT_STRICT: { namespace_id: '1003', simple: { limit: 3, period: 60 } },
         },
       },
     }),
   ],
   test: {
-    setupFiles: ['./test/helpers/apply-migrations.ts'],
+    setupFiles: ['./test/helpers/apply-migrations.ts', './test/helpers/check-columns.ts'],
     // One workerd per worker, reused file after file: a fresh workerd per file (the default) spent most of the
     // suite's time starting and loading modules. Each file still starts on a freshly migrated database
     // (test/helpers/apply-migrations.ts).

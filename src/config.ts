@@ -34,8 +34,6 @@ export interface Config {
    * `RATE_LIMIT_PERIOD`).
    */
   rateLimits: { enabled: boolean; anonymousLimit: number; tokenLimit: number; period: number };
-  /** Tests only: every query checks it selects distinct column names (`CHECK_SQL_COLUMNS=true`). */
-  checkSqlColumns: boolean;
 }
 
 /** A var that cannot be used: thrown when the Worker loads. */
@@ -79,8 +77,6 @@ export interface Vars {
   RATE_LIMIT_TOKEN_LIMIT?: string;
   /** The `simple.period` (seconds: 10 or 60) of both rate limit bindings (default 60). */
   RATE_LIMIT_PERIOD?: string;
-  /** Tests only: `true` makes every query verify it selects distinct column names (see `createDb`). */
-  CHECK_SQL_COLUMNS?: string;
 }
 
 const parsed = new WeakMap<object, Config>();
@@ -126,7 +122,6 @@ function parseConfig(env: Vars): Config {
       tokenLimit: wholeNumber('RATE_LIMIT_TOKEN_LIMIT', env.RATE_LIMIT_TOKEN_LIMIT, 6000, 1),
       period: parsePeriod(env.RATE_LIMIT_PERIOD),
     },
-    checkSqlColumns: env.CHECK_SQL_COLUMNS === 'true',
   };
 }
 

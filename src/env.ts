@@ -14,14 +14,10 @@ export interface Bindings extends Vars {
   ASSETS?: Fetcher;
   /** Queue of build hook deliveries (docs/sync.md). */
   HOOKS_QUEUE?: Queue<HookMessage>;
-  /** Tests only: `true` honours the `X-Test-Fault` request header (D1 fault injection, see `src/http/context.ts`). */
-  TEST_FAULTS?: string;
   /** Rate Limiting binding of anonymous cache misses, keyed by `CF-Connecting-IP` (wrangler.toml `[[ratelimits]]`). */
   RATE_LIMIT_ANONYMOUS?: RateLimit;
   /** Rate Limiting binding of authenticated requests, keyed by token. */
   RATE_LIMIT_TOKEN?: RateLimit;
-  /** Low-limit binding (3 a minute) that tests select with `X-Test-Rate-Limit: strict` when `TEST_FAULTS` is on. */
-  RATE_LIMIT_STRICT?: RateLimit;
 }
 
 /** Per-request values set by the middleware chain before any handler runs. */

@@ -20,10 +20,6 @@ interface Budget {
 /** The budget of a request: its binding and the policy `src/config.ts` read from the `RATE_LIMIT_*` vars. */
 function budgetOf(c: Context<AppEnv>, authenticated: boolean): Budget {
   const env = c.env;
-  // Tests only: `X-Test-Rate-Limit: strict` selects the low-limit binding (TEST_FAULTS must be "true").
-  if (env.TEST_FAULTS === 'true' && c.req.header('x-test-rate-limit') === 'strict' && env.RATE_LIMIT_STRICT) {
-    return { name: authenticated ? 'token' : 'anonymous', binding: env.RATE_LIMIT_STRICT, limit: 3, period: 60 };
-  }
   // `RATE_LIMITS = "off"` (the unit tests and `npm run bench`, which send thousands of requests from one
   // address) stops counting; the headers still report the configured policy.
   const { enabled, anonymousLimit, tokenLimit, period } = c.var.config.rateLimits;

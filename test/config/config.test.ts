@@ -17,7 +17,6 @@ describe('configOf', () => {
       hookDebounceSeconds: 60,
       hookRetryBaseSeconds: 10,
       rateLimits: { enabled: true, anonymousLimit: 3000, tokenLimit: 6000, period: 60 },
-      checkSqlColumns: false,
     });
     expect(configOf(env)).toBe(config);
   });
