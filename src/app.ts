@@ -63,7 +63,7 @@ export function buildApp(): Hono<AppEnv> {
   });
 
   registerDocsPage(app);
-  registerWordPressDiscovery(app);
+  registerWordPressDiscovery(app, routes);
   registerPublicPages(app);
   const api = buildApi();
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);
