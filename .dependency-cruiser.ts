@@ -1,5 +1,5 @@
 /**
- * The architecture rules of `src/` that dependency-cruiser checks (docs/ARCHITECTURE.md, "Layers and rules").
+ * The architecture rules of `src/` that dependency-cruiser checks (docs/tests.md, "Architecture rules").
  * `test/app/architecture.node.test.ts` runs them in `npm test` and fails naming the rule and its reason; the
  * rules that are about a file's text rather than its imports (vars, lengths, test seams) are in that test.
  * `npx depcruise src` runs the same rules from the command line.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import config, { forbiddenRules, KNOWN_EXCEPTIONS, LAYERS, pathsPattern } from '../../.dependency-cruiser';
 
 /**
- * The architecture rules of `src/` (docs/ARCHITECTURE.md, "Layers and rules"), checked on every `npm test`: the
+ * The architecture rules of `src/` (docs/tests.md, "Architecture rules"), checked on every `npm test`: the
  * import rules by dependency-cruiser (`.dependency-cruiser.ts`), the rules about a file's text here. A broken
  * rule fails with its name and its reason.
  */
