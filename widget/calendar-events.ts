@@ -2,8 +2,10 @@
  * `<calendar-events>`: a live, accessible agenda of a Calendar Events API root for any web page (served as
  * `/widget.js`, bundled from this folder by scripts/widget-build.mjs). Documented in docs/widget.md.
  */
+import { type WidgetKey, widgetTexts } from '../src/i18n/catalogues/widget';
+import { isLang, type Lang } from '../src/i18n/languages';
+import { lookup } from '../src/i18n/lookup';
 import { CSS } from './styles';
-import { TEXTS, type WidgetLang } from './texts';
 
 interface WireEvent {
   id: number;
@@ -97,10 +99,15 @@ export class CalendarEventsElement extends HTMLElement {
   }
 
   /** The widget's language: the one of its root (`/ca/calendar/…`), else the page's, else English. */
-  get #lang(): WidgetLang {
+  get #lang(): Lang {
     const fromSrc = /\/(ca|en|es)\/calendar\//.exec(`${this.#src}/`)?.[1];
     const fromPage = (document.documentElement.lang || '').slice(0, 2);
-    return (fromSrc ?? (fromPage in TEXTS ? fromPage : 'en')) as WidgetLang;
+    return (fromSrc ?? (isLang(fromPage) ? fromPage : 'en')) as Lang;
+  }
+
+  /** The widget text `key` in the widget's language. */
+  #text(key: WidgetKey): string {
+    return lookup(widgetTexts, this.#lang, key);
   }
 
   /** The filters of the attributes, as `/events` query parameters sorted by name. */
@@ -177,13 +184,13 @@ export class CalendarEventsElement extends HTMLElement {
     const compact = this.getAttribute('layout') === 'compact';
     return el(
       'section',
-      { part: 'container', class: compact ? 'compact' : 'list', 'aria-label': TEXTS[this.#lang].label },
+      { part: 'container', class: compact ? 'compact' : 'list', 'aria-label': this.#text('label') },
       ...children,
     );
   }
 
   #status(kind: 'loading'): void {
-    this.#root.replaceChildren(this.#container(el('p', { part: 'status', role: 'status' }, TEXTS[this.#lang][kind])));
+    this.#root.replaceChildren(this.#container(el('p', { part: 'status', role: 'status' }, this.#text(kind))));
     this.setAttribute('aria-busy', 'true');
   }
 
@@ -200,7 +207,7 @@ export class CalendarEventsElement extends HTMLElement {
         el(
           'p',
           { part: 'error', role: 'alert' },
-          `${TEXTS[this.#lang].error} `,
+          `${this.#text('error')} `,
           el('span', { part: 'error-message' }, message),
         ),
       ),
@@ -233,7 +240,8 @@ export class CalendarEventsElement extends HTMLElement {
 
   #render(events: WireEvent[]): void {
     this.removeAttribute('aria-busy');
-    const t = TEXTS[this.#lang];
+    const lang = this.#lang;
+    const t = (key: WidgetKey) => lookup(widgetTexts, lang, key);
     const filters = this.#filters();
     const srcUrl = new URL(this.#src, document.baseURI);
     const feedQuery = new URLSearchParams(filters);
@@ -243,10 +251,10 @@ export class CalendarEventsElement extends HTMLElement {
     const webcal = feed.href.replace(/^https?:/, 'webcal:');
     // "More": the public agenda with the same filters, on the public site when the items' urls live there.
     const site = events[0] ? new URL(events[0].url).origin : srcUrl.origin;
-    const more = new URL(`${site}/${this.#lang}/events/`);
+    const more = new URL(`${site}/${lang}/events/`);
     more.search = feedQuery.toString();
     const body: Node[] = [];
-    if (events.length === 0) body.push(el('p', { part: 'status' }, t.empty));
+    if (events.length === 0) body.push(el('p', { part: 'status' }, t('empty')));
     else {
       const items = events.map((event) => {
         const venue = event.venue && !Array.isArray(event.venue) ? event.venue : undefined;
@@ -259,7 +267,7 @@ export class CalendarEventsElement extends HTMLElement {
         if (!(event.all_day && sameDay)) {
           date.append(' – ', this.#time(event.end_date, event.utc_end_date, event.all_day, sameDay && !event.all_day));
         }
-        if (event.all_day) date.append(` (${t.allDay})`);
+        if (event.all_day) date.append(` (${t('allDay')})`);
         const article = el(
           'article',
           {},
@@ -276,8 +284,8 @@ export class CalendarEventsElement extends HTMLElement {
       el(
         'p',
         { part: 'footer' },
-        el('a', { part: 'subscribe', href: webcal }, t.subscribe),
-        el('a', { part: 'more', href: more.href }, t.more),
+        el('a', { part: 'subscribe', href: webcal }, t('subscribe')),
+        el('a', { part: 'more', href: more.href }, t('more')),
       ),
     );
     this.#root.replaceChildren(this.#container(...body));

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { DocKey } from '../i18n/docs';
+import type { DocKey } from '../i18n/catalogues/docs';
 
 /** Response schemas of the namespace itself (its index, its OpenAPI document) and the error envelope. */
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { DocKey } from '../i18n/docs';
+import type { DocKey } from '../i18n/catalogues/docs';
 import { IMAGE_SIZES } from '../resources/posts/posts.images';
 
 /** Response schemas the post shapes embed: date details, cost details and images. */

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { DocKey } from '../i18n/docs';
+import type { DocKey } from '../i18n/catalogues/docs';
 
 /** Response schemas of the calendar feeds and of the sync routes (`src/sync/`). */
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { DocKey } from '../i18n/docs';
+import type { DocKey } from '../i18n/catalogues/docs';
 import { NamespaceIndex, OpenApiDocument } from './components.namespace';
 import { CostDetails, DateDetails, Image } from './components.parts';
 import { Calendar, Changes, Export } from './components.sync';
@@ -11,7 +11,7 @@ export { Calendar, Changes, Export } from './components.sync';
 /**
  * Response schemas of the API: the wire shapes the mappers produce (docs/original.md#wire-objects, with
  * docs/differences.md), registered as OpenAPI components of `/doc` and used as the output types of the typed client.
- * Descriptions are keys of the documentation catalogue (`src/i18n/docs`), translated per language root.
+ * Descriptions are keys of the documentation catalogue (`src/i18n/catalogues/docs/`), translated per language root.
  */
 
 const d = (key: DocKey) => key;

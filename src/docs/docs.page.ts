@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { NAMESPACE } from '../http/path';
-import { type DocKey, docText } from '../i18n/docs';
-import { scalarCatalan } from '../i18n/docs/scalar-ca';
-import { scalarClientCatalan } from '../i18n/docs/scalar-client-ca';
+import { type DocKey, docTexts } from '../i18n/catalogues/docs';
+import { pageTexts } from '../i18n/catalogues/pages';
+import { scalarCatalan } from '../i18n/catalogues/scalar/ca';
+import { scalarClientCatalan } from '../i18n/catalogues/scalar-client/ca';
 import { LANGUAGES, type Lang } from '../i18n/languages';
-import { pageText } from '../pages/pages.i18n';
+import { lookup } from '../i18n/lookup';
 
 /** Where the reference renderer's bundle is served from (Workers static assets, see `scripts/docs-assets.mjs`). */
 export const RENDERER_PATH = '/docs-assets/scalar/standalone.js';
@@ -43,7 +44,7 @@ function scriptJson(value: unknown): string {
 export function docsPage(c: Context<AppEnv>): Response {
   const lang = c.get('rootLang');
   const prefix = c.get('rootPrefix');
-  const t = (key: DocKey) => escapeHtml(docText(lang, key));
+  const t = (key: DocKey) => escapeHtml(lookup(docTexts, lang, key));
   const specUrl = `${prefix}/${NAMESPACE}/doc`;
   const indexUrl = `${prefix}/${NAMESPACE}`;
   // Calendar apps subscribe to `webcal://` links (src/resources/events/ical).
@@ -93,7 +94,7 @@ export function docsPage(c: Context<AppEnv>): Response {
       <strong>${t('doc.title')}</strong>
       <span>${t('page.intro')}</span>
       <nav aria-label="${t('page.languages')}">${t('page.languages')}: ${others}</nav>
-      <nav><a href="${specUrl}">${t('page.spec')}</a> · <a href="${indexUrl}">${t('page.index')}</a> · <a href="${feedUrl}">${t('page.calendar_feed')}</a> · <a href="/${lang}/widget">${escapeHtml(pageText(lang, 'widgetTitle'))}</a></nav>
+      <nav><a href="${specUrl}">${t('page.spec')}</a> · <a href="${indexUrl}">${t('page.index')}</a> · <a href="${feedUrl}">${t('page.calendar_feed')}</a> · <a href="/${lang}/widget">${escapeHtml(lookup(pageTexts, lang, 'widgetTitle'))}</a></nav>
     </header>
     <noscript>${t('page.noscript')} <a href="${specUrl}">${specUrl}</a></noscript>
     <div id="scalar-reference"></div>

@@ -1,5 +1,6 @@
-import { type DocKey, docText, isDocKey } from '../i18n/docs';
+import { docTexts } from '../i18n/catalogues/docs';
 import type { Lang } from '../i18n/languages';
+import { isTextKey, lookup } from '../i18n/lookup';
 
 /** Properties whose string values are human-readable texts (catalogue keys before localization). */
 const TEXT_PROPERTIES = new Set(['description', 'summary', 'title', 'x-displayName']);
@@ -15,8 +16,8 @@ export function localize<T>(value: T, lang: Lang): T {
   const out: Record<string, unknown> = {};
   for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
     out[key] =
-      TEXT_PROPERTIES.has(key) && typeof inner === 'string' && isDocKey(inner)
-        ? docText(lang, inner as DocKey)
+      TEXT_PROPERTIES.has(key) && typeof inner === 'string' && isTextKey(docTexts, inner)
+        ? lookup(docTexts, lang, inner)
         : localize(inner, lang);
   }
   return out as T;

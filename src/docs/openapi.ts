@@ -1,8 +1,9 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from '@hono/zod-openapi';
 import type { ApiRoute } from '../http/route';
-import { type DocKey, docText } from '../i18n/docs';
+import { type DocKey, docTexts } from '../i18n/catalogues/docs';
 import type { Lang } from '../i18n/languages';
+import { lookup } from '../i18n/lookup';
 import {
   ApiErrorBody,
   CostDetails,
@@ -189,6 +190,6 @@ export function openApiDocument(routes: readonly ApiRoute[], lang: Lang, servers
     localized.set(lang, texts);
   }
   const { openapi, info, ...rest } = texts;
-  const described = servers.map(({ url, description }) => ({ url, description: docText(lang, description) }));
+  const described = servers.map(({ url, description }) => ({ url, description: lookup(docTexts, lang, description) }));
   return { openapi, info, servers: described, ...rest };
 }

@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type MessageKey, messageTexts } from '../i18n/catalogues/messages';
 import type { Lang } from '../i18n/languages';
-import { type MessageKey, translate } from '../i18n/translate';
+import { lookup } from '../i18n/lookup';
 
 /** One invalid parameter: the message key of its `data.params` text and the values for its placeholders. */
 export interface ParamProblem {
@@ -81,20 +82,20 @@ export class ApiError extends Error {
     const data_: ErrorBody['data'] = { status: this.status, ...data };
     let message: string;
     if (missing) {
-      message = translate(lang, this.code, { params: missing.join(', ') });
+      message = lookup(messageTexts, lang, this.code, { params: missing.join(', ') });
       data_.params = missing;
     } else if (params) {
       const names = Object.keys(params);
-      message = translate(lang, this.code, { params: names.join(', ') });
+      message = lookup(messageTexts, lang, this.code, { params: names.join(', ') });
       data_.params = Object.fromEntries(
         names.map((name) => {
           const problem = params[name]!;
-          return [name, translate(lang, problem.key, { param: name, ...problem.vars })];
+          return [name, lookup(messageTexts, lang, problem.key, { param: name, ...problem.vars })];
         }),
       );
       data_.details = [];
     } else {
-      message = translate(lang, this.options.messageKey ?? this.code, vars);
+      message = lookup(messageTexts, lang, this.options.messageKey ?? this.code, vars);
     }
     return { code: this.code, message, data: data_ };
   }

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { MessageKey } from '../i18n/translate';
+import type { MessageKey } from '../i18n/catalogues/messages';
 
 /**
  * Parameter schemas shared by every route. Each one accepts what a WordPress REST client sends (form strings,

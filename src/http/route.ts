@@ -2,7 +2,8 @@ import { z } from '@hono/zod-openapi';
 import type { Context, Hono } from 'hono';
 import type { ResponseName } from '../docs/components';
 import type { AppEnv } from '../env';
-import { isMessageKey } from '../i18n/translate';
+import { messageTexts } from '../i18n/catalogues/messages';
+import { isTextKey } from '../i18n/lookup';
 import { applyTextPolicy, assertSearchBounded } from '../resources/shared/text-safety';
 import { ApiError, type ParamProblem } from './errors';
 
@@ -102,13 +103,13 @@ export function problemsOf(error: z.ZodError): Record<string, ParamProblem> {
     const name = String(issue.path[0] ?? 'body');
     if (problems[name]) continue;
     const params = (issue as { params?: Record<string, string | number> }).params;
-    if (issue.code === 'too_big' && (issue.origin === 'array' || !isMessageKey(issue.message))) {
+    if (issue.code === 'too_big' && (issue.origin === 'array' || !isTextKey(messageTexts, issue.message))) {
       // Length limits say so, whatever generic message the schema declares.
       problems[name] = {
         key: issue.origin === 'array' ? 'param.list_too_long' : 'param.too_long',
         vars: { max: Number(issue.maximum) },
       };
-    } else if (isMessageKey(issue.message)) {
+    } else if (isTextKey(messageTexts, issue.message)) {
       problems[name] = { key: issue.message, vars: params };
     } else {
       problems[name] = { key: 'param.invalid' };

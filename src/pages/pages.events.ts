@@ -1,5 +1,6 @@
+import { pageTexts } from '../i18n/catalogues/pages';
 import type { Lang } from '../i18n/languages';
-import { pageText } from './pages.i18n';
+import { lookup } from '../i18n/lookup';
 import { esc } from './pages.markup';
 
 /** The fields of a wire event (src/resources/events/events.mapper.ts) that the pages show. */
@@ -66,7 +67,7 @@ export function eventWhen(lang: Lang, event: PageEvent): string {
   const end = endText
     ? ` – <time datetime="${esc(isoWithOffset(event.end_date, event.utc_end_date))}">${esc(endText)}</time>`
     : '';
-  const allDay = event.all_day ? ` (${esc(pageText(lang, 'allDay'))})` : '';
+  const allDay = event.all_day ? ` (${esc(lookup(pageTexts, lang, 'allDay'))})` : '';
   return `${start}${end}${allDay} <span class="tz">${esc(event.timezone)}</span>`;
 }
 
@@ -76,7 +77,7 @@ export function venueOf(event: PageEvent): Record<string, unknown> | undefined {
 
 /** The agenda list: one `<li>` per event with a heading linking to the item's page, its dates and venue. */
 export function eventList(lang: Lang, events: PageEvent[], heading: 'h2' | 'h3' = 'h2', target = ''): string {
-  if (events.length === 0) return `<p class="empty">${esc(pageText(lang, 'empty'))}</p>`;
+  if (events.length === 0) return `<p class="empty">${esc(lookup(pageTexts, lang, 'empty'))}</p>`;
   const items = events
     .map((event) => {
       const venue = venueOf(event);

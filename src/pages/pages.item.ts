@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { NAMESPACE } from '../http/path';
+import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { LANGUAGES, type Lang } from '../i18n/languages';
+import { lookup } from '../i18n/lookup';
 import { addToCalendarLinks, eventWhen, type PageEvent, plainText, venueOf } from './pages.events';
-import { pageText } from './pages.i18n';
 import { esc } from './pages.markup';
 
 /** The item pages of the public site (`/{lang}/event/{slug}/`…): their body and their language alternates. */
@@ -33,7 +34,7 @@ function venueBlock(venue: Record<string, unknown>, lang: Lang): string {
   map.searchParams.set('query', mapQuery);
   return `${link(String(venue.url ?? ''), String(venue.venue ?? ''))}${address ? `<br>${esc(address)}` : ''}<br>${link(
     map.toString(),
-    pageText(lang, 'map'),
+    lookup(pageTexts, lang, 'map'),
   )}`;
 }
 
@@ -45,7 +46,7 @@ export function itemBody(
   item: Record<string, unknown>,
   upcoming: string,
 ): string {
-  const t = (key: Parameters<typeof pageText>[1]) => esc(pageText(lang, key));
+  const t = (key: PageKey) => esc(lookup(pageTexts, lang, key));
   const title = String(item[kind === 'event' ? 'title' : kind] ?? '');
   const image =
     item.image && typeof item.image === 'object' && 'url' in item.image
@@ -76,10 +77,10 @@ export function itemBody(
     const links = addToCalendarLinks(event, plainText(event.excerpt || event.description), location);
     const ics = `${c.get('origin')}/${lang}/${NAMESPACE}/events/${event.id}.ics`;
     rows.push(
-      `<dt>${t('addToCalendar')}</dt><dd><ul class="actions"><li>${link(ics, pageText(lang, 'ics'), ' type="text/calendar"')}</li><li>${link(
+      `<dt>${t('addToCalendar')}</dt><dd><ul class="actions"><li>${link(ics, lookup(pageTexts, lang, 'ics'), ' type="text/calendar"')}</li><li>${link(
         links.google,
-        pageText(lang, 'google'),
-      )}</li><li>${link(links.outlook, pageText(lang, 'outlook'))}</li></ul></dd>`,
+        lookup(pageTexts, lang, 'google'),
+      )}</li><li>${link(links.outlook, lookup(pageTexts, lang, 'outlook'))}</li></ul></dd>`,
     );
   } else {
     if (kind === 'venue') rows.push(`<dt>${t('where')}</dt><dd>${venueBlock(item, lang)}</dd>`);

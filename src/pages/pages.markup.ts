@@ -1,5 +1,6 @@
+import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { LANGUAGES, type Lang } from '../i18n/languages';
-import { type PageKey, pageText } from './pages.i18n';
+import { lookup } from '../i18n/lookup';
 
 /** Bump when the markup or stylesheet of the pages changes, so cached pages (ETag) are not reused. */
 export const PAGES_VERSION = '1';
@@ -81,7 +82,7 @@ export interface Layout {
 
 /** A whole page: landmarks (header, nav, main, footer), a skip link, the language alternates. */
 export function layout(page: Layout): string {
-  const t = (key: PageKey) => esc(pageText(page.lang, key));
+  const t = (key: PageKey) => esc(lookup(pageTexts, page.lang, key));
   const alternates = Object.entries(page.alternates ?? {})
     .map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${esc(href)}">`)
     .join('\n');

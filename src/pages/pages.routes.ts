@@ -2,10 +2,11 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { publicCacheControl } from '../http/cache-headers';
 import { NAMESPACE } from '../http/path';
+import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { LANGUAGES, type Lang } from '../i18n/languages';
+import { lookup } from '../i18n/lookup';
 import { EMBED_HEIGHT_JS } from './embed-height';
 import { eventList, type PageEvent } from './pages.events';
-import { pageText } from './pages.i18n';
 import { itemAlternates, itemBody, type Kind, link } from './pages.item';
 import { esc, LANGUAGE_NAMES, layout, PAGES_CSS, PAGES_VERSION, pageCsp, scriptJson } from './pages.markup';
 import { configuratorPage } from './widget-page';
@@ -79,21 +80,27 @@ function notModified(c: Context<AppEnv>, etag: string, frameable = false) {
 
 /** The localized 404 page of an unknown (or not public) slug or page. */
 function notFoundPage(c: Context<AppEnv>, lang: Lang): Response {
-  const t = (key: Parameters<typeof pageText>[1]) => esc(pageText(lang, key));
+  const t = (key: PageKey) => esc(lookup(pageTexts, lang, key));
   const body = `<h1>${t('notFoundTitle')}</h1><p>${t('notFoundText')}</p><p><a href="/${lang}/events/">${t(
     'backToAgenda',
   )}</a></p>`;
-  return htmlResponse(c, layout({ lang, title: pageText(lang, 'notFoundTitle'), body }), 404, null);
+  return htmlResponse(c, layout({ lang, title: lookup(pageTexts, lang, 'notFoundTitle'), body }), 404, null);
 }
 
 /** A list the API refused (bad filter): the API's own message, in the page's language, with its status. */
 function badQueryPage(c: Context<AppEnv>, lang: Lang, answer: ApiAnswer, embed: boolean): Response {
   const error = (answer.body ?? {}) as { message?: string; code?: string };
-  const body = `<h1>${esc(pageText(lang, 'badQueryTitle'))}</h1><p class="error" role="alert" data-code="${esc(
+  const body = `<h1>${esc(lookup(pageTexts, lang, 'badQueryTitle'))}</h1><p class="error" role="alert" data-code="${esc(
     error.code,
   )}">${esc(error.message ?? '')}</p>`;
   const status = answer.status >= 400 && answer.status < 500 ? answer.status : 502;
-  return htmlResponse(c, layout({ lang, title: pageText(lang, 'badQueryTitle'), body, embed }), status, null, embed);
+  return htmlResponse(
+    c,
+    layout({ lang, title: lookup(pageTexts, lang, 'badQueryTitle'), body, embed }),
+    status,
+    null,
+    embed,
+  );
 }
 
 /** `page` and the filters of a listing request, re-encoded for the inner API call (the agenda forwards them). */
@@ -172,7 +179,7 @@ export function registerPublicPages(app: Hono<AppEnv>): void {
       const params = new URLSearchParams(query);
       const page = Math.max(1, Number(params.get('page')) || 1);
       const pages = Number(answer.headers.get('x-tec-totalpages') ?? '1') || 1;
-      const t = (key: Parameters<typeof pageText>[1]) => esc(pageText(lang, key));
+      const t = (key: PageKey) => esc(lookup(pageTexts, lang, key));
       const feedQuery = new URLSearchParams(params);
       feedQuery.delete('page');
       feedQuery.delete('per_page');
@@ -182,17 +189,18 @@ export function registerPublicPages(app: Hono<AppEnv>): void {
       const pager: string[] = [];
       if (page > 1) pager.push(`<a rel="prev" href="${esc(agendaUrl(lang, params, page - 1))}">${t('previous')}</a>`);
       if (page < pages) pager.push(`<a rel="next" href="${esc(agendaUrl(lang, params, page + 1))}">${t('next')}</a>`);
-      const title = pages > 1 ? pageText(lang, 'agendaOf', { page, pages }) : pageText(lang, 'agenda');
+      const title =
+        pages > 1 ? lookup(pageTexts, lang, 'agendaOf', { page, pages }) : lookup(pageTexts, lang, 'agenda');
       // In the embed, an event opens in the whole window, not inside the frame.
       const list = eventList(lang, events, 'h2', embed ? '_top' : '');
-      const actions = `<ul class="actions"><li>${link(webcal, pageText(lang, 'subscribe'), ' type="text/calendar"')}</li>${
+      const actions = `<ul class="actions"><li>${link(webcal, lookup(pageTexts, lang, 'subscribe'), ' type="text/calendar"')}</li>${
         embed
-          ? `<li>${link(`${c.get('origin')}${agendaUrl(lang, params, 1)}`, pageText(lang, 'more'), ' target="_top"')}</li>`
+          ? `<li>${link(`${c.get('origin')}${agendaUrl(lang, params, 1)}`, lookup(pageTexts, lang, 'more'), ' target="_top"')}</li>`
           : ''
       }</ul>`;
       const nav = pager.length ? `<nav class="pager" aria-label="${t('pagination')}">${pager.join('')}</nav>` : '';
       const body = embed
-        ? `<h1 class="embed-title">${esc(pageText(lang, 'agenda'))}</h1>${list}${actions}`
+        ? `<h1 class="embed-title">${esc(lookup(pageTexts, lang, 'agenda'))}</h1>${list}${actions}`
         : `<h1>${esc(title)}</h1>${list}${nav}${actions}`;
       const alternates = Object.fromEntries(
         LANGUAGES.map((other) => [

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { NAMESPACE } from '../http/path';
+import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { LANGUAGES, type Lang } from '../i18n/languages';
-import { type PageKey, pageText } from './pages.i18n';
+import { lookup } from '../i18n/lookup';
 import { esc, LANGUAGE_NAMES, layout, pageCsp } from './pages.markup';
 
 /** The widget's filter attributes, as the configurator's form fields (same names as the attributes). */
@@ -23,7 +24,7 @@ const FIELDS: { name: string; label: PageKey; type: string }[] = [
  * chosen attributes and the snippet to copy; the preview itself is the real widget loaded from `/widget.js`.
  */
 export function configuratorPage(c: Context<AppEnv>, lang: Lang): Response {
-  const t = (key: PageKey) => esc(pageText(lang, key));
+  const t = (key: PageKey) => esc(lookup(pageTexts, lang, key));
   const query = new URL(c.req.url).searchParams;
   const origin = c.get('origin');
   const widgetLang = (LANGUAGES as readonly string[]).includes(query.get('lang') ?? '')
@@ -49,7 +50,8 @@ export function configuratorPage(c: Context<AppEnv>, lang: Lang): Response {
     filterQuery.set(name.replace('-', '_'), value);
   }
   const fq = filterQuery.toString();
-  const iframe = `<iframe src="${origin}/${widgetLang}/embed${fq ? `?${fq}` : ''}" title="${pageText(
+  const iframe = `<iframe src="${origin}/${widgetLang}/embed${fq ? `?${fq}` : ''}" title="${lookup(
+    pageTexts,
     widgetLang,
     'agenda',
   )}" width="100%" height="600" loading="lazy"></iframe>`;
@@ -71,7 +73,7 @@ ${FIELDS.map(field).join('\n')}
 <div><button type="submit">${t('widgetApply')}</button></div>
 </form></section>
 <section aria-labelledby="preview"><h2 id="preview">${t('widgetPreview')}</h2>
-<calendar-events${attrText}><p><a href="/${widgetLang}/events/${fq ? `?${fq}` : ''}">${esc(pageText(widgetLang, 'agenda'))}</a></p></calendar-events>
+<calendar-events${attrText}><p><a href="/${widgetLang}/events/${fq ? `?${fq}` : ''}">${esc(lookup(pageTexts, widgetLang, 'agenda'))}</a></p></calendar-events>
 </section>
 <section aria-labelledby="snippet"><h2 id="snippet">${t('widgetSnippet')}</h2>
 <label for="snippet-code" class="visually-hidden">${t('widgetSnippet')}</label>
@@ -82,7 +84,7 @@ ${FIELDS.map(field).join('\n')}
 </section>`;
   const html = layout({
     lang,
-    title: pageText(lang, 'widgetTitle'),
+    title: lookup(pageTexts, lang, 'widgetTitle'),
     alternates: Object.fromEntries(LANGUAGES.map((l) => [l, `${origin}/${l}/widget`])),
     body,
     scripts: ['/widget.js'],

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { textsOf, withRootLanguage } from '../../src/docs/localize';
 import { keyedDocument } from '../../src/docs/openapi';
 import { routes } from '../../src/endpoints';
-import { isDocKey } from '../../src/i18n/docs';
+import { docTexts } from '../../src/i18n/catalogues/docs';
+import { isTextKey } from '../../src/i18n/lookup';
 import { api, call } from '../helpers/http';
 import { CONTRACT_ROUTES, REQUIRED_COMPONENTS } from './contract';
 
@@ -95,7 +96,7 @@ describe('GET {root}/calendar/events/v1/doc', () => {
 
   it('leaves no catalogue key untranslated', async () => {
     for (const root of ['ca', 'en', 'es'] as const) {
-      const untranslated = [...textsOf(await doc(root))].filter(isDocKey);
+      const untranslated = [...textsOf(await doc(root))].filter((key) => isTextKey(docTexts, key));
       expect(untranslated, root).toEqual([]);
     }
   });
@@ -146,14 +147,14 @@ describe('the documentation catalogue', () => {
   it('has a text for every key any registered route uses (routes added later fail here until documented)', async () => {
     await call(api('', '/doc'));
     expect(routes.length).toBeGreaterThan(0);
-    const missing = [...textsOf(keyedDocument(routes))].filter((key) => !isDocKey(key));
+    const missing = [...textsOf(keyedDocument(routes))].filter((key) => !isTextKey(docTexts, key));
     expect(missing).toEqual([]);
   });
 
   it('is used by every route: a summary key, a response component and described parameters', () => {
     for (const route of routes) {
       const name = `${route.method.toUpperCase()} ${route.path}`;
-      expect(isDocKey(route.summary), `${name}: summary ${route.summary}`).toBe(true);
+      expect(isTextKey(docTexts, route.summary), `${name}: summary ${route.summary}`).toBe(true);
       expect(route.response, `${name}: response`).toBeDefined();
       for (const status of Object.keys(route.errors ?? {})) expect(Number(status)).toBeGreaterThanOrEqual(400);
     }

@@ -2,8 +2,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scalarCatalan } from '../../src/i18n/docs/scalar-ca';
-import { scalarClientCatalan } from '../../src/i18n/docs/scalar-client-ca';
+import { scalarCatalan } from '../../src/i18n/catalogues/scalar/ca';
+import { scalarClientCatalan } from '../../src/i18n/catalogues/scalar-client/ca';
 import { CHROMIUM, hasChromium, launchChromium, UI_WAIT } from '../helpers/chromium';
 import { type DevServer, startDevServer } from '../helpers/dev-server';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docText } from '../../src/i18n/docs';
+import { docTexts } from '../../src/i18n/catalogues/docs';
+import { lookup } from '../../src/i18n/lookup';
 import { api, call } from '../helpers/http';
 import { readExport } from './sync-helpers';
 
@@ -28,18 +29,18 @@ describe('GET /export and GET /changes in the documentation', () => {
     const changes = body.paths['/changes']?.get;
     expect(exported?.operationId).toBe('exportAll');
     expect(changes?.operationId).toBe('listChanges');
-    expect(exported?.summary).toBe(docText(lang, 'op.export'));
-    expect(changes?.summary).toBe(docText(lang, 'op.changes'));
-    expect(body.tags.find((tag) => tag.name === 'sync')?.description).toBe(docText(lang, 'tag.sync'));
+    expect(exported?.summary).toBe(lookup(docTexts, lang, 'op.export'));
+    expect(changes?.summary).toBe(lookup(docTexts, lang, 'op.changes'));
+    expect(body.tags.find((tag) => tag.name === 'sync')?.description).toBe(lookup(docTexts, lang, 'tag.sync'));
     // The export is NDJSON; its parameters are the list's filters plus `types`, without paging.
     expect(Object.keys(exported!.responses['200']!.content!)).toEqual(['application/x-ndjson']);
-    expect(exported!.responses['200']!.description).toBe(docText(lang, 'response.Export'));
+    expect(exported!.responses['200']!.description).toBe(lookup(docTexts, lang, 'response.Export'));
     const names = exported!.parameters!.map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['types', 'start_date', 'categories', 'venue', 'search']));
     expect(names).not.toContain('page');
     expect(names).not.toContain('per_page');
     const types = exported!.parameters!.find((p) => p.name === 'types');
-    expect(types).toMatchObject({ in: 'query', description: docText(lang, 'param.export_types') });
+    expect(types).toMatchObject({ in: 'query', description: lookup(docTexts, lang, 'param.export_types') });
     // Changes: JSON, a required token, 400 and 410.
     expect(changes!.responses['200']!.content!['application/json']!.schema.$ref).toBe('#/components/schemas/Changes');
     expect(changes!.parameters).toEqual([
@@ -47,11 +48,11 @@ describe('GET /export and GET /changes in the documentation', () => {
         name: 'sync_token',
         in: 'query',
         required: true,
-        description: docText(lang, 'param.sync_token'),
+        description: lookup(docTexts, lang, 'param.sync_token'),
       }),
     ]);
     expect(Object.keys(changes!.responses).sort()).toEqual(['200', '400', '410']);
-    expect(changes!.responses['410']!.description).toBe(docText(lang, 'error.410_sync_token'));
+    expect(changes!.responses['410']!.description).toBe(lookup(docTexts, lang, 'error.410_sync_token'));
     expect(Object.keys(body.components.schemas.Changes!.properties!)).toEqual([
       'changes',
       'next_sync_token',
@@ -66,12 +67,12 @@ describe('GET /export and GET /changes in the documentation', () => {
     expect(exported.methods).toEqual(['GET']);
     expect(exported.endpoints[0]!.args.types).toMatchObject({
       required: false,
-      description: docText('es', 'param.export_types'),
+      description: lookup(docTexts, 'es', 'param.export_types'),
     });
     expect(changes.endpoints[0]!.args.sync_token).toMatchObject({
       type: 'string',
       required: true,
-      description: docText('es', 'param.sync_token'),
+      description: lookup(docTexts, 'es', 'param.sync_token'),
     });
   });
 

@@ -1,5 +1,6 @@
+import { messageTexts } from '../../i18n/catalogues/messages';
 import type { Lang } from '../../i18n/languages';
-import { translate } from '../../i18n/translate';
+import { lookup } from '../../i18n/lookup';
 import { slugFromText } from '../shared/slugs';
 
 /** The wire `cost_details` of an event (docs/original.md#event-object). */
@@ -87,7 +88,7 @@ export function costOf(stored: string | null, lang: Lang = 'en'): { cost: string
     currency_position: parsed.position,
     values: parsed.values,
   };
-  return { cost: formatCost(parsed, translate(lang, 'cost.free')), cost_details: details };
+  return { cost: formatCost(parsed, lookup(messageTexts, lang, 'cost.free')), cost_details: details };
 }
 
 /** `$23`, `20$`, `Free – 30$`: the lowest and highest values with the currency at its place (EN DASH range). */

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import type { MessageKey } from '../../i18n/translate';
+import type { MessageKey } from '../../i18n/catalogues/messages';
 
 /**
  * The `venue` and `organizer` parameters of event writes (docs/original.md#event-create "Linked posts"): an id, `{id}`, or an

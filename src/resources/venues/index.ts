@@ -1,12 +1,21 @@
 import { idAndSlugEndpoints } from '../../http/item-routes';
 import { endpoint } from '../../http/route';
-import { venueHandlers as handlers } from './venues.handlers';
-import { venueRoutes as routes } from './venues.routes';
+import { linkedHandlers, linkedRoutes } from '../posts/linked';
+import { venueKind } from './venues.kind';
+import { venueCreateBody, venueUpdateBody } from './venues.schemas';
 
 export { venueKind } from './venues.kind';
 export { placeJsonLd, toVenue, type VenueWire } from './venues.mapper';
 export { selectVenueRows, type VenueRow } from './venues.queries';
 export { type VenueCreateInput, type VenueUpdateInput, venueCreateBody, venueUpdateBody } from './venues.schemas';
+
+/**
+ * The venue routes (`GET|POST /venues`, and read, update (POST, PUT, PATCH) and delete on `/venues/{id}` and
+ * `/venues/by-slug/{slug}`) and their handlers of the same names: the shared linked-post machinery
+ * (`src/resources/posts/linked/`) for the venue kind (`venues.kind.ts`).
+ */
+const routes = linkedRoutes(venueKind.meta, { create: venueCreateBody, update: venueUpdateBody });
+const handlers = linkedHandlers(venueKind);
 
 /** The venue endpoints, in registration order: list, create, then read, update, delete by id and by slug. */
 export const venueEndpoints = [

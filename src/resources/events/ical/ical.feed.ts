@@ -6,7 +6,8 @@ import type { Db } from '../../../db/client';
 import { posts } from '../../../db/schema';
 import type { AppEnv } from '../../../env';
 import { ApiError, invalidParam } from '../../../http/errors';
-import { translate } from '../../../i18n/translate';
+import { messageTexts } from '../../../i18n/catalogues/messages';
+import { lookup } from '../../../i18n/lookup';
 import { toUtcWall } from '../../../time';
 import { jsonIds } from '../../shared/sql';
 import { type EventListFilter, eventPageIdsQuery, unknownTermRefsQuery } from '../events.filters';
@@ -129,6 +130,6 @@ export async function eventFeed(c: Context<AppEnv>, input: { id: number }): Prom
   if (!canRead(null, row)) throw new ApiError('event-not-accessible');
   if (row.password) throw new ApiError('event-password-protected');
   const entries = liveEntries(c, loaded, sequences);
-  const name = escapeText(entries[0]?.event.title || translate(lang, 'ical.calendar_name'));
+  const name = escapeText(entries[0]?.event.title || lookup(messageTexts, lang, 'ical.calendar_name'));
   return calendarResponse(c, buildCalendar(headerOf(c, name), entries, []), `event-${input.id}.ics`);
 }

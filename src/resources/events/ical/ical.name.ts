@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { posts, terms } from '../../../db/schema';
+import { messageTexts } from '../../../i18n/catalogues/messages';
 import type { Lang } from '../../../i18n/languages';
-import { translate } from '../../../i18n/translate';
+import { lookup } from '../../../i18n/lookup';
 import { selectOrganizerRows } from '../../organizers/organizers.queries';
 import { jsonIds } from '../../shared/sql';
 import { selectTermRows } from '../../terms/terms.queries';
@@ -53,12 +54,12 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 export function feedName(lang: Lang, rows: FeedNameRows, search: string | undefined): string {
   const byTaxonomy = (taxonomy: string) => rows.nameTerms.filter((t) => t.taxonomy === taxonomy).map((t) => t.name);
   const parts = [
-    translate(lang, 'ical.calendar_name'),
+    lookup(messageTexts, lang, 'ical.calendar_name'),
     ...byTaxonomy('category'),
     ...byTaxonomy('tag'),
     ...rows.nameVenues.map((v) => v.title),
     ...rows.nameOrganizers.map((o) => o.title),
-    ...(search === undefined ? [] : [translate(lang, 'ical.search_words', { words: oneLine(search) })]),
+    ...(search === undefined ? [] : [lookup(messageTexts, lang, 'ical.search_words', { words: oneLine(search) })]),
   ];
   return escapeText(parts.map(oneLine).join(' · '));
 }

@@ -1,6 +1,7 @@
 /**
  * English messages: error messages (the original's texts, byte for byte) and the per-parameter validation texts.
- * The keys are the contract's error codes where one exists. `{name}` placeholders are filled by `translate`.
+ * The keys are the contract's error codes where one exists. `{name}` placeholders are filled by `lookup`
+ * (src/i18n/lookup.ts).
  */
 export const en = {
   rest_no_route: 'No route was found matching the URL and request method.',
