@@ -1,36 +1,74 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two Vitest projects, the runner chosen by the file's suffix (docs/ARCHITECTURE.md, "Tests"; docs/tests.md):
+ * `workerd` runs every `*.test.ts` inside workerd against the real local D1 (`npm run test:unit`, i.e.
+ * `vitest run --project workerd`); `node` runs `*.node.test.ts` and `*.browser.test.ts` in Node
+ * (`npm run test:node`, `--project node`). `npx vitest run <file>` picks the project by the file's name.
+ */
 export default defineConfig(async () => ({
-  plugins: [
-    cloudflareTest({
-      wrangler: { configPath: './wrangler.toml' },
-      miniflare: {
-        bindings: {
-          TEST_MIGRATIONS: await readD1Migrations('migrations'),
-          CHECK_SQL_COLUMNS: 'true',
-          TEST_FAULTS: 'true',
-          // Thousands of requests from one address: limits are tested through the strict binding instead.
-          RATE_LIMITS: 'off',
+  test: {
+    projects: [
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('migrations'),
+                // Thousands of requests from one address: limits are tested through the strict binding instead.
+                RATE_LIMITS: 'off',
+              },
+              // Declared for the tests only (never in wrangler.toml): test/http/rate-limit.test.ts passes it in
+              // place of RATE_LIMIT_ANONYMOUS and RATE_LIMIT_TOKEN (docs/tests.md, "Seams").
+              ratelimits: {
+                RATE_LIMIT_STRICT: { namespace_id: '1003', simple: { limit: 3, period: 60 } },
+              },
+            },
+          }),
+        ],
+        test: {
+          name: 'workerd',
+          // The data of each file (test/helpers/apply-migrations.ts) and the column check of every D1 session
+          // the Worker opens (test/helpers/check-columns.ts).
+          setupFiles: ['./test/helpers/apply-migrations.ts', './test/helpers/check-columns.ts'],
+          // One workerd per worker, reused file after file: a fresh workerd per file (the default) spent most of
+          // the suite's time starting and loading modules. Each file still starts on a freshly migrated database
+          // (test/helpers/apply-migrations.ts).
+          isolate: false,
+          // Vitest's default is one worker fewer than the cores: one on CI's 2 cores, where the other core sat
+          // idle (the tests run in workerd, not in Vitest's own process).
+          maxWorkers: '100%',
+          // Hang guards, not speed targets: a CI machine was seen running ten times slower than usual
+          // (docs/tests.md).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/**/*.node.test.ts', 'test/**/*.browser.test.ts'],
         },
       },
-    }),
-  ],
-  test: {
-    setupFiles: ['./test/helpers/apply-migrations.ts'],
-    // One workerd per worker, reused file after file: a fresh workerd per file (the default) spent most of the
-    // suite's time starting and loading modules. Each file still starts on a freshly migrated database
-    // (test/helpers/apply-migrations.ts).
-    isolate: false,
-    // Vitest's default is one worker fewer than the cores: one on CI's 2 cores, where the other core sat idle (the
-    // tests run in workerd, not in Vitest's own process).
-    maxWorkers: '100%',
-    // Hang guards, not speed targets: a CI machine was seen running ten times slower than usual (docs/tests.md).
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // The runner is chosen by the file's suffix (docs/ARCHITECTURE.md, "Tests"): `*.node.test.ts` and
-    // `*.browser.test.ts` run in Node (vitest.node.config.ts); every other `*.test.ts` runs here, in workerd.
-    include: ['test/**/*.test.ts'],
-    exclude: ['test/**/*.node.test.ts', 'test/**/*.browser.test.ts'],
+      {
+        /**
+         * Tests that cannot run inside workerd, in Node: `*.node.test.ts` (e.g. the OpenAPI validation, whose
+         * validator compiles JSON schemas with `new Function`, which workerd forbids; the import CLI against a
+         * fake TEC site; the architecture rules) and `*.browser.test.ts` (Debian's Chromium against
+         * `wrangler dev`).
+         */
+        test: {
+          name: 'node',
+          include: ['test/**/*.node.test.ts', 'test/**/*.browser.test.ts'],
+          environment: 'node',
+          // Hang guards, not speed targets: a CI machine was seen running ten times slower than usual
+          // (docs/tests.md).
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+          // `expect.poll` waits 1 s by default, which a page on that machine can take just to draw: the same hang
+          // guard as the browser tests' UI_WAIT (test/helpers/chromium.ts) for any poll that does not name its own.
+          expect: { poll: { timeout: 120_000 } },
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 }));

@@ -9,14 +9,14 @@ import { edgeCache } from './http/cache';
 import { cacheHeaders } from './http/cache-headers';
 import { requestContext } from './http/context';
 import { cors } from './http/cors';
+import { languageOverride, languageRoot } from './http/language-root';
 import { onError, onNotFound } from './http/on-error';
-import { routingPath } from './http/path';
+import { NAMESPACE, routingPath } from './http/path';
 import { rateLimit, rateLimitHeaders } from './http/rate-limit';
 import { readInput } from './http/read-input';
 import { mountEndpoints } from './http/route';
 import { scriptSafeJson } from './http/script-safe-json';
 import { LANGUAGES } from './i18n/languages';
-import { languageOverride, languageRoot, NAMESPACE } from './i18n/root';
 import { frameableEmbed, registerPublicPages } from './pages';
 import { notifyHooks } from './sync/hooks';
 
@@ -63,7 +63,7 @@ export function buildApp(): Hono<AppEnv> {
   });
 
   registerDocsPage(app);
-  registerWordPressDiscovery(app);
+  registerWordPressDiscovery(app, routes);
   registerPublicPages(app);
   const api = buildApi();
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);

@@ -3,7 +3,7 @@
  * isolate into a typed {@link Config}. Code reads `c.var.config`, never `c.env.<VAR>`; an invalid value stops the
  * Worker when it loads (`src/index.ts`) with a message naming the variable, instead of failing requests one by one.
  */
-import { isLang, type Lang } from './i18n/languages';
+import { defaultLanguage, isLang, type Lang } from './i18n/languages';
 import { resolveZone } from './time/zones';
 
 export interface Config {
@@ -19,8 +19,21 @@ export interface Config {
   cacheMaxAge: number;
   /** Seconds a request body may take to arrive whole (`BODY_TIMEOUT_SECONDS`, default 10): then 408. */
   bodyTimeoutSeconds: number;
-  /** Tests only: every query checks it selects distinct column names (`CHECK_SQL_COLUMNS=true`). */
-  checkSqlColumns: boolean;
+  /** Most events in one iCalendar feed, the nearest to now (`ICS_MAX_EVENTS`, default 1000). */
+  icsMaxEvents: number;
+  /** Days a sync token stays valid and change log rows are kept (`SYNC_RETENTION_DAYS`, default 30; docs/sync.md). */
+  syncRetentionDays: number;
+  /** Minimum seconds between two POSTs of one build hook (`HOOK_DEBOUNCE_SECONDS`, default 60). */
+  hookDebounceSeconds: number;
+  /** First retry delay of a failed hook POST, doubled on every attempt (`HOOK_RETRY_BASE_SECONDS`, default 10). */
+  hookRetryBaseSeconds: number;
+  /**
+   * Rate limits (docs/security.md): whether requests are counted (`RATE_LIMITS`: `off` stops counting, for the
+   * tests and `npm run bench`), and the policy the `RateLimit-Policy` header reports, equal to the `simple`
+   * settings of the `[[ratelimits]]` bindings (`RATE_LIMIT_ANONYMOUS_LIMIT`, `RATE_LIMIT_TOKEN_LIMIT`,
+   * `RATE_LIMIT_PERIOD`).
+   */
+  rateLimits: { enabled: boolean; anonymousLimit: number; tokenLimit: number; period: number };
 }
 
 /** A var that cannot be used: thrown when the Worker loads. */
@@ -31,19 +44,40 @@ export class ConfigError extends Error {
   }
 }
 
-/** The vars the configuration reads (the `Bindings` of `src/env.ts`, which imports this file's types). */
-type Vars = Partial<
-  Record<
-    | 'DEFAULT_LANGUAGE'
-    | 'SITE_TIMEZONE'
-    | 'PUBLIC_SITE_URL'
-    | 'CORS_ALLOWED_ORIGINS'
-    | 'CACHE_MAX_AGE'
-    | 'BODY_TIMEOUT_SECONDS'
-    | 'CHECK_SQL_COLUMNS',
-    string
-  >
->;
+/**
+ * The Worker's vars (wrangler.toml `[vars]`), as the runtime passes them: strings, any of them unset. The
+ * `Bindings` of `src/env.ts` extend this; nothing but this file reads them.
+ */
+export interface Vars {
+  /** Language of the unprefixed root: `ca`, `en` or `es` (default `en`). */
+  DEFAULT_LANGUAGE?: string;
+  /** Default time zone of events and of list date filters (default `UTC`). */
+  SITE_TIMEZONE?: string;
+  /** Public web site of the calendar; item `url`s point there when set. */
+  PUBLIC_SITE_URL?: string;
+  /** Comma-separated origins allowed to send credentialed (write) requests from browsers. */
+  CORS_ALLOWED_ORIGINS?: string;
+  /** `max-age` in seconds of public GET responses (default 60). */
+  CACHE_MAX_AGE?: string;
+  /** Seconds a request body may take to arrive whole (default 10); a slower body gets 408. */
+  BODY_TIMEOUT_SECONDS?: string;
+  /** Most events in one iCalendar feed, the nearest to now (default 1000). */
+  ICS_MAX_EVENTS?: string;
+  /** Days a sync token stays valid and change log rows are kept (default 30; docs/sync.md). */
+  SYNC_RETENTION_DAYS?: string;
+  /** Minimum seconds between two POSTs of one build hook (default 60). */
+  HOOK_DEBOUNCE_SECONDS?: string;
+  /** First retry delay of a failed hook POST in seconds, doubled on every attempt (default 10). */
+  HOOK_RETRY_BASE_SECONDS?: string;
+  /** `off` stops rate limiting (unit tests, `npm run bench`); `on` or unset leaves it on. */
+  RATE_LIMITS?: string;
+  /** The `simple.limit` of the `RATE_LIMIT_ANONYMOUS` binding, reported in `RateLimit-Policy` (default 3000). */
+  RATE_LIMIT_ANONYMOUS_LIMIT?: string;
+  /** The `simple.limit` of the `RATE_LIMIT_TOKEN` binding (default 6000). */
+  RATE_LIMIT_TOKEN_LIMIT?: string;
+  /** The `simple.period` (seconds: 10 or 60) of both rate limit bindings (default 60). */
+  RATE_LIMIT_PERIOD?: string;
+}
 
 const parsed = new WeakMap<object, Config>();
 
@@ -55,6 +89,14 @@ export function configOf(env: Vars): Config {
     parsed.set(env, config);
   }
   return config;
+}
+
+/**
+ * The default language for the error renderer when the configuration itself could not be parsed (the request
+ * failed before `c.var.config` was set): `DEFAULT_LANGUAGE` read leniently, English when invalid.
+ */
+export function fallbackLanguage(env: Vars): Lang {
+  return defaultLanguage(env.DEFAULT_LANGUAGE);
 }
 
 function parseConfig(env: Vars): Config {
@@ -70,7 +112,16 @@ function parseConfig(env: Vars): Config {
     ),
     cacheMaxAge: parseMaxAge(env.CACHE_MAX_AGE),
     bodyTimeoutSeconds: parseBodyTimeout(env.BODY_TIMEOUT_SECONDS),
-    checkSqlColumns: env.CHECK_SQL_COLUMNS === 'true',
+    icsMaxEvents: wholeNumber('ICS_MAX_EVENTS', env.ICS_MAX_EVENTS, 1000, 1),
+    syncRetentionDays: parseDays('SYNC_RETENTION_DAYS', env.SYNC_RETENTION_DAYS, 30),
+    hookDebounceSeconds: wholeNumber('HOOK_DEBOUNCE_SECONDS', env.HOOK_DEBOUNCE_SECONDS, 60, 0),
+    hookRetryBaseSeconds: wholeNumber('HOOK_RETRY_BASE_SECONDS', env.HOOK_RETRY_BASE_SECONDS, 10, 0),
+    rateLimits: {
+      enabled: parseSwitch('RATE_LIMITS', env.RATE_LIMITS),
+      anonymousLimit: wholeNumber('RATE_LIMIT_ANONYMOUS_LIMIT', env.RATE_LIMIT_ANONYMOUS_LIMIT, 3000, 1),
+      tokenLimit: wholeNumber('RATE_LIMIT_TOKEN_LIMIT', env.RATE_LIMIT_TOKEN_LIMIT, 6000, 1),
+      period: parsePeriod(env.RATE_LIMIT_PERIOD),
+    },
   };
 }
 
@@ -118,6 +169,39 @@ function parseBodyTimeout(value: string | undefined): number {
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 1) {
     throw new ConfigError('BODY_TIMEOUT_SECONDS', value, 'is not a whole number of seconds, 1 or more');
+  }
+  return seconds;
+}
+
+/** A whole number, `min` or more; `fallback` when unset or empty. */
+function wholeNumber(variable: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new ConfigError(variable, value, `is not a whole number, ${min} or more`);
+  return n;
+}
+
+function parseDays(variable: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const days = Number(value);
+  if (!Number.isFinite(days) || days <= 0) throw new ConfigError(variable, value, 'is not a number of days above 0');
+  return days;
+}
+
+/** `on` or `off` (any case); unset or empty: on. */
+function parseSwitch(variable: string, value: string | undefined): boolean {
+  const word = value?.trim().toLowerCase() ?? '';
+  if (word === '' || word === 'on') return true;
+  if (word === 'off') return false;
+  throw new ConfigError(variable, value ?? '', 'is neither on nor off');
+}
+
+/** The Rate Limiting bindings count over 10 or 60 seconds, nothing else. */
+function parsePeriod(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 60;
+  const seconds = Number(value);
+  if (seconds !== 10 && seconds !== 60) {
+    throw new ConfigError('RATE_LIMIT_PERIOD', value, 'is neither 10 nor 60 (the periods of the rate limit bindings)');
   }
   return seconds;
 }

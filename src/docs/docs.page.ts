@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { NAMESPACE } from '../http/path';
 import { type DocKey, docTexts } from '../i18n/catalogues/docs';
 import { pageTexts } from '../i18n/catalogues/pages';
 import { scalarCatalan } from '../i18n/catalogues/scalar/ca';
 import { scalarClientCatalan } from '../i18n/catalogues/scalar-client/ca';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
-import { NAMESPACE } from '../i18n/root';
 
 /** Where the reference renderer's bundle is served from (Workers static assets, see `scripts/docs-assets.mjs`). */
 export const RENDERER_PATH = '/docs-assets/scalar/standalone.js';

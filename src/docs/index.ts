@@ -1,10 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError, noRoute } from '../http/errors';
-import { routingPath, WP_NAMESPACE } from '../http/path';
+import { NAMESPACE, routingPath, WP_NAMESPACE } from '../http/path';
 import { type ApiRoute, endpoint } from '../http/route';
 import { LANGUAGES } from '../i18n/languages';
-import { NAMESPACE } from '../i18n/root';
 import { docsPage } from './docs.page';
 import { docRoutes } from './docs.routes';
 import type { ServerEntry } from './openapi';

@@ -1,6 +1,6 @@
+import { NAMESPACE } from '../http/path';
 import type { ApiRoute } from '../http/route';
 import type { Lang } from '../i18n/languages';
-import { NAMESPACE } from '../i18n/root';
 import { localize } from './localize';
 import { cachedKeyedDocument, type OpenApiDocument } from './openapi';
 

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
-import { routes } from '../endpoints';
 import type { AppEnv } from '../env';
 import { WP_NAMESPACE } from '../http/path';
+import type { ApiRoute } from '../http/route';
 import { LANGUAGES } from '../i18n/languages';
 
 /**
@@ -10,7 +10,7 @@ import { LANGUAGES } from '../i18n/languages';
  * the original's `tribe/events/v1`), that namespace's `routes` keyed and linked as WordPress does, and
  * `_links`. Every URL stays in the layout the request came through.
  */
-async function discoveryIndex(c: Context<AppEnv>): Promise<Response> {
+async function discoveryIndex(c: Context<AppEnv>, routes: readonly ApiRoute[]): Promise<Response> {
   const { indexRoutes } = await import('./namespace-index');
   const apiBase = c.get('apiBase');
   const prefix = c.get('rootPrefix');
@@ -29,7 +29,9 @@ async function discoveryIndex(c: Context<AppEnv>): Promise<Response> {
   });
 }
 
-/** Registers the discovery index under every language root. */
-export function registerWordPressDiscovery(app: Hono<AppEnv>): void {
-  for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.get(`${prefix}/wp-json`, discoveryIndex);
+/** Registers the discovery index of `routes` (the app's, `src/endpoints.ts`) under every language root. */
+export function registerWordPressDiscovery(app: Hono<AppEnv>, routes: readonly ApiRoute[]): void {
+  for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) {
+    app.get(`${prefix}/wp-json`, (c) => discoveryIndex(c, routes));
+  }
 }

@@ -3,8 +3,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { siteState } from '../db/schema';
 import type { AppEnv } from '../env';
-import { NAMESPACE } from '../i18n/root';
 import { publicCacheControl } from './cache-headers';
+import { NAMESPACE } from './path';
 
 /**
  * Edge caching of public reads (docs/api.md#caching-cors-and-headers). Every write bumps a data version in the same batch; public GETs are

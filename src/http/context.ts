@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { configOf } from '../config';
-import { createDb, type FaultPlan, newMeter } from '../db/client';
+import { createDb, newMeter } from '../db/client';
 import type { AppEnv } from '../env';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -24,32 +24,17 @@ function openSession(db: D1Database, method: string, bookmark: string | undefine
 }
 
 /**
- * Tests only (`TEST_FAULTS = "true"`, never set in wrangler.toml): `X-Test-Fault: batch=N` fails statement N of the
- * request's first multi-statement batch inside D1; `X-Test-Fault: reads=N` makes its next N reads fail as outages.
- */
-function faultPlan(enabled: string | undefined, header: string | undefined): FaultPlan | undefined {
-  if (enabled !== 'true' || !header) return undefined;
-  const match = /^(batch|reads)=(\d{1,3})$/.exec(header.trim());
-  if (!match) return undefined;
-  return match[1] === 'batch' ? { failBatchStatement: Number(match[2]) } : { failReads: Number(match[2]) };
-}
-
-/**
  * Per-request context: a request id (echoed in `X-Request-Id`), a metered Drizzle database, and the
  * `Server-Timing` header reporting D1 time, round trips and rows read (docs/api.md#caching-cors-and-headers).
  */
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const config = configOf(c.env);
-  c.set('config', config);
+  c.set('config', configOf(c.env));
   const incoming = c.req.header('x-request-id');
   c.set('requestId', incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID());
   const meter = newMeter();
   c.set('meter', meter);
   const session = openSession(c.env.DB, c.req.method, c.req.header('x-d1-bookmark'));
-  c.set(
-    'db',
-    createDb(session, meter, config.checkSqlColumns, faultPlan(c.env.TEST_FAULTS, c.req.header('x-test-fault'))),
-  );
+  c.set('db', createDb(session, meter));
   c.set('caller', undefined);
   c.set('rawInput', {});
   await next();

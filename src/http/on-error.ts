@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
+import { fallbackLanguage } from '../config';
+import { DbIntegrityError, DbUnavailableError, dbErrorIn } from '../db/errors';
 import type { AppEnv } from '../env';
-import { rootOf } from '../i18n/root';
-import { isIntegrityViolation } from '../resources/shared/constraints';
 import { ApiError } from './errors';
+import { rootOf } from './language-root';
 
 /** The one error renderer: `ApiError`s in the contract's shape, anything else a logged 500 with the request id. */
 export function onError(thrown: Error, c: Context<AppEnv>): Response {
-  // Before the language middleware ran (or when the configuration itself failed), the raw var, read leniently.
-  const lang = c.get('lang') ?? rootOf(c.req.path, c.env.DEFAULT_LANGUAGE).lang;
-  // A write the database refused because a concurrent writer changed what it relied on: 409, never a 500.
-  const error = apiErrorIn(thrown) ?? (isIntegrityViolation(thrown) ? new ApiError('rest_conflict') : thrown);
+  // Before the language middleware ran: the root's language; when the configuration itself failed to parse, with
+  // the default language read leniently.
+  const lang = c.get('lang') ?? rootOf(c.req.path, c.get('config')?.defaultLanguage ?? fallbackLanguage(c.env)).lang;
+  const error = apiErrorIn(thrown) ?? fromDbError(dbErrorIn(thrown)) ?? thrown;
   const apiError =
     error instanceof ApiError
       ? error
@@ -32,7 +33,20 @@ export function onError(thrown: Error, c: Context<AppEnv>): Response {
   return c.json(apiError.toBody(lang), apiError.status);
 }
 
-/** An `ApiError` thrown inside the database layer reaches here wrapped by Drizzle (as its `cause`). */
+/** The one translation of the database layer's errors (`src/db/errors.ts`) into the API's. */
+function fromDbError(error: DbUnavailableError | DbIntegrityError | undefined): ApiError | undefined {
+  if (error instanceof DbUnavailableError) {
+    return new ApiError('rest_unavailable', {
+      vars: { retryAfter: error.retryAfter },
+      data: { retry_after: error.retryAfter },
+    });
+  }
+  // A write the database refused because a concurrent writer changed what it relied on: 409, never a 500.
+  if (error instanceof DbIntegrityError) return new ApiError('rest_conflict');
+  return undefined;
+}
+
+/** An `ApiError`, also when it reaches here wrapped (as an error's `cause`, e.g. by Drizzle). */
 function apiErrorIn(error: unknown): ApiError | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     if (current instanceof ApiError) return current;

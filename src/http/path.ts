@@ -1,5 +1,6 @@
-/** The namespace of the service's own layout, and the original's namespace served by the WordPress layouts. */
-export const OWN_NAMESPACE = 'calendar/events/v1';
+/** The namespace every language root publishes (the service's own layout). */
+export const NAMESPACE = 'calendar/events/v1';
+/** The original's namespace, served by the WordPress layouts. */
 export const WP_NAMESPACE = 'tribe/events/v1';
 
 const LANG_PREFIX = /^\/(ca|en|es)(?=\/|$)/;
@@ -50,19 +51,19 @@ export function requestLayout(url: string): RequestLayout {
         const template = `{prefix}/?rest_route=/${WP_NAMESPACE}`;
         return { path: `${lang}/wp-json`, prefix: lang, namespace: WP_NAMESPACE, template };
       }
-      for (const namespace of [OWN_NAMESPACE, WP_NAMESPACE]) {
+      for (const namespace of [NAMESPACE, WP_NAMESPACE]) {
         if (routeRest === `/${namespace}` || routeRest.startsWith(`/${namespace}/`)) {
           // The language root goes where this request put it (WordPress sites put it before `?rest_route=`).
           const where = routePrefix && !prefix ? '/?rest_route={prefix}' : '{prefix}/?rest_route=';
           return {
-            path: `${lang}/${OWN_NAMESPACE}${routeRest.slice(namespace.length + 1)}`,
+            path: `${lang}/${NAMESPACE}${routeRest.slice(namespace.length + 1)}`,
             prefix: lang,
             namespace,
             template: `${where}/${namespace}`,
           };
         }
       }
-      return { path: `${lang}${routeRest}`, prefix: lang, namespace: OWN_NAMESPACE, template: '' };
+      return { path: `${lang}${routeRest}`, prefix: lang, namespace: NAMESPACE, template: '' };
     }
   }
   const wpNamespace = `/wp-json/${WP_NAMESPACE}`;
@@ -71,7 +72,7 @@ export function requestLayout(url: string): RequestLayout {
   }
   if (rest === wpNamespace || rest.startsWith(`${wpNamespace}/`)) {
     return {
-      path: `${prefix}/${OWN_NAMESPACE}${rest.slice(wpNamespace.length)}`,
+      path: `${prefix}/${NAMESPACE}${rest.slice(wpNamespace.length)}`,
       prefix,
       namespace: WP_NAMESPACE,
       template: `{prefix}${wpNamespace}`,
@@ -80,8 +81,8 @@ export function requestLayout(url: string): RequestLayout {
   return {
     path: `${prefix}${rest}` || '/',
     prefix,
-    namespace: OWN_NAMESPACE,
-    template: `{prefix}/${OWN_NAMESPACE}`,
+    namespace: NAMESPACE,
+    template: `{prefix}/${NAMESPACE}`,
   };
 }
 

@@ -17,34 +17,15 @@ interface Budget {
   period: number;
 }
 
-function numberVar(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-/** Defaults mirror wrangler.toml; `RATE_LIMIT_*` vars must be changed together with the bindings' `simple`. */
+/** The budget of a request: its binding and the policy `src/config.ts` read from the `RATE_LIMIT_*` vars. */
 function budgetOf(c: Context<AppEnv>, authenticated: boolean): Budget {
   const env = c.env;
-  // Tests only: `X-Test-Rate-Limit: strict` selects the low-limit binding (TEST_FAULTS must be "true").
-  if (env.TEST_FAULTS === 'true' && c.req.header('x-test-rate-limit') === 'strict' && env.RATE_LIMIT_STRICT) {
-    return { name: authenticated ? 'token' : 'anonymous', binding: env.RATE_LIMIT_STRICT, limit: 3, period: 60 };
-  }
   // `RATE_LIMITS = "off"` (the unit tests and `npm run bench`, which send thousands of requests from one
   // address) stops counting; the headers still report the configured policy.
-  const off = env.RATE_LIMITS === 'off';
+  const { enabled, anonymousLimit, tokenLimit, period } = c.var.config.rateLimits;
   return authenticated
-    ? {
-        name: 'token',
-        binding: off ? undefined : env.RATE_LIMIT_TOKEN,
-        limit: numberVar(env.RATE_LIMIT_TOKEN_LIMIT, 6000),
-        period: numberVar(env.RATE_LIMIT_PERIOD, 60),
-      }
-    : {
-        name: 'anonymous',
-        binding: off ? undefined : env.RATE_LIMIT_ANONYMOUS,
-        limit: numberVar(env.RATE_LIMIT_ANONYMOUS_LIMIT, 3000),
-        period: numberVar(env.RATE_LIMIT_PERIOD, 60),
-      };
+    ? { name: 'token', binding: enabled ? env.RATE_LIMIT_TOKEN : undefined, limit: tokenLimit, period }
+    : { name: 'anonymous', binding: enabled ? env.RATE_LIMIT_ANONYMOUS : undefined, limit: anonymousLimit, period };
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { NAMESPACE } from '../http/path';
 import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
-import { NAMESPACE } from '../i18n/root';
 import { htmlToText } from '../text';
 import { addToCalendarLinks, eventWhen, type PageEvent, venueOf } from './pages.events';
 import { esc } from './pages.markup';

@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { publicCacheControl } from '../http/cache-headers';
+import { NAMESPACE } from '../http/path';
 import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
-import { NAMESPACE } from '../i18n/root';
 import { EMBED_HEIGHT_JS } from './embed-height';
 import { eventList, type PageEvent } from './pages.events';
 import { itemAlternates, itemBody, type Kind, link } from './pages.item';

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { NAMESPACE } from '../http/path';
 import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
-import { NAMESPACE } from '../i18n/root';
 import { esc, LANGUAGE_NAMES, layout, pageCsp } from './pages.markup';
 
 /** The widget's filter attributes, as the configurator's form fields (same names as the attributes). */

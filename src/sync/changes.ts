@@ -20,7 +20,7 @@ import {
   selectVenues,
   type Wire,
 } from './items';
-import { decodeToken, encodeToken, latestSeqQuery, nowSeconds, retentionDays } from './token';
+import { decodeToken, encodeToken, latestSeqQuery, nowSeconds } from './token';
 
 /** At most this many changes per response. */
 export const CHANGES_PAGE = 500;
@@ -52,7 +52,7 @@ export async function listChanges(c: Context<AppEnv>): Promise<Response> {
   }
   const token = typeof raw === 'string' ? decodeToken(raw) : undefined;
   const now = nowSeconds();
-  if (!token || token.issuedAt < now - retentionDays(c.env) * 86_400 || token.issuedAt > now + 300) {
+  if (!token || token.issuedAt < now - c.var.config.syncRetentionDays * 86_400 || token.issuedAt > now + 300) {
     throw new ApiError('rest_sync_token_expired');
   }
   const db = c.get('db');

@@ -1,10 +1,11 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import { configOf } from '../config';
 import { createDb, type Db, newMeter } from '../db/client';
 import { changeLog, hookDeliveries, hooks } from '../db/schema';
 import type { AppEnv, Bindings } from '../env';
 import type { HookMessage } from './hook-message';
-import { encodeToken, nowSeconds, pruneQuery, retentionDays } from './token';
+import { encodeToken, nowSeconds, pruneQuery } from './token';
 
 /**
  * Build hooks (docs/sync.md). After a successful write, each hook not notified within the debounce window is
@@ -28,19 +29,12 @@ const PLURAL: Record<string, string> = {
 };
 export const HOOK_TYPES = Object.values(PLURAL);
 
-function seconds(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
-}
-
-export const debounceSeconds = (env: Bindings) => seconds(env.HOOK_DEBOUNCE_SECONDS, 60);
-const retryBaseSeconds = (env: Bindings) => seconds(env.HOOK_RETRY_BASE_SECONDS, 10);
-
 /** Claims the hooks due for a POST and enqueues one delayed message each; prunes the change log. */
 export async function scheduleHooks(env: Bindings, db: Db): Promise<void> {
   const now = nowSeconds();
-  const debounce = debounceSeconds(env);
-  await pruneQuery(db, retentionDays(env));
+  const config = configOf(env);
+  const debounce = config.hookDebounceSeconds;
+  await pruneQuery(db, config.syncRetentionDays);
   if (!env.HOOKS_QUEUE) return;
   const claimed = await db
     .update(hooks)
@@ -159,7 +153,7 @@ async function deliver(env: Bindings, db: Db, message: Message<HookMessage>): Pr
   }
   if (ok) return message.ack();
   // Exponential backoff: base, 2×base, 4×base… capped at an hour (Queues' `max_retries` ends it).
-  message.retry({ delaySeconds: Math.min(3600, retryBaseSeconds(env) * 2 ** (message.attempts - 1)) });
+  message.retry({ delaySeconds: Math.min(3600, configOf(env).hookRetryBaseSeconds * 2 ** (message.attempts - 1)) });
 }
 
 /** The Worker's `queue()` handler: build hook deliveries. */
@@ -170,7 +164,7 @@ export async function hookQueue(batch: MessageBatch<HookMessage>, env: Bindings)
       await deliver(env, db, message);
     } catch (error) {
       console.error('build hook delivery failed', error);
-      message.retry({ delaySeconds: retryBaseSeconds(env) });
+      message.retry({ delaySeconds: configOf(env).hookRetryBaseSeconds });
     }
   }
 }

@@ -32,12 +32,6 @@ export function decodeToken(value: string): SyncToken | undefined {
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Retention of the change log in days (`SYNC_RETENTION_DAYS`, default 30). */
-export function retentionDays(env: { SYNC_RETENTION_DAYS?: string }): number {
-  const days = Number(env.SYNC_RETENTION_DAYS);
-  return Number.isFinite(days) && days > 0 ? days : 30;
-}
-
 /** Batchable: the latest change log position (0 before the first logged write). */
 export function latestSeqQuery(db: Db) {
   return db.select({ seq: sql<number>`coalesce(max(${changeLog.seq}), 0)` }).from(changeLog);

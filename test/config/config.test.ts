@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configOf } from '../../src/config';
+import { ConfigError, configOf, fallbackLanguage } from '../../src/config';
 
 describe('configOf', () => {
   it('parses the vars once per env object, with the documented defaults', () => {
@@ -12,7 +12,11 @@ describe('configOf', () => {
       corsAllowedOrigins: new Set(),
       cacheMaxAge: 60,
       bodyTimeoutSeconds: 10,
-      checkSqlColumns: false,
+      icsMaxEvents: 1000,
+      syncRetentionDays: 30,
+      hookDebounceSeconds: 60,
+      hookRetryBaseSeconds: 10,
+      rateLimits: { enabled: true, anonymousLimit: 3000, tokenLimit: 6000, period: 60 },
     });
     expect(configOf(env)).toBe(config);
   });
@@ -34,6 +38,32 @@ describe('configOf', () => {
     expect(config.bodyTimeoutSeconds).toBe(30);
   });
 
+  it('reads the feed, sync, hook and rate limit vars', () => {
+    const config = configOf({
+      ICS_MAX_EVENTS: '2',
+      SYNC_RETENTION_DAYS: '0.5',
+      HOOK_DEBOUNCE_SECONDS: '0',
+      HOOK_RETRY_BASE_SECONDS: ' 1 ',
+      RATE_LIMITS: 'OFF',
+      RATE_LIMIT_ANONYMOUS_LIMIT: '3',
+      RATE_LIMIT_TOKEN_LIMIT: '4',
+      RATE_LIMIT_PERIOD: '10',
+    });
+    expect(config.icsMaxEvents).toBe(2);
+    expect(config.syncRetentionDays).toBe(0.5);
+    expect(config.hookDebounceSeconds).toBe(0);
+    expect(config.hookRetryBaseSeconds).toBe(1);
+    expect(config.rateLimits).toEqual({ enabled: false, anonymousLimit: 3, tokenLimit: 4, period: 10 });
+    expect(configOf({ RATE_LIMITS: 'on' }).rateLimits.enabled).toBe(true);
+    expect(configOf({ RATE_LIMITS: '' }).rateLimits.enabled).toBe(true);
+  });
+
+  it('gives the error renderer a lenient default language when the configuration does not parse', () => {
+    expect(fallbackLanguage({ DEFAULT_LANGUAGE: 'ES' })).toBe('es');
+    expect(fallbackLanguage({ DEFAULT_LANGUAGE: 'de' })).toBe('en');
+    expect(fallbackLanguage({})).toBe('en');
+  });
+
   it.each([
     ['SITE_TIMEZONE', 'Mars/Olympus'],
     ['DEFAULT_LANGUAGE', 'de'],
@@ -42,6 +72,18 @@ describe('configOf', () => {
     ['CACHE_MAX_AGE', 'soon'],
     ['BODY_TIMEOUT_SECONDS', '0'],
     ['BODY_TIMEOUT_SECONDS', '2.5'],
+    ['ICS_MAX_EVENTS', '0'],
+    ['ICS_MAX_EVENTS', 'all'],
+    ['ICS_MAX_EVENTS', '1.5'],
+    ['SYNC_RETENTION_DAYS', '0'],
+    ['SYNC_RETENTION_DAYS', 'forever'],
+    ['HOOK_DEBOUNCE_SECONDS', '-1'],
+    ['HOOK_DEBOUNCE_SECONDS', 'a minute'],
+    ['HOOK_RETRY_BASE_SECONDS', '0.5'],
+    ['RATE_LIMITS', 'false'],
+    ['RATE_LIMIT_ANONYMOUS_LIMIT', '0'],
+    ['RATE_LIMIT_TOKEN_LIMIT', 'many'],
+    ['RATE_LIMIT_PERIOD', '30'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => configOf({ [name]: value })).toThrow(ConfigError);
     expect(() => configOf({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)}`);

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { faultyD1 } from '../helpers/d1';
 import { makeOrganizer, makeVenue } from '../helpers/factories';
 import { api, call, userWithToken } from '../helpers/http';
 
@@ -17,11 +18,12 @@ async function snapshot(): Promise<string> {
  * end (the write then succeeds): every failed attempt must answer 503 and leave the database unchanged.
  */
 async function everyStatementFails(
-  send: (fault: string) => Promise<{ status: number; body?: unknown }>,
+  send: (db: D1Database) => Promise<{ status: number; body?: unknown }>,
 ): Promise<number> {
   for (let n = 0; n < 60; n++) {
     const before = await snapshot();
-    const response = await send(`batch=${n}`);
+    // The Worker runs on the real D1 binding, wrapped to fail statement n of the write's first batch (test/helpers/d1.ts).
+    const response = await send(faultyD1(env.DB, { failBatchStatement: n }));
     if (response.status < 300) return n;
     expect(response.status, `statement ${n}: ${JSON.stringify(response.body)}`).toBe(503);
     expect(await snapshot(), `statement ${n} left a partial write`).toBe(before);
@@ -34,11 +36,11 @@ describe('a failure at any statement of a write leaves nothing written', { timeo
     const admin = await userWithToken('administrator');
     const organizer = await makeOrganizer();
     let i = 0;
-    const statements = await everyStatementFails((fault) =>
+    const statements = await everyStatementFails((DB) =>
       call(api('en', '/events'), {
         method: 'POST',
         token: admin.token,
-        headers: { 'x-test-fault': fault },
+        env: { DB },
         body: {
           title: `Faulty ${++i}`,
           start_date: '2027-06-01 10:00:00',
@@ -63,11 +65,11 @@ describe('a failure at any statement of a write leaves nothing written', { timeo
     });
     expect(created.status).toBe(201);
     let i = 0;
-    const statements = await everyStatementFails((fault) =>
+    const statements = await everyStatementFails((DB) =>
       call(api('es', `/events/${created.body.id}`), {
         method: 'POST',
         token: admin.token,
-        headers: { 'x-test-fault': fault },
+        env: { DB },
         body: { title: `Después ${++i}`, start_date: '2027-05-01 10:00:00', venue: venue.id, tags: [`Etiqueta ${i}`] },
       }),
     );
@@ -78,32 +80,32 @@ describe('a failure at any statement of a write leaves nothing written', { timeo
     const admin = await userWithToken('administrator');
     let i = 0;
     expect(
-      await everyStatementFails((fault) =>
+      await everyStatementFails((DB) =>
         call(api('ca', '/venues'), {
           method: 'POST',
           token: admin.token,
-          headers: { 'x-test-fault': fault },
+          env: { DB },
           body: { venue: `Sala ${++i}`, city: 'Reus' },
         }),
       ),
     ).toBeGreaterThan(1);
     const venue = await makeVenue();
     expect(
-      await everyStatementFails((fault) =>
+      await everyStatementFails((DB) =>
         call(api('es', `/venues/${venue.id}`), {
           method: 'POST',
           token: admin.token,
-          headers: { 'x-test-fault': fault },
+          env: { DB },
           body: { venue: `Sala traducida ${++i}` },
         }),
       ),
     ).toBeGreaterThan(0);
     expect(
-      await everyStatementFails((fault) =>
+      await everyStatementFails((DB) =>
         call(api('en', '/organizers'), {
           method: 'POST',
           token: admin.token,
-          headers: { 'x-test-fault': fault },
+          env: { DB },
           body: { organizer: `Organizer ${++i}`, email: 'a@example.com' },
         }),
       ),
@@ -114,11 +116,11 @@ describe('a failure at any statement of a write leaves nothing written', { timeo
     const admin = await userWithToken('administrator');
     let i = 0;
     expect(
-      await everyStatementFails((fault) =>
+      await everyStatementFails((DB) =>
         call(api('en', '/categories'), {
           method: 'POST',
           token: admin.token,
-          headers: { 'x-test-fault': fault },
+          env: { DB },
           body: { name: `Category ${++i}`, description: 'd' },
         }),
       ),

@@ -1,7 +1,10 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { Role } from '../../src/auth/roles';
 import { createToken, createUser } from '../../src/auth/users';
 import { createDb, newMeter } from '../../src/db/client';
+import worker from '../../src/index';
+import { columnCheckedD1 } from './d1';
 
 export const ORIGIN = 'http://calendar.test';
 
@@ -34,7 +37,8 @@ function bumping(stmt: D1PreparedStatement, write: boolean, d1: D1Database): D1P
 
 /**
  * A Drizzle database on the test D1, for factories only (tests exercise the API through HTTP). Its writes bump
- * the data version like every API write, so the edge cache never serves a read older than a factory's insert.
+ * the data version like every API write, so the edge cache never serves a read older than a factory's insert. Its
+ * reads check they select distinct column names (`columnCheckedD1`).
  */
 export function testDb() {
   const d1 = env.DB;
@@ -53,7 +57,7 @@ export function testDb() {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return createDb(wrapped, newMeter(), true);
+  return createDb(columnCheckedD1(wrapped), newMeter());
 }
 
 export interface CallOptions {
@@ -63,6 +67,12 @@ export interface CallOptions {
   form?: Record<string, string>;
   token?: string;
   headers?: Record<string, string>;
+  /**
+   * Bindings and vars replacing the test environment's for this call (docs/tests.md, "Seams"): e.g. `DB` wrapped by
+   * `faultyD1` or `columnCheckedD1` (test/helpers/d1.ts), a strict rate limiter, a var. The Worker is then called
+   * directly with that environment, and the call waits for its background work (`waitUntil`).
+   */
+  env?: Partial<Cloudflare.Env>;
 }
 
 export interface ApiResponse<T = unknown> {
@@ -87,9 +97,8 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
     headers.set('content-type', 'application/json');
   }
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
-  const response = await exports.default.fetch(
-    new Request(`${ORIGIN}${path}`, { method: options.method ?? 'GET', headers, body }),
-  );
+  const request = new Request(`${ORIGIN}${path}`, { method: options.method ?? 'GET', headers, body });
+  const response = options.env ? await fetchWith(request, options.env) : await exports.default.fetch(request);
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -98,6 +107,14 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
     // Non-JSON bodies (HTML docs page) stay text.
   }
   return { status: response.status, headers: response.headers, body: parsed as T, response };
+}
+
+/** The Worker's answer to `request` under the test environment with `overrides`, its background work done. */
+async function fetchWith(request: Request, overrides: Partial<Cloudflare.Env>): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, { ...env, ...overrides }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 /** A language root of the namespace; `''` is the unprefixed default root. */

@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env, exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
+import { faultyD1 } from '../helpers/d1';
 import { api, call, ORIGIN, userWithToken } from '../helpers/http';
 
 const countRows = async (table: string) =>
@@ -126,12 +127,12 @@ describe('bad input never answers 500', () => {
 
 describe('D1 outages', () => {
   it('retries a failed read once and answers normally', async () => {
-    const response = await call(api('en', '/events'), { headers: { 'x-test-fault': 'reads=1' } });
+    const response = await call(api('en', '/events'), { env: { DB: faultyD1(env.DB, { failReads: 1 }) } });
     expect(response.status).toBe(200);
   });
 
   it('answers 503 rest_unavailable with Retry-After when the retry fails too', async () => {
-    const response = await call(api('es', '/venues'), { headers: { 'x-test-fault': 'reads=5' } });
+    const response = await call(api('es', '/venues'), { env: { DB: faultyD1(env.DB, { failReads: 5 }) } });
     expect(response.status).toBe(503);
     expect(response.body.code).toBe('rest_unavailable');
     expect(response.body.message).toContain('La base de datos no está disponible');

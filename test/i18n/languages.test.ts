@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messageTexts } from '../../src/i18n/catalogues/messages';
 import { defaultLanguage, isLang } from '../../src/i18n/languages';
 import { lookup } from '../../src/i18n/lookup';
-import { rootOf } from '../../src/i18n/root';
 
 describe('language resolution', () => {
-  it('reads the root from the first path segment', () => {
-    expect(rootOf('/ca/calendar/events/v1/events', 'en')).toEqual({ lang: 'ca', prefix: '/ca' });
-    expect(rootOf('/calendar/events/v1/events', 'es')).toEqual({ lang: 'es', prefix: '' });
-    expect(rootOf('/fr/calendar/events/v1', undefined)).toEqual({ lang: 'en', prefix: '' });
-  });
-
   it('falls back to English for a missing or invalid default', () => {
     expect(defaultLanguage(undefined)).toBe('en');
     expect(defaultLanguage('CA')).toBe('ca');

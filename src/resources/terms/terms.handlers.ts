@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCaller, requireCaller } from '../../auth/caller';
 import { assertAllowed, can, canRead } from '../../auth/capabilities';
+import { retryOnUniqueViolation } from '../../db/constraints';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
 import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../http/pagination';
@@ -9,7 +10,6 @@ import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
 import { importOverrideOf } from '../../import/overrides';
 import { findPostCore } from '../posts/posts.lookup';
-import { retryOnUniqueViolation } from '../shared/constraints';
 import { toStandaloneTerm } from './terms.mapper';
 import {
   ancestorsOf,

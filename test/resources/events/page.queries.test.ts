@@ -8,6 +8,7 @@ import { posts } from '../../../src/db/schema';
 import { planEventPage } from '../../../src/resources/events/events.queries';
 import { createEvent as writeEvent } from '../../../src/resources/events/events.writes';
 import { computeEventDates, parseDateInput } from '../../../src/time';
+import { columnCheckedD1 } from '../../helpers/d1';
 import { createEvent, uniqueTitle } from '../../helpers/factories';
 import { api, call, userWithToken } from '../../helpers/http';
 
@@ -35,7 +36,7 @@ describe('planEventPage', () => {
   it('loads a page and everything it embeds in one batch, whatever the page size', async () => {
     for (const size of [1, 5, 12]) {
       const meter = newMeter();
-      const db = createDb(env.DB, meter, true);
+      const db = createDb(columnCheckedD1(env.DB), meter);
       const { events: rows, terms, venues, organizers } = await readBatch(db, planEventPage(db, 'en', pageOf(size)));
       expect(meter.queries).toBe(1);
       expect(rows).toHaveLength(size);
@@ -52,7 +53,7 @@ describe('planEventPage', () => {
   });
 
   it('orders the page by start, then id, unless told otherwise', async () => {
-    const db = createDb(env.DB, newMeter(), true);
+    const db = createDb(columnCheckedD1(env.DB), newMeter());
     const { events: rows } = await readBatch(db, planEventPage(db, 'en', pageOf(12)));
     const keys = rows.map((row) => `${row.startUtc} ${String(row.id).padStart(6, '0')}`);
     expect(keys).toEqual([...keys].sort());

@@ -21,13 +21,6 @@ import { withdrawnCandidates, withdrawnEntries, withdrawnQuery } from './ical.wi
  * writes them. Decisions in docs/ical.md.
  */
 
-const DEFAULT_MAX_EVENTS = 1000;
-
-function maxEvents(c: Context<AppEnv>): number {
-  const value = Number(c.env.ICS_MAX_EVENTS ?? DEFAULT_MAX_EVENTS);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_MAX_EVENTS;
-}
-
 /** The calendar's header: its name, and the host of UIDs (`PUBLIC_SITE_URL`'s host when set, else the request's). */
 function headerOf(scope: Scope, name: string): CalendarHeader {
   // `src/config.ts` has checked the URL parses.
@@ -64,7 +57,7 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   const now = new Date();
   const since = toUtcWall(now.getTime() - FEED_LOOKBACK_DAYS * 86_400_000);
   const plan: EventListPlan = planEventList(scope, input, 'feed', now);
-  const take = { limit: maxEvents(c), now, extra: withdrawnCandidates(plan.filter, since) };
+  const take = { limit: scope.config.icsMaxEvents, now, extra: withdrawnCandidates(plan.filter, since) };
   const { loaded, extraIds, with: names } = await readNearest(db, plan, take, feedNameQueries(db, plan.filter));
   // Cancelled events are rare: their copies are read only when the feed has some.
   const withdrawn = extraIds.length > 0 ? await withdrawnQuery(db, idsSql(extraIds)) : [];

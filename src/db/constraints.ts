@@ -1,8 +1,18 @@
+/**
+ * @module D1's refusals read from its errors: which integrity rule a failed write broke, and the retries of writes
+ * that lost a race. The client (`client.ts`) raises them as {@link DbIntegrityError}s; the messages are D1's.
+ */
+import type { IntegrityKind } from './errors';
+
+function textOf(error: unknown): string {
+  return error instanceof Error
+    ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`
+    : String(error);
+}
+
 /** Whether a D1 error is a UNIQUE constraint failure (e.g. two writers taking the same slug at once). */
 export function isUniqueViolation(error: unknown): boolean {
-  const text =
-    error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
-  return /UNIQUE constraint failed/i.test(text);
+  return /UNIQUE constraint failed/i.test(textOf(error));
 }
 
 /**
@@ -27,9 +37,15 @@ export async function retryOnUniqueViolation<T>(attempt: () => Promise<T>, attem
  * a trashed or deleted item, or a unique key another writer took first.
  */
 export function isIntegrityViolation(error: unknown): boolean {
-  const text =
-    error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
-  return isUniqueViolation(error) || isStaleRow(error) || /integrity: link to a trashed or deleted item/.test(text);
+  return integrityKindOf(error) !== undefined;
+}
+
+/** Which of the database's integrity refusals a D1 error is, if it is one. */
+export function integrityKindOf(error: unknown): IntegrityKind | undefined {
+  if (isUniqueViolation(error)) return 'unique';
+  if (isStaleRow(error)) return 'stale';
+  if (/integrity: link to a trashed or deleted item/.test(textOf(error))) return 'link';
+  return undefined;
 }
 
 /**
@@ -37,9 +53,7 @@ export function isIntegrityViolation(error: unknown): boolean {
  * guards of `src/db/guards.ts`: a changed row, or a namesake of an inline item created meanwhile).
  */
 export function isStaleRow(error: unknown): boolean {
-  const text =
-    error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error);
-  return /stale: (the row changed since it was read|a namesake was created since it was looked up)/.test(text);
+  return /stale: (the row changed since it was read|a namesake was created since it was looked up)/.test(textOf(error));
 }
 
 /**

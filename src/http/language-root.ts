@@ -1,11 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { invalidParam } from '../http/errors';
-import { requestLayout } from '../http/path';
-import { defaultLanguage, isLang, type Lang } from './languages';
-
-/** The namespace every root publishes. */
-export const NAMESPACE = 'calendar/events/v1';
+import { defaultLanguage, isLang, type Lang } from '../i18n/languages';
+import { invalidParam } from './errors';
+import { requestLayout } from './path';
 
 /** The root a path was requested through: `/ca/...` → `ca`, unprefixed → the default language. */
 export function rootOf(path: string, configuredDefault: string | undefined): { lang: Lang; prefix: string } {

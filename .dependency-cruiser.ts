@@ -1,0 +1,129 @@
+/**
+ * The architecture rules of `src/` that dependency-cruiser checks (docs/tests.md, "Architecture rules").
+ * `test/app/architecture.node.test.ts` runs them in `npm test` and fails naming the rule and its reason; the
+ * rules that are about a file's text rather than its imports (vars, lengths, test seams) are in that test.
+ * `npx depcruise src` runs the same rules from the command line.
+ */
+import type { IConfiguration, IForbiddenRuleType } from 'dependency-cruiser';
+
+/** A floor of the house: what its files are for, and the `src/` paths that belong to it. */
+export interface Layer {
+  name: string;
+  holds: string;
+  paths: string[];
+}
+
+/**
+ * The layers, from the ground up. A file may import values from its own layer and the ones below, never from a
+ * layer above; `import type` may point anywhere (it leaves no trace at run time).
+ */
+export const LAYERS: Layer[] = [
+  {
+    name: 'ground',
+    holds: 'dates and zones, languages and catalogues, text safety and words',
+    paths: ['src/time/', 'src/i18n/', 'src/text/'],
+  },
+  { name: 'config', holds: 'the parsed vars (env.ts: types only)', paths: ['src/config.ts', 'src/env.ts'] },
+  { name: 'db', holds: 'the schema, the metered D1 client and its own errors', paths: ['src/db/'] },
+  {
+    name: 'http',
+    holds: "request plumbing, callers and tokens, the importer's overrides",
+    paths: ['src/http/', 'src/auth/', 'src/import/'],
+  },
+  { name: 'resources', holds: 'events, venues, organizers, terms', paths: ['src/resources/'] },
+  {
+    name: 'features',
+    holds: 'public pages, sync, the API documents, MCP',
+    paths: ['src/pages/', 'src/sync/', 'src/docs/', 'src/mcp/'],
+  },
+  { name: 'app', holds: 'the composition', paths: ['src/endpoints.ts', 'src/app.ts', 'src/index.ts'] },
+];
+
+/**
+ * Known breaches of a rule, each with the change that removes it: none today. A listed file is exempt from that one
+ * rule only, and the architecture test fails when a listed file no longer breaks its rule, so the list cannot
+ * outlive its reasons; a new breach is fixed rather than listed.
+ */
+export const KNOWN_EXCEPTIONS: { rule: string; path: string }[] = [];
+
+/** The regular expression of exactly one file. */
+const exactPath = (path: string) => `^${path.replaceAll('.', '[.]')}$`;
+
+/** The regular expression of a layer's paths: a folder and everything in it, or one file. */
+export const pathsPattern = (paths: string[]) =>
+  paths.map((path) => (path.endsWith('/') ? `^${path}` : exactPath(path))).join('|');
+
+/** The files exempt from `rule` (see {@link KNOWN_EXCEPTIONS}). */
+function exempt(rule: string, exceptions: typeof KNOWN_EXCEPTIONS): string[] {
+  return exceptions.filter((exception) => exception.rule === rule).map((exception) => exactPath(exception.path));
+}
+
+/** The rules, with `exceptions` exempt (the test also runs them with none, to check each exception still holds). */
+export function forbiddenRules(exceptions = KNOWN_EXCEPTIONS): IForbiddenRuleType[] {
+  const upward = LAYERS.slice(0, -1).map((layer, index): IForbiddenRuleType => {
+    const name = `no-value-import-up-from-${layer.name}`;
+    const below = LAYERS.slice(0, index + 1);
+    return {
+      name,
+      comment:
+        `src/ is built in layers (${LAYERS.map((l) => l.name).join(' < ')}): ${layer.paths.join(', ')} ` +
+        `(${layer.holds}) may import values only from ${below.map((l) => l.name).join(', ')}, ` +
+        'never from a layer above it (an `import type` may point anywhere)',
+      severity: 'error',
+      from: { path: pathsPattern(layer.paths), pathNot: exempt(name, exceptions) },
+      to: {
+        path: '^src/',
+        pathNot: pathsPattern(below.flatMap((l) => l.paths)),
+        dependencyTypesNot: ['type-only'],
+      },
+    };
+  });
+  return [
+    {
+      name: 'no-cycle',
+      comment: 'src/ has no import cycle (type-only imports included): each module reads on its own, bottom up',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    ...upward,
+    {
+      name: 'luxon-only-in-time',
+      comment: 'time-zone arithmetic lives in src/time/ only: nothing else imports luxon',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/time/', ...exempt('luxon-only-in-time', exceptions)] },
+      to: { path: '(^|/)node_modules/(@types/)?luxon/|^luxon$' },
+    },
+    {
+      name: 'no-hono-below-handlers',
+      comment:
+        'queries, writes and mappers (*.queries.ts, *.writes*.ts, *.mapper.ts) are plain functions of an explicit ' +
+        "scope (database, language, caller, URLs): they never import Hono or take a request's context",
+      severity: 'error',
+      from: {
+        path: '^src/.+[.](queries|writes|mapper)[.]ts$|^src/.+[.]writes[.][a-z]+[.]ts$',
+        pathNot: exempt('no-hono-below-handlers', exceptions),
+      },
+      to: { path: '(^|/)node_modules/hono/|^hono(/|$)' },
+    },
+  ];
+}
+
+const config: IConfiguration = {
+  forbidden: forbiddenRules(),
+  options: {
+    // TypeScript 7 has no compiler API for dependency-cruiser yet: swc parses the sources.
+    parser: 'swc',
+    // Type-only imports are dependencies too (the cycle rule counts them; the layer rules let them pass).
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    // Packages' `exports` maps (`hono/secure-headers`, `chrono-node/en`), as the bundler resolves them.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      mainFields: ['module', 'main'],
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,4 @@
+// Breaks no-cycle with b.ts.
+import { b } from './b';
+
+export const a = (): unknown => b;
