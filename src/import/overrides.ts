@@ -15,6 +15,11 @@ export interface ImportOverride {
   id?: number;
   /** The item's modification date, UTC `YYYY-MM-DD HH:MM:SS`; absent: now. */
   modifiedUtc?: string;
+  /**
+   * Events: the currency the sent `cost` is shown with when its texts name none (the source site's default
+   * currency, docs/migration.md "Costs"); absent: none. Applies only with a `cost` in the same write.
+   */
+  costCurrency?: { symbol: string; position: 'prefix' | 'postfix' };
 }
 
 const registered = new WeakMap<object, ImportOverride>();

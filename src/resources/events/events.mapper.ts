@@ -9,7 +9,7 @@ import { globalId, publicUrl, translationsOf } from '../shared/urls';
 import { type EmbeddedTerm, toEmbeddedTerm } from '../terms/terms.mapper';
 import type { TermRow } from '../terms/terms.queries';
 import { toVenue } from '../venues/venues.mapper';
-import { type CostDetails, costOf } from './events.cost';
+import { type CostDetails, costCurrencyOf, costOf } from './events.cost';
 import { eventJsonLd } from './events.jsonld';
 import type { EventPageResults, EventRow } from './events.queries';
 
@@ -134,7 +134,7 @@ function toEvent(c: Context<AppEnv>, row: EventRow, embeds: EventEmbeds, jsonLd:
     utc_end_date_details: dateDetails(endUtc),
     timezone,
     timezone_abbr: zoneAbbr(timezone, instantOf(startUtc)),
-    ...costOf(row.cost, lang),
+    ...costOf(row.cost, lang, costCurrencyOf(row)),
     // Never set: the event's own page (docs/original.md#event-object); set empty: "".
     website: row.website ?? url,
     // Absent flags read as the original's absent metas: maps shown, everything else off.
@@ -165,6 +165,7 @@ function toEvent(c: Context<AppEnv>, row: EventRow, embeds: EventEmbeds, jsonLd:
       timezone,
       dateUtc: row.dateUtc,
       cost: row.cost,
+      costCurrency: costCurrencyOf(row),
       location: venue?.json_ld,
       organizers: organizers.map((o) => o.json_ld).filter((ld) => ld !== undefined),
     });

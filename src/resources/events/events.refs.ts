@@ -8,7 +8,7 @@ import { images, posts, users } from '../../db/schema';
 import type { AppEnv } from '../../env';
 import { forbidden, invalidParams, type ParamProblem } from '../../http/errors';
 import type { Lang } from '../../i18n/languages';
-import { type ImageInput, type ImageWrite, planImage } from '../posts';
+import { type ImageInput, type ImageWrite, isSafeImageUrl, planImage } from '../posts';
 import { jsonIds } from '../shared/sql';
 import { planTermRefs, termRefsFrom } from '../terms/terms.queries';
 import { TAXONOMIES } from '../terms/terms.schemas';
@@ -96,7 +96,7 @@ async function checkReferences(c: Context<AppEnv>, input: RefInput, selfId: numb
       .from(users)
       .where(sql`${users.id} = ${input.author ?? 0}`),
     image: db
-      .select({ id: images.id })
+      .select({ id: images.id, url: images.url })
       .from(images)
       .where(sql`${images.id} = ${typeof input.image === 'number' ? input.image : 0}`),
     ...termRefStatements(db, routes, input),
@@ -116,7 +116,10 @@ async function checkReferences(c: Context<AppEnv>, input: RefInput, selfId: numb
     else if (!events.has(input.post_parent)) problems.post_parent = { key: 'param.unknown_id' };
   }
   if (input.author !== undefined && author.length === 0) problems.author = { key: 'param.unknown_user' };
-  if (typeof input.image === 'number' && image.length === 0) problems.image = { key: 'param.image' };
+  // A registry row holding a URL the API would refuse is not attachable (src/resources/posts/posts.images.ts).
+  if (typeof input.image === 'number' && !image.some((row) => isSafeImageUrl(row.url))) {
+    problems.image = { key: 'param.image' };
+  }
   for (const route of routes) {
     const results = {
       bySlugOrName: termResults[`${route}BySlugOrName`] ?? [],
