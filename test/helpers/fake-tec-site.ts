@@ -43,6 +43,10 @@ export interface FakeSite {
   log: { url: string; authed: boolean; at: number }[];
   /** Most requests in flight at once. */
   maxInFlight: number;
+  /** Answers a request before the site does (attacks, endless bodies…): return true when it answered. */
+  intercept?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
+  /** The `next_rest_url` of a list page, instead of the original's (a hostile site's, in tests). */
+  nextRestUrl?: (kind: Kind, page: number) => string | undefined;
   close(): Promise<void>;
 }
 
@@ -58,27 +62,94 @@ const templates = {
   tags: recordedFile('082_').body,
 };
 
-/** A calendar: `n` events linked to venues, organizers and terms, some drafts, titles with entities. */
+/** WordPress's GMT date of an item that was never published. */
+export const ZERO_DATE = '0000-00-00 00:00:00';
+
+/** The cost shapes of a real site (recorded): the site's default `$` shown without one of the event's own, etc. */
+export const COSTS = [
+  { cost: '$25', cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: ['25'] } },
+  {
+    cost: '$10 – $30',
+    cost_details: { currency_symbol: '$', currency_code: '', currency_position: 'prefix', values: ['10', '30'] },
+  },
+  {
+    cost: '10€ – 30€',
+    cost_details: { currency_symbol: '€', currency_code: '', currency_position: 'postfix', values: ['10', '30'] },
+  },
+  { cost: 'Free', cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: ['free'] } },
+  { cost: '', cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: [] } },
+  {
+    cost: 'Free – $30',
+    cost_details: { currency_symbol: '$', currency_code: '', currency_position: 'prefix', values: ['0', '30'] },
+  },
+  {
+    cost: '$5 – $50',
+    cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: ['5', '50'] },
+  },
+];
+
+/** Fields WordPress gives an item that was never published: a zero GMT date and, for posts, no slug yet. */
+function unpublished(item: Json): Json {
+  return { ...item, status: 'draft', slug: '', date_utc: ZERO_DATE };
+}
+
+/**
+ * A calendar shaped like a real site's: `n` events linked to venues, organizers and terms, some drafts (with
+ * WordPress's zero GMT dates and empty slugs), titles with entities, costs in every recorded shape, categories
+ * whose children sort before their parents, more tags than a page holds with an unused one past the first page,
+ * events whose organizers are not in id order.
+ */
 function makeCalendar(site: string, n: number): Record<Kind, Json[]> {
   const rest = `${site}/wp-json/tribe/events/v1`;
   const categories = [
     { ...templates.categories, id: 7, name: 'Music &amp; Dance', slug: 'music', parent: 0 },
     { ...templates.categories, id: 8, name: 'Jazz', slug: 'jazz-music', parent: 7 },
+    { ...templates.categories, id: 9, name: 'Blues', slug: 'blues', parent: 7 },
+    { ...templates.categories, id: 10, name: 'Acoustic Blues', slug: 'acoustic-blues', parent: 9 },
+    { ...templates.categories, id: 11, name: 'Workshops', slug: 'workshops', parent: 0, count: 0 },
   ].map((c) => ({ ...c, urls: { self: `${rest}/categories/${c.id}`, collection: `${rest}/categories` } }));
-  const tags = [{ ...templates.tags, id: 28, name: 'open air', slug: 'open-air' }];
-  const venues = [
-    { ...templates.venues, id: 104, venue: 'Caf&#233; Sol', slug: 'cafe-sol', geo_lat: 41.3851, geo_lng: 2.1734 },
-    { ...templates.venues, id: 105, venue: 'Hidden Hall', slug: 'hidden-hall', status: 'draft' },
+  const tags = [
+    { ...templates.tags, id: 28, name: 'open air', slug: 'open-air' },
+    ...Array.from({ length: 52 }, (_, i) => ({
+      ...templates.tags,
+      id: 200 + i,
+      name: `Series ${String(i).padStart(2, '0')}`,
+      slug: `series-${i}`,
+    })),
+    // Used by no event: listed only with hide_empty=false, and past the first page of 50.
+    { ...templates.tags, id: 299, name: 'Zz unused', slug: 'zz-unused', count: 0 },
   ];
-  const organizers = [{ ...templates.organizers, id: 53, organizer: 'O&#8217;Brien &#038; Co', slug: 'obrien-co' }];
+  // Dates in the site's zone (Europe/Madrid): CEST in May, CET in January.
+  const dated = {
+    date: '2017-05-02 12:00:00',
+    date_utc: '2017-05-02 10:00:00',
+    modified: '2024-01-15 10:00:00',
+    modified_utc: '2024-01-15 09:00:00',
+  };
+  const venues = [
+    {
+      ...templates.venues,
+      ...dated,
+      id: 104,
+      venue: 'Caf&#233; Sol',
+      slug: 'cafe-sol',
+      geo_lat: 41.3851,
+      geo_lng: 2.1734,
+    },
+    unpublished({ ...templates.venues, ...dated, id: 105, venue: 'Hidden Hall', slug: 'hidden-hall' }),
+  ];
+  const organizers = [
+    { ...templates.organizers, ...dated, id: 53, organizer: 'O&#8217;Brien &#038; Co', slug: 'obrien-co' },
+    unpublished({ ...templates.organizers, ...dated, id: 54, organizer: 'Backstage Crew', slug: 'backstage-crew' }),
+  ];
   const events = Array.from({ length: n }, (_, i) => {
     const id = 2000 + i;
     const day = String((i % 27) + 1).padStart(2, '0');
     const year = i % 2 === 0 ? 2019 : 2031;
-    return {
+    const event = {
       ...templates.events,
       id,
-      status: i % 10 === 9 ? 'draft' : 'publish',
+      status: 'publish',
       // Publication and modification dates of their own, far from any import's time.
       date: `2018-01-${day} 09:00:00`,
       date_utc: `2018-01-${day} 08:00:00`,
@@ -95,6 +166,7 @@ function makeCalendar(site: string, n: number): Record<Kind, Json[]> {
       all_day: false,
       featured: i % 3 === 0,
       sticky: false,
+      ...COSTS[i % COSTS.length],
       image:
         i % 4 === 0
           ? {
@@ -109,11 +181,13 @@ function makeCalendar(site: string, n: number): Record<Kind, Json[]> {
               },
             }
           : false,
-      venue: i % 2 === 0 ? { ...venues[0] } : [],
-      organizer: [{ ...organizers[0] }],
-      categories: [{ ...categories[1] }],
+      venue: i % 2 === 0 ? { ...venues[0] } : i % 7 === 3 ? { ...venues[1] } : [],
+      // Organizers in the site's order, not by id; the draft one only for readers with credentials.
+      organizer: i % 3 === 1 ? [{ ...organizers[1] }, { ...organizers[0] }] : [{ ...organizers[0] }],
+      categories: [{ ...categories[i % 3 === 2 ? 3 : 1] }],
       tags: i % 5 === 0 ? [{ ...tags[0] }] : [],
     };
+    return i % 10 === 9 ? unpublished(event) : event;
   });
   return { categories, tags, venues, organizers, events };
 }
@@ -158,10 +232,15 @@ export async function startFakeSite(n = 120): Promise<FakeSite> {
       res.writeHead(200, { 'content-type': 'text/html' });
       return res.end('<html><body>Maintenance</body></html>');
     }
+    if (site.intercept?.(req, res, url)) return;
     if (auth !== undefined && auth !== expected) return send(res, 401, badPassword);
     const route = url.pathname.replace(/\/+$/, '');
     const prefix = '/wp-json/tribe/events/v1';
     if (route === prefix) return send(res, 200, namespaceIndex);
+    // WordPress's REST index, reduced: the site's time zone.
+    if (route === '/wp-json') {
+      return send(res, 200, { name: 'Fake TEC site', timezone_string: 'Europe/Madrid', gmt_offset: 1 });
+    }
     const perPage = Number(url.searchParams.get('per_page') ?? '10');
     const page = Number(url.searchParams.get('page') ?? '1');
     const statuses = (url.searchParams.get('status') ?? 'publish').split(',');
@@ -204,21 +283,32 @@ export async function startFakeSite(n = 120): Promise<FakeSite> {
     }
     const kind = route.slice(prefix.length + 1) as Kind;
     if (!route.startsWith(`${prefix}/`) || !KINDS.includes(kind)) return send(res, 404, noRoute);
-    // TEC's lists leave out events hidden from listings.
-    const visible = site.items[kind].filter(
-      (item) => statuses.includes(item.status ?? 'publish') && item.hide_from_listings !== true,
-    );
+    // TEC's lists leave out events hidden from listings; term lists are by name, and leave out unused terms
+    // unless hide_empty=false.
+    const term = kind === 'categories' || kind === 'tags';
+    const visible = site.items[kind]
+      .filter((item) =>
+        term
+          ? url.searchParams.get('hide_empty') === 'false' || item.count !== 0
+          : statuses.includes(item.status ?? 'publish') && item.hide_from_listings !== true,
+      )
+      .sort((a, b) => (term ? String(a.name).localeCompare(String(b.name)) : 0));
     const total = visible.length;
     const pages = Math.ceil(total / perPage);
     if (page > pages && total > 0) return send(res, 404, notFoundPage);
     const slice = visible.slice((page - 1) * perPage, page * perPage);
+    // As the original: links of term lists keep only `page` (hide_empty and per_page are lost), the others keep
+    // the query.
     const link = (p: number) => {
-      const next = new URLSearchParams(url.searchParams);
+      const next = term ? new URLSearchParams() : new URLSearchParams(url.searchParams);
       next.set('page', String(p));
       return `${site.url}${prefix}/${kind}/?${next}`;
     };
     const body: Json = { [kind]: slice, rest_url: `${site.url}${full}` };
-    if (page < pages) body.next_rest_url = link(page + 1);
+    if (site.nextRestUrl) {
+      const next = site.nextRestUrl(kind, page);
+      if (next) body.next_rest_url = next;
+    } else if (page < pages) body.next_rest_url = link(page + 1);
     if (page > 1) body.previous_rest_url = link(page - 1);
     body.total = total;
     body.total_pages = pages;
