@@ -72,10 +72,21 @@ function interruptions(bar) {
     bar.note(`${name}: stopping after the items in flight, then revoking the import's token…`);
     controller.abort();
   };
-  process.on('SIGINT', () => onSignal('SIGINT'));
-  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  const handlers = { SIGINT: () => onSignal('SIGINT'), SIGTERM: () => onSignal('SIGTERM') };
+  for (const [name, handler] of Object.entries(handlers)) process.on(name, handler);
   return {
     signal: controller.signal,
+    /**
+     * Keeps these signals ours once the local database runs: Miniflare's exit hook would otherwise stop its
+     * workerd and exit at once, before the items in flight end and the token is revoked. The database is closed by
+     * the import itself (withDatabase).
+     */
+    claim: () => {
+      for (const [name, handler] of Object.entries(handlers)) {
+        for (const listener of process.listeners(name))
+          if (listener !== handler) process.removeListener(name, listener);
+      }
+    },
     error: () =>
       new CommandError(
         'interrupted; nothing is half-written: run the same command again to resume',
@@ -119,7 +130,9 @@ async function main(args) {
   if (!['ca', 'en', 'es'].includes(lang)) throw new UsageError(`--lang must be ca, en or es, not "${lang}"`);
   if (values.remote && values['persist-to']) throw new UsageError('--persist-to and --remote exclude each other');
   const { readSource } = await tsImport('./lib/tec-read.ts', import.meta.url);
-  const { SourceError, InterruptedError, limitsFromEnv } = await tsImport('./lib/tec-http.ts', import.meta.url);
+  const { limitsFromEnv } = await tsImport('./lib/tec-http.ts', import.meta.url);
+  // By name: each tsImport loads its own copy of a module, so classes differ between them.
+  const isError = (error, name) => error instanceof Error && error.name === name;
   const bar = progress();
   const stop = interruptions(bar);
   const retryBase = Number(process.env.IMPORT_BACKOFF_MS ?? '1000');
@@ -137,8 +150,8 @@ async function main(args) {
     });
   } catch (error) {
     bar.end();
-    if (error instanceof InterruptedError) throw stop.error();
-    if (error instanceof SourceError) throw new CommandError(error.message);
+    if (isError(error, 'InterruptedError')) throw stop.error();
+    if (isError(error, 'SourceError')) throw new CommandError(error.message);
     throw error;
   }
   bar.end();
@@ -148,6 +161,7 @@ async function main(args) {
     const options = { persistTo: values['persist-to'], remote: values.remote, concurrent: true };
     try {
       written = await withDatabase(options, async ({ d1, where }) => {
+        stop.claim();
         const result = await writeRecords(read, {
           d1,
           lang,
@@ -159,7 +173,7 @@ async function main(args) {
       });
     } catch (error) {
       bar.end();
-      if (error instanceof InterruptedError) throw stop.error();
+      if (isError(error, 'InterruptedError')) throw stop.error();
       throw error;
     }
   }

@@ -6,7 +6,9 @@
  */
 
 /** A failure the user can act on: one line, the import stops with a non-zero exit. */
-export class SourceError extends Error {}
+export class SourceError extends Error {
+  override name = 'SourceError';
+}
 
 /** The bounds of one import's reading; every one has a default and an environment variable (docs/migration.md). */
 export interface SourceLimits {
@@ -67,6 +69,7 @@ export interface HttpAnswer {
 
 /** Thrown by the reading when the importer is interrupted (SIGINT/SIGTERM). */
 export class InterruptedError extends Error {
+  override name = 'InterruptedError';
   constructor() {
     super('interrupted');
   }

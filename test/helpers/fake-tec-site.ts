@@ -30,7 +30,7 @@ function recordedFile(start: string): { status: number; body: Json } {
 export const KINDS = ['categories', 'tags', 'venues', 'organizers', 'events'] as const;
 export type Kind = (typeof KINDS)[number];
 
-export type Fault = 'retry-after-503' | '429' | 'drop' | '500' | 'garbage';
+export type Fault = 'retry-after-503' | '429' | 'drop' | '500' | 'garbage' | 'truncate';
 
 export interface FakeSite {
   url: string;
@@ -229,6 +229,12 @@ export async function startFakeSite(n = 120): Promise<FakeSite> {
       if (fault === 'retry-after-503') return send(res, 503, { code: 'busy' }, { 'retry-after': '1' });
       if (fault === '429') return send(res, 429, { code: 'too_many' }, { 'retry-after': '0' });
       if (fault === '500') return send(res, 500, { code: 'internal_server_error' });
+      // The connection breaks in the middle of the page's body.
+      if (fault === 'truncate') {
+        res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8', 'content-length': '100000' });
+        res.write('{"events":[{"id":1,"title":"cut');
+        return setTimeout(() => req.socket.destroy(), 5);
+      }
       res.writeHead(200, { 'content-type': 'text/html' });
       return res.end('<html><body>Maintenance</body></html>');
     }
