@@ -94,16 +94,17 @@ export async function readSource(options: ReadOptions): Promise<SourceRead> {
       for (const item of page.items) {
         count.read++;
         const result = toRecord(kind, item, context);
+        const id = result.ok ? result.record.sourceId : result.sourceId;
+        // A page that shifted between two requests repeats items: each is taken (or skipped) once.
+        if (id !== null && seen.has(id)) {
+          count.read--;
+          continue;
+        }
+        if (id !== null) seen.add(id);
         if (!result.ok) {
           count.skipped.push({ id: result.sourceId, reason: result.reason });
           continue;
         }
-        // A page that shifted between two requests repeats items: each is taken once.
-        if (seen.has(result.record.sourceId)) {
-          count.read--;
-          continue;
-        }
-        seen.add(result.record.sourceId);
         records[kind].push(result.record);
         count.importable++;
       }

@@ -220,6 +220,10 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
         throw new Error(`${kind} ${record.sourceId} was written as ${id}, not ${localId}`);
       ids[kind][record.sourceId] = id;
       taken.add(`${table}:${id}`);
+      // A slug another item holds here is made unique by the service (`-2`): said, not hidden.
+      if (typeof body.slug === 'string' && answer.body.slug !== body.slug) {
+        notes.push(`slug "${body.slug}" is taken here: "${answer.body.slug}"`);
+      }
       written.set(record.sourceId, id);
       if (CRASH_AFTER > 0 && ++writtenTotal >= CRASH_AFTER) process.kill(process.pid, 'SIGKILL');
       if (previous) count.updated++;

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drizzle } from 'drizzle-orm/d1';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ImportTokens } from '../../scripts/lib/tec-local';
 import { APP_PASSWORD, type FakeSite, LOGIN, startFakeSite } from '../helpers/fake-tec-site';
 import { importCli, importedItems, spawnImport } from '../helpers/import-run';
 import { openLocalD1, prepareLocalAdmin } from '../helpers/local-d1';
@@ -126,5 +128,31 @@ describe('an interrupted import resumes to the state of an uninterrupted one', (
     const resumed = await importCli([...args(dir), '--json']);
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(plain(await importedItems(dir, site, token))).toEqual(plain(reference));
+  });
+});
+
+describe('the import token', () => {
+  it('expires minutes after it is made, is renewed past half its life, and every one is revoked at the end', async () => {
+    const { dir } = await freshState();
+    const { d1, dispose } = await openLocalD1(dir);
+    try {
+      const tokens = new ImportTokens(drizzle(d1));
+      const start = Date.now();
+      const first = await tokens.secret();
+      expect(await tokens.secret()).toBe(first);
+      const later = vi.spyOn(Date, 'now').mockReturnValue(start + 6 * 60_000);
+      const renewed = await tokens.secret();
+      later.mockRestore();
+      expect(renewed).not.toBe(first);
+      await tokens.revokeAll();
+    } finally {
+      await dispose();
+    }
+    const rows = await importTokens(dir);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.revoked_at !== null)).toBe(true);
+    const expiry = Date.parse(`${rows[0]!.expires_at!.replace(' ', 'T')}Z`);
+    expect(expiry - Date.now()).toBeGreaterThan(9 * 60_000);
+    expect(expiry - Date.now()).toBeLessThanOrEqual(10 * 60_000);
   });
 });
