@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readSource } from '../../scripts/lib/tec-read';
 import { APP_PASSWORD, type FakeSite, LOGIN, startFakeSite } from '../helpers/fake-tec-site';
-import { importCli } from '../helpers/import-run';
+import { importCli } from './import-run';
 
 /**
  * A hostile or broken source (docs/migration.md, "Safety"): the importer stays on the source's origin (never

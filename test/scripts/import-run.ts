@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { FakeSite, Kind } from './fake-tec-site';
-import { fetchLocal, openLocalD1 } from './local-d1';
+import type { FakeSite, Kind } from '../helpers/fake-tec-site';
+import { fetchLocal, openLocalD1 } from '../helpers/local-d1';
 
 /**
  * Running `npm run import` in tests and reading back what it wrote (test/scripts/import-*.node.test.ts): the CLI
