@@ -5,8 +5,8 @@ import { drizzle } from 'drizzle-orm/d1';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImportTokens } from '../../scripts/lib/tec-local';
 import { APP_PASSWORD, type FakeSite, LOGIN, startFakeSite } from '../helpers/fake-tec-site';
-import { importCli, importedItems, spawnImport } from './import-run';
 import { openLocalD1, prepareLocalAdmin } from '../helpers/local-d1';
+import { importCli, importedItems, spawnImport } from './import-run';
 
 /**
  * An import interrupted anywhere resumes to exactly the state of an uninterrupted one (docs/migration.md,

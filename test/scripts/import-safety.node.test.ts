@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_PASSWORD, type FakeSite, LOGIN, startFakeSite } from '../helpers/fake-tec-site';
-import { importCli, mappingOf } from './import-run';
 import { fetchLocal, openLocalD1, prepareLocalAdmin } from '../helpers/local-d1';
+import { importCli, mappingOf } from './import-run';
 
 /**
  * What a malicious or broken source cannot do to this service (docs/migration.md, "Safety"): overwrite local items

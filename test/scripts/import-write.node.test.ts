@@ -4,8 +4,8 @@ import path from 'node:path';
 import { decodeHTML } from 'entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_PASSWORD, type FakeSite, LOGIN, startFakeSite, ZERO_DATE } from '../helpers/fake-tec-site';
-import { importCli, importedItems, linkedIds, mappingOf } from './import-run';
 import { fetchLocal, prepareLocalAdmin } from '../helpers/local-d1';
+import { importCli, importedItems, linkedIds, mappingOf } from './import-run';
 
 /**
  * `npm run import` end to end: a fake site shaped like a real WordPress + The Events Calendar install

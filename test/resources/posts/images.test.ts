@@ -11,7 +11,7 @@ describe('image objects', () => {
     const { token } = await userWithToken('administrator');
     const url = 'https://img.example.com/uploads/2024/05/poster.png';
     const db = testDb();
-    // The importer registers images with the original's attachment metadata through planImage.
+    // An internal writer may register an image with the original's attachment metadata through planImage.
     const plan = await planImage(db, { url, width: 1200, height: 800, filesize: 34567 });
     for (const statement of plan.statements) await statement;
     const res = await call(api('ca', '/venues'), { method: 'POST', token, body: { venue: 'Sala Imatge', image: url } });
