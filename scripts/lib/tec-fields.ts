@@ -143,9 +143,12 @@ export function costChoiceOf(item: SourceItem, lang: 'ca' | 'en' | 'es'): CostCh
   };
 }
 
-/** A URL field as the service stores it, or null with a note when the service would refuse it. */
+/**
+ * A URL field as the service stores it, or null with a note when the service would refuse it. WordPress escapes
+ * URLs for HTML (`&#038;` for `&`): decoded first.
+ */
 export function urlOf(field: string, value: unknown, notes: string[]): string | null {
-  const raw = typeof value === 'string' ? value.trim() : '';
+  const raw = decodeTitle(value).trim();
   if (raw === '') return null;
   const url = normalizedUrl(raw);
   if (url === null) notes.push(`${field} left out: "${raw.slice(0, 80)}" is not an http(s) URL`);

@@ -158,7 +158,14 @@ export function makeCalendar(site: string, n: number): Record<Kind, Json[]> {
       categories: [{ ...categories[i % 3 === 2 ? 3 : 1] }],
       tags: i % 5 === 0 ? [{ ...tags[0] }] : [],
     };
-    return i % 10 === 9 ? unpublished(event) : event;
+    // Every status a site has: drafts and pending items never published (zero GMT dates, no slug), private ones,
+    // scheduled ones.
+    if (i % 10 === 9) return unpublished(event);
+    if (i % 10 === 8) return { ...unpublished(event), status: 'pending' };
+    if (i % 10 === 7) return { ...event, status: 'private' };
+    if (i % 10 === 6)
+      return { ...event, status: 'future', date: '2031-01-01 09:00:00', date_utc: '2031-01-01 08:00:00' };
+    return event;
   });
   return { categories, tags, venues, organizers, events };
 }

@@ -67,6 +67,11 @@ describe('dates', () => {
 });
 
 describe('records', () => {
+  it('decodes the entities WordPress puts in URLs', () => {
+    const result = toRecord('organizers', { id: 9, organizer: 'O', website: 'https://o.example/?a=1&#038;b=2' });
+    expect(result.ok && result.record.fields.website).toBe('https://o.example/?a=1&b=2');
+  });
+
   it('leaves out a refused image URL and a non-URL website with a note, and an empty slug', () => {
     const result = toRecord('events', {
       id: 5,

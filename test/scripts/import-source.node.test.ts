@@ -31,7 +31,7 @@ describe('reading a site', () => {
     try {
       site.log.length = 0;
       const read = await readSource({ site: site.url, ...fast });
-      const drafts = site.items.events.filter((e) => e.status === 'draft').length;
+      const drafts = site.items.events.filter((e) => e.status !== 'publish').length;
       // TEC's list announces one event fewer; the wp/v2 route finds it, TEC's route by id gives it.
       expect(read.counts.events).toMatchObject({ announced: N - drafts - 1, read: N - drafts, unlisted: 1 });
       const record = read.records.events.find((r) => r.sourceId === hidden.id);
@@ -57,10 +57,10 @@ describe('reading a site', () => {
     site.log.length = 0;
     const read = await readSource({ site: site.url, ...fast });
     expect(read.namespaceUrl).toBe(`${site.url}/wp-json/tribe/events/v1`);
-    const drafts = site.items.events.filter((e) => e.status === 'draft').length;
+    const drafts = site.items.events.filter((e) => e.status !== 'publish').length;
     expect(read.counts.events).toMatchObject({ announced: N - drafts, read: N - drafts, importable: N - drafts });
     expect(read.records.events.map((r) => r.sourceId)).toEqual(
-      site.items.events.filter((e) => e.status !== 'draft').map((e) => e.id),
+      site.items.events.filter((e) => e.status === 'publish').map((e) => e.id),
     );
     expect(read.records.venues.map((r) => r.sourceId)).toEqual([104]);
     // Paging followed next_rest_url: ceil(108 / 50) pages of events, one request each, no credentials sent.
@@ -152,7 +152,7 @@ describe('reading a site', () => {
     expect(site.faults).toEqual([]);
     expect(waits).toHaveLength(4);
     expect(waits.some((w) => w.includes('503, waiting 1 s'))).toBe(true);
-    expect(read.counts.events.importable).toBe(site.items.events.filter((e) => e.status !== 'draft').length);
+    expect(read.counts.events.importable).toBe(site.items.events.filter((e) => e.status === 'publish').length);
     expect(site.maxInFlight).toBe(1);
     // The request after the 503 came no sooner than its Retry-After.
     const events = site.log.filter((l) => l.url.includes('/v1/events'));
@@ -224,7 +224,7 @@ describe('npm run import', () => {
     const result = await cli(['--from', site.url, '--dry-run', '--json']);
     expect(result.code).toBe(0);
     const summary = JSON.parse(result.stdout);
-    const published = site.items.events.filter((e) => e.status !== 'draft').length;
+    const published = site.items.events.filter((e) => e.status === 'publish').length;
     expect(summary.kinds.events).toEqual({
       announced: published,
       read: published,
