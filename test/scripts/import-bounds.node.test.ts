@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readSource } from '../../scripts/lib/tec-read';
 import { APP_PASSWORD, type FakeSite, LOGIN, startFakeSite } from '../helpers/fake-tec-site';
-import { importCli } from './import-run';
+import { importCli, spawnImport } from './import-run';
 
 /**
  * A hostile or broken source (docs/migration.md, "Safety"): the importer stays on the source's origin (never
@@ -151,6 +151,23 @@ describe('bounded', () => {
     });
     await expect(readSource({ site: site.url, ...fast, retries: 1, limits: { timeoutMs: 300 } })).rejects.toThrow(
       /^http:\/\/127\.0\.0\.1:\d+\/wp-json\/tribe\/events\/v1\/organizers\?per_page=50&page=1: no answer after 2 attempts \(no complete answer within 0\.3 s\)$/,
+    );
+  });
+
+  it('SIGINT while a request hangs stops the reading at once, exit 130', async () => {
+    on('/wp-json/tribe/events/v1/venues', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+    });
+    let sent = false;
+    const result = await spawnImport(['--from', site.url, '--dry-run'], {}, (stderr, pid) => {
+      if (!sent && /tags \[/.test(stderr)) {
+        sent = true;
+        setTimeout(() => process.kill(pid, 'SIGINT'), 200);
+      }
+    });
+    expect(result.code).toBe(130);
+    expect(result.stderr).toMatch(
+      /error: interrupted; nothing is half-written: run the same command again to resume\n$/,
     );
   });
 
