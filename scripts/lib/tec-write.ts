@@ -252,6 +252,9 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
       }
       const listed = new Set([...records.map((r) => r.sourceId), ...read.counts[kind].skipped.map((s) => s.id)]);
       counts[kind].gone = [...recorded.keys()].filter((sourceId) => !listed.has(sourceId)).sort((a, b) => a - b);
+      // Items are written concurrently: the summary lists them by source id, the same way every run.
+      for (const list of [counts[kind].skipped, counts[kind].partial, counts[kind].kept])
+        list.sort((a, b) => a.id - b.id);
     }
   } finally {
     await Promise.allSettled(background);
