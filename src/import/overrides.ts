@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 
 /**
  * What only the importer (scripts/lib/tec-write.ts, docs/migration.md) may set on a write: the id an item keeps
- * from the source site and its modification date. The importer runs the Worker's app in its own process and
+ * from the source site, its modification date, and an event's fallback currency. The importer runs the Worker's app in its own process and
  * registers the overrides of one call against the `ExecutionContext` object it passes to `app.fetch`; the
  * Workers runtime's own contexts are never registered, so no request over HTTP can reach them.
  */
@@ -15,6 +15,11 @@ export interface ImportOverride {
   id?: number;
   /** The item's modification date, UTC `YYYY-MM-DD HH:MM:SS`; absent: now. */
   modifiedUtc?: string;
+  /**
+   * Events: the currency the sent `cost` is shown with when its texts name none (the source site's default
+   * currency, docs/migration.md "Costs"); absent: none. Applies only with a `cost` in the same write.
+   */
+  costCurrency?: { symbol: string; position: 'prefix' | 'postfix' };
 }
 
 const registered = new WeakMap<object, ImportOverride>();

@@ -150,4 +150,9 @@ export interface ImportedValues {
   id?: number;
   /** The item's modification date, UTC `YYYY-MM-DD HH:MM:SS`; absent: now. */
   modifiedUtc?: string;
+  /**
+   * Events: the currency the sent `cost` is shown with when its texts name none (the source site's default
+   * currency, docs/migration.md "Costs"); applies only with a `cost` in the same write.
+   */
+  costCurrency?: { symbol: string; position: 'prefix' | 'postfix' };
 }
