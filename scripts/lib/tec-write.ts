@@ -8,7 +8,7 @@
  */
 import { drizzle } from 'drizzle-orm/d1';
 import { buildApp } from '../../src/app';
-import { type ImportOverride, setImportOverride } from '../../src/import/overrides';
+import type { ImportOverride } from '../../src/import/overrides';
 import { countingD1 } from './d1-count';
 import { localExecutionContext } from './execution-context';
 import { type ItemWrite, itemD1 } from './tec-batch';
@@ -153,22 +153,23 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
     if (live(kind, mapped.localId)) ids[kind][Number(sourceId)] = mapped.localId;
   }
   const tokens = new ImportTokens(db);
-  const app = buildApp();
+  // The importer's own app: it alone takes an override (the source's id and dates) with each request it sends.
+  const overrides = new WeakMap<Request, ImportOverride>();
+  const app = buildApp({ importOverrides: (request) => overrides.get(request) });
   const background: Promise<unknown>[] = [];
   const call = async (path: string, body: unknown, override: ImportOverride, write: ItemWrite) => {
-    // A fresh context per call: the override is keyed on it; a D1 binding per call: the item's batch takes the
-    // importer's statements.
-    const ctx = localExecutionContext(background);
-    setImportOverride(ctx, override);
+    // A D1 binding per call: the item's batch takes the importer's statements.
     const item = itemD1(counted.d1, write);
+    const request = new Request(`http://import.internal/${options.lang}/calendar/events/v1${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokens.secret()}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    overrides.set(request, override);
     const response = await app.fetch(
-      new Request(`http://import.internal/${options.lang}/calendar/events/v1${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${await tokens.secret()}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
+      request,
       { DB: item.d1, DEFAULT_LANGUAGE: options.lang },
-      ctx,
+      localExecutionContext(background),
     );
     // biome-ignore lint/suspicious/noExplicitAny: API answers are read field by field
     const json = (await response.json().catch(() => null)) as any;
