@@ -1,5 +1,5 @@
 import type { ResponseName } from '../docs/components';
-import { localize } from '../docs/localize';
+import { localize, withRootLanguage } from '../docs/localize';
 import type { OpenApiDocument } from '../docs/openapi';
 import { MAX_PER_PAGE } from '../http/pagination';
 import type { ApiRoute } from '../http/route';
@@ -122,11 +122,9 @@ export function localizedShapes(document: OpenApiDocument, routes: readonly ApiR
   if (cache?.document !== document) cache = { document, keyed: toolShapes(document, routes), localized: new Map() };
   let shapes = cache.localized.get(lang);
   if (!shapes) {
-    shapes = cache.keyed.map((shape) => ({
-      ...shape,
-      input: localize(shape.input, lang),
-      output: localize(shape.output, lang),
-    }));
+    // As `/doc` of the root: texts in its language, `i18n_language` defaulting to it.
+    const texts = <T>(value: T) => withRootLanguage(localize(value, lang), lang);
+    shapes = cache.keyed.map((shape) => ({ ...shape, input: texts(shape.input), output: texts(shape.output) }));
     cache.localized.set(lang, shapes);
   }
   return shapes;
