@@ -1,11 +1,9 @@
-import { createMcpHandler } from '@modelcontextprotocol/server';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { MAX_BODY_BYTES, readLimited } from '../http/input';
 import type { ApiRoute } from '../http/route';
 import { LANGUAGES } from '../i18n/languages';
 import { restCaller } from './mcp.rest';
-import { mcpServer } from './mcp.server';
 
 /**
  * The MCP server (docs/mcp.md): `/mcp` and `/{lang}/mcp` speak the Streamable HTTP transport of the current MCP
@@ -46,8 +44,11 @@ export function registerMcp(app: Hono<AppEnv>, routes: readonly ApiRoute[]): voi
       const request = await boundedRequest(c);
       if (request instanceof Response) return request;
       const lang = c.get('rootLang');
-      // Generated once per isolate and shared with `/doc`; loaded on the first MCP request only.
-      const [{ cachedKeyedDocument }, { localizedShapes }] = await Promise.all([
+      // The SDK (about 60 ms to load) and the document generator (once per isolate, shared with `/doc`) are loaded
+      // by the first MCP request, not by the Worker's start.
+      const [{ createMcpHandler }, { mcpServer }, { cachedKeyedDocument }, { localizedShapes }] = await Promise.all([
+        import('@modelcontextprotocol/server'),
+        import('./mcp.server'),
         import('../docs/openapi'),
         import('./mcp.schemas'),
       ]);

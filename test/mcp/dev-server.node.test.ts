@@ -23,7 +23,9 @@ async function connect(path: string, era: 'modern' | 'legacy', token?: string): 
     era === 'modern' ? { versionNegotiation: { mode: 'auto' } } : {},
   );
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}${path}`), { requestInit: { headers } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${server.url}${path}`), { requestInit: { headers } }),
+  );
   expect(client.getProtocolEra()).toBe(era);
   return client;
 }
@@ -60,7 +62,9 @@ describe('the MCP server under wrangler dev', () => {
     expect(found.structuredContent).toEqual(rest);
     expect((rest as { events: { id: number }[] }).events.map((event) => event.id)).toEqual([id]);
     const one = await call(visitor, 'get_event', { id });
-    expect(one.structuredContent).toEqual(await (await fetch(`${server.url}/es/calendar/events/v1/events/${id}`)).json());
+    expect(one.structuredContent).toEqual(
+      await (await fetch(`${server.url}/es/calendar/events/v1/events/${id}`)).json(),
+    );
 
     const bad = await call(visitor, 'search_events', { per_page: 100 });
     expect(bad.isError).toBe(true);
