@@ -11,7 +11,7 @@ import { MAXIMUM, type ToolShape } from './mcp.schemas';
  */
 
 /** The arguments the tool does not declare: a 400 naming each. */
-function assertKnown(shape: ToolShape, args: Record<string, unknown>): void {
+export function assertKnown(shape: ToolShape, args: Record<string, unknown>): void {
   const unknown = Object.keys(args).filter((name) => !Object.hasOwn(shape.input.properties, name));
   if (unknown.length === 0) return;
   const problems: Record<string, ParamProblem> = {};

@@ -4,7 +4,7 @@ import { type DocKey, docTexts } from '../i18n/catalogues/docs';
 import { messageTexts } from '../i18n/catalogues/messages';
 import type { Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
-import { planCall } from './mcp.call';
+import { assertKnown, planCall } from './mcp.call';
 import { calendarLinks, currentTime } from './mcp.local';
 import type { RestCaller } from './mcp.rest';
 import type { JsonSchema, ToolShape } from './mcp.schemas';
@@ -50,10 +50,15 @@ function failure(error: ErrorBody): CallToolResult {
   };
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
+
 /** REST's answer as a tool result: the wire object, or the error body as a tool error. */
 function fromRest(shape: ToolShape, answer: { status: number; body: unknown }, ctx: ToolContext, args: object) {
-  if (answer.status >= 400 || answer.body === null || typeof answer.body !== 'object') {
-    return failure(answer.body as ErrorBody);
+  if (answer.status >= 400 || !isObject(answer.body)) {
+    if (isObject(answer.body) && typeof answer.body.code === 'string')
+      return failure(answer.body as unknown as ErrorBody);
+    // Every REST error has a body in the contract's shape: anything else is this code's fault (logged below).
+    throw new Error(`${shape.tool.name}: REST answered ${answer.status} without an error body`);
   }
   const output = shape.tool.kind === 'rest' ? shape.tool.output : '';
   return success(
@@ -65,7 +70,7 @@ function fromRest(shape: ToolShape, answer: { status: number; body: unknown }, c
 async function runTool(shape: ToolShape, args: Record<string, unknown>, ctx: ToolContext): Promise<CallToolResult> {
   const { tool } = shape;
   if (tool.kind === 'current_time') {
-    if (Object.keys(args).length > 0) planCall(shape, args);
+    assertKnown(shape, args);
     const time = currentTime(ctx.siteTimezone, ctx.lang);
     return success(time, timeText(ctx.lang, time));
   }
