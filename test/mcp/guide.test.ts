@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import readme from '../../README.md?raw';
+import { mcpUrls } from '../../scripts/lib/welcome.mjs';
 import { api, call, type Root, userWithToken } from '../helpers/http';
 import { connect, mcpPath } from './mcp-client';
 
@@ -62,5 +63,14 @@ describe('the MCP guides', () => {
     const calls = exampleCalls(section);
     expect(calls.map(([tool]) => tool)).toEqual(['search_events', 'get_event', 'create_event']);
     await expectAccepted('ca', calls);
+  });
+
+  it('the MCP servers npm start prints answer', async () => {
+    for (const url of mcpUrls('http://localhost:8787')) {
+      const root = new URL(url).pathname.split('/')[1] as Root;
+      const mcp = await connect(root);
+      expect(mcp.tools).toHaveLength(11);
+      await mcp.close();
+    }
   });
 });
