@@ -81,8 +81,8 @@ const pageErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** The middleware of every page, in order. */
 export const pageMiddleware: MiddlewareHandler<AppEnv>[] = [
-  pageErrors,
   pageRateLimitHeaders,
+  pageErrors,
   readInput,
   edgeCache,
   pageRateLimit,
