@@ -162,7 +162,10 @@ export class CalendarEventsElement extends HTMLElement {
     this.#body = '';
     clearTimeout(this.#timer);
     this.#controller?.abort();
-    if (!this.#src) return this.#fallback();
+    if (!this.#src) {
+      this.#fallback();
+      return;
+    }
     if (showLoading) this.#status();
     else this.setAttribute('aria-busy', 'true');
     void this.#poll();
