@@ -55,8 +55,8 @@ export function whenLine(ctx: RenderContext, event: WireEvent): HTMLElement {
   return line;
 }
 
-/** One event card; `day` is the heading it is listed under (an event that began earlier says until when). */
-function card(ctx: RenderContext, event: WireEvent, day: Day): HTMLElement {
+/** One event card (an event still on from an earlier day says from when until when in its time line). */
+function card(ctx: RenderContext, event: WireEvent): HTMLElement {
   const venue = event.venue && !Array.isArray(event.venue) ? event.venue : undefined;
   const body = el(
     'div',
@@ -64,19 +64,6 @@ function card(ctx: RenderContext, event: WireEvent, day: Day): HTMLElement {
     el('h4', { part: 'title' }, el('a', { part: 'link', href: event.url }, event.title)),
     whenLine(ctx, event),
   );
-  const last = shownEvent(event, ctx.viewer && !event.all_day).days;
-  if (last[0] < day) {
-    const [before, after = ''] = ctx.text('until').split('{date}');
-    body.append(
-      el(
-        'p',
-        { part: 'until' },
-        before ?? '',
-        el('time', { datetime: last[1] }, fmt(ctx.lang, last[1], { day: 'numeric', month: 'long' })),
-        after,
-      ),
-    );
-  }
   if (venue?.venue) body.append(el('p', { part: 'venue' }, [venue.venue, venue.city].filter(Boolean).join(', ')));
   if (event.categories?.length) {
     const chips = event.categories.map((term) =>
@@ -114,7 +101,7 @@ export function listBody(ctx: RenderContext, events: WireEvent[], firstDay: Day)
       'section',
       { part: 'day' },
       el('h3', { part: 'day-heading' }, el('time', { datetime: day }, fmt(ctx.lang, day, DAY_HEADING))),
-      el('ul', { part: 'list', role: 'list' }, ...list.map((event) => card(ctx, event, day))),
+      el('ul', { part: 'list', role: 'list' }, ...list.map((event) => card(ctx, event))),
     ),
   );
 }

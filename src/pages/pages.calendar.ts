@@ -3,7 +3,7 @@ import { lookup } from '../i18n/lookup';
 import { type Day, type DayCell, monthBounds, monthWeeks, placeEvents, weekDays } from '../time/calendar-grid';
 import { linkTarget, pagePath, venueOf } from './pages.events';
 import { withParams } from './pages.filters';
-import { dayTag, eventDays, formatDay, formatTime, isoWithOffset, timeRange, weekdayNames } from './pages.format';
+import { capitalize, eventDays, formatDay, formatTime, isoWithOffset, timeRange, weekdayNames } from './pages.format';
 import { esc } from './pages.markup';
 import type { PageEvent, View } from './pages.model';
 
@@ -49,10 +49,11 @@ function cellEvent(view: View, placed: DayCell<PageEvent>['shown'][number], full
     ? `<span class="cont" aria-hidden="true">↳ </span><span class="visually-hidden">(${t(view, 'continued')}) </span>`
     : '';
   const classes = ['ev', continued ? 'continued' : '', placed.continues ? 'continues' : ''].filter(Boolean).join(' ');
-  const details = full
-    ? `<p class="when">${timeRange(view, event)}</p>${venueOf(event) ? `<p class="where">${esc(venueOf(event)?.venue)}</p>` : ''}`
-    : '';
-  return `<li class="${classes}"><a href="${esc(event.url)}"${linkTarget(view)}>${marker}${time}<span class="title">${esc(event.title)}</span></a>${details}</li>`;
+  const details =
+    full && !continued
+      ? `<p class="when">${timeRange(view, event)}</p>${venueOf(event) ? `<p class="where">${esc(venueOf(event)?.venue)}</p>` : ''}`
+      : '';
+  return `<li class="${classes}"><a href="${esc(event.url)}" title="${esc(event.title)}"${linkTarget(view)}>${marker}${time}<span class="title">${esc(event.title)}</span></a>${details}</li>`;
 }
 
 /** The "+N more" (or, past the end of what was read, "More events") link of a day. */
@@ -66,7 +67,7 @@ function moreLink(view: View, cell: DayCell<PageEvent>, filters: URLSearchParams
 
 /** The date line of a day: its number in the grid, its full date in the narrow list. */
 function dateLine(view: View, day: Day): string {
-  return `<time datetime="${esc(day)}"><span class="num">${Number(day.slice(8, 10))}</span><span class="full">${esc(formatDay(view.lang, day, 'heading'))}</span></time>`;
+  return `<time datetime="${esc(day)}"><span class="num">${Number(day.slice(8, 10))}</span><span class="full">${esc(capitalize(formatDay(view.lang, day, 'heading')))}</span></time>`;
 }
 
 function dayClasses(view: View, cell: DayCell<PageEvent>, outside = false): string {
@@ -118,7 +119,8 @@ export function weekGrid(view: View, day: Day, data: CalendarData): string {
       const events = cell.shown.length
         ? `<ul class="cell-events" role="list">${cell.shown.map((placed) => cellEvent(view, placed, true)).join('')}</ul>`
         : '';
-      return `<li class="${dayClasses(view, cell)}"${current(view, cell.day)}><h2 class="date">${dayTag(cell.day, formatDay(view.lang, cell.day, 'heading'))}</h2>${events}${moreLink(view, cell, data.filters)}</li>`;
+      const heading = `<time datetime="${esc(cell.day)}"><span class="num">${esc(capitalize(formatDay(view.lang, cell.day, 'weekdayNum')))}</span><span class="full">${esc(capitalize(formatDay(view.lang, cell.day, 'heading')))}</span></time>`;
+      return `<li class="${dayClasses(view, cell)}"${current(view, cell.day)}><h2 class="date">${heading}</h2>${events}${moreLink(view, cell, data.filters)}</li>`;
     })
     .join('');
   return `<ol class="week" role="list">${items}</ol>`;

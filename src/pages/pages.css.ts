@@ -43,6 +43,7 @@ nav.views a[aria-current=page]{background:var(--calendar-events-accent);border-c
 form.filters{display:grid;grid-template-columns:repeat(auto-fit,minmax(10.5rem,1fr));gap:var(--s3);align-items:end;padding:var(--s4);margin:0 0 var(--s5);background:var(--calendar-events-surface);border-radius:var(--calendar-events-radius)}
 .field{display:flex;flex-direction:column;gap:var(--s1);font-size:var(--t-sm);min-width:0}
 .field label{color:var(--calendar-events-muted)}
+input,select{min-height:2.25rem}
 input,select,textarea{font:inherit;color:inherit;background:var(--calendar-events-background);border:1px solid var(--calendar-events-border);border-radius:calc(var(--calendar-events-radius) - .15rem);padding:.4rem .55rem;min-width:0;max-width:100%}
 form.filters .actions{flex-direction:row;align-items:center;gap:var(--s3)}
 form.filters button,.config button{background:var(--calendar-events-accent);border-color:var(--calendar-events-accent);color:var(--calendar-events-on-accent);font:inherit;font-size:var(--t-sm);cursor:pointer}
@@ -55,7 +56,7 @@ form.filters button,.config button{background:var(--calendar-events-accent);bord
 .thumb{flex:none;width:6rem;height:6rem;object-fit:cover;border-radius:var(--calendar-events-radius);background:var(--calendar-events-surface)}
 .event .title{font-size:var(--t-lg);line-height:1.3;margin:0}
 .event .title a{text-decoration:none}.event .title a:hover{text-decoration:underline}
-.when,.where,.until{margin:.15rem 0 0;color:var(--calendar-events-muted);font-size:var(--t-sm)}
+.when,.where{margin:.15rem 0 0;color:var(--calendar-events-muted);font-size:var(--t-sm)}
 abbr.tz{text-decoration:none;font-size:.75rem;border:1px solid var(--calendar-events-border);border-radius:.25rem;padding:0 .25rem;margin-left:.25rem}
 .chips{list-style:none;margin:var(--s2) 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.35rem}
 .chips a{display:inline-block;font-size:.8rem;padding:.05rem .6rem;border-radius:999px;background:var(--calendar-events-chip);text-decoration:none}
@@ -94,7 +95,7 @@ img.hero{display:block;max-width:100%;height:auto;border-radius:var(--calendar-e
 .error{border-left:4px solid var(--calendar-events-error);padding:var(--s2) var(--s4);background:var(--calendar-events-surface)}
 body.embed main{max-width:none;padding:var(--s3)}
 .embed-title{font-size:var(--t-lg);margin:0 0 var(--s2)}
-.compact .thumb,.compact .chips,.compact .where,.compact .until{display:none}
+.compact .thumb,.compact .chips,.compact .where{display:none}
 .compact .event{padding:var(--s2) 0}.compact .day-group{margin-top:var(--s3)}
 .compact .event .title{font-size:1rem}
 form.config{display:grid;gap:var(--s3);grid-template-columns:repeat(auto-fit,minmax(13rem,1fr));align-items:end}
@@ -110,7 +111,8 @@ table.month,.month tbody,.month tr,.month td{display:block;width:auto}
 .month thead{display:none}
 .month td{height:auto;border:0;border-bottom:1px solid var(--calendar-events-border);padding:var(--s3) 0}
 .month td:not(.has-events),.month td.outside{display:none}
-.date .num{display:none}.date .full{display:inline;font-size:1rem}
+.date .num{display:none}.date .full{display:inline;font-size:1rem;font-weight:600}
+form.filters{grid-template-columns:repeat(2,minmax(0,1fr));padding:var(--s3)}.field.wide{grid-column:1/-1}
 .today{background:none}.today .date .full{color:var(--calendar-events-accent)}
 .cell-events a{white-space:normal;font-size:var(--t-sm);padding:.3rem .5rem}
 ol.week{display:block}.week>.day{border:0;border-bottom:1px solid var(--calendar-events-border);border-radius:0;min-height:0;padding:var(--s3) 0}

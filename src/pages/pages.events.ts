@@ -1,7 +1,7 @@
 import { pageTexts } from '../i18n/catalogues/pages';
 import { lookup } from '../i18n/lookup';
 import type { Day } from '../time/calendar-grid';
-import { dayTag, eventDays, formatDay, timeRange } from './pages.format';
+import { capitalize, dayTag, eventDays, formatDay, timeRange } from './pages.format';
 import { esc } from './pages.markup';
 import type { PageEvent, View } from './pages.model';
 
@@ -44,22 +44,20 @@ function thumbnail(event: PageEvent): string {
   return `<img class="thumb" src="${esc(url)}"${size} alt="" loading="lazy" decoding="async">`;
 }
 
-/** One event card; `day` is the heading it is listed under (an event that began earlier says until when). */
-export function eventCard(view: View, event: PageEvent, heading: 'h2' | 'h3' | 'h4', day?: Day): string {
+/**
+ * One event card. An event listed under a later day than it began on (still on today) shows its dates: its time
+ * line then says from when until when.
+ */
+export function eventCard(view: View, event: PageEvent, heading: 'h2' | 'h3' | 'h4'): string {
   const venue = venueOf(event);
   const where = venue ? `<p class="where">${esc(venue.venue)}${venue.city ? `, ${esc(venue.city)}` : ''}</p>` : '';
-  const [first, last] = eventDays(event);
-  const until =
-    day !== undefined && first < day
-      ? `<p class="until">${esc(lookup(pageTexts, view.lang, 'until')).replace('{date}', dayTag(last, formatDay(view.lang, last, 'dayMonth')))}</p>`
-      : '';
-  return `<li class="event"><article>${thumbnail(event)}<div class="body"><${heading} class="title"><a href="${esc(event.url)}"${linkTarget(view)}>${esc(event.title)}</a></${heading}><p class="when">${timeRange(view, event)}</p>${until}${where}${chips(view, event)}</div></article></li>`;
+  return `<li class="event"><article>${thumbnail(event)}<div class="body"><${heading} class="title"><a href="${esc(event.url)}"${linkTarget(view)}>${esc(event.title)}</a></${heading}><p class="when">${timeRange(view, event)}</p>${where}${chips(view, event)}</div></article></li>`;
 }
 
 /** A plain list of event cards (a venue's or organizer's upcoming events). */
 export function eventList(view: View, events: PageEvent[], heading: 'h2' | 'h3' = 'h3'): string {
   if (events.length === 0) return `<p class="empty">${esc(lookup(pageTexts, view.lang, 'empty'))}</p>`;
-  return `<ul class="events" role="list">${events.map((event) => eventCard(view, event, heading, view.today)).join('')}</ul>`;
+  return `<ul class="events" role="list">${events.map((event) => eventCard(view, event, heading)).join('')}</ul>`;
 }
 
 /**
@@ -87,8 +85,8 @@ export function dayGroups(view: View, events: PageEvent[], firstDay: Day, headin
     .map(({ day, events: list }) => {
       const style = day.slice(0, 4) === view.today.slice(0, 4) ? 'heading' : 'full';
       const id = `day-${day}`;
-      return `<section class="day-group" aria-labelledby="${id}"><${h} id="${id}" class="day-heading">${dayTag(day, formatDay(view.lang, day, style))}</${h}><ul class="events" role="list">${list
-        .map((event) => eventCard(view, event, card, day))
+      return `<section class="day-group" aria-labelledby="${id}"><${h} id="${id}" class="day-heading">${dayTag(day, capitalize(formatDay(view.lang, day, style)))}</${h}><ul class="events" role="list">${list
+        .map((event) => eventCard(view, event, card))
         .join('')}</ul></section>`;
     })
     .join('');

@@ -91,7 +91,7 @@ export function filterBar(
     );
   }
   fields.push(
-    `<div class="field"><label for="f-search">${t('filterSearch')}</label><input id="f-search" type="search" name="search" value="${esc(query.get('search') ?? '')}" maxlength="200"></div>`,
+    `<div class="field wide"><label for="f-search">${t('filterSearch')}</label><input id="f-search" type="search" name="search" value="${esc(query.get('search') ?? '')}" maxlength="200"></div>`,
   );
   if (withDates) {
     for (const [name, label] of [
@@ -110,5 +110,5 @@ export function filterBar(
     .join('');
   const active = [...query.keys()].some((name) => shown.has(name) && query.get(name));
   const clear = active ? `<a class="clear" href="${esc(action)}">${t('filterClear')}</a>` : '';
-  return `<form class="filters" method="get" action="${esc(action)}" role="search" aria-label="${t('filters')}">${fields.join('')}${hidden}<div class="field actions"><button type="submit">${t('filterApply')}</button>${clear}</div></form>`;
+  return `<form class="filters" method="get" action="${esc(action)}" role="search" aria-label="${t('filters')}">${fields.join('')}${hidden}<div class="field wide actions"><button type="submit">${t('filterApply')}</button>${clear}</div></form>`;
 }

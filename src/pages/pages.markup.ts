@@ -4,7 +4,7 @@ import type { Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
 
 /** Bump when the stylesheet (`/pages.css`) changes: pages ask for `/pages.css?v=<version>`, so browsers fetch the new one. */
-export const PAGES_VERSION = '2';
+export const PAGES_VERSION = '3';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function esc(value: unknown): string {

@@ -63,7 +63,7 @@ beforeAll(async () => {
 });
 
 describe('what is on', () => {
-  it('lists an event that started earlier and has not ended, under the first day, saying until when', async () => {
+  it('lists an event that started earlier and has not ended, under the first day, with its dates', async () => {
     const page = await html(`/ca/events/?categories=${category}`);
     expect(page).toContain('Mercat de Nadal');
     expect(page).not.toContain('Ja acabat');
@@ -71,7 +71,10 @@ describe('what is on', () => {
     expect(first).toBeGreaterThan(0);
     const market = page.indexOf('Mercat de Nadal');
     expect(market).toBeGreaterThan(first);
-    expect(page.slice(market, market + 600)).toMatch(/<p class="until">fins al <time datetime="[\d-]+">/);
+    // Its time line says from when until when.
+    expect(page.slice(market, market + 600)).toMatch(
+      new RegExp(`<p class="when"><time datetime="${day(-2)}T10:00:00[+-]\\d\\d:00">[^<]+</time> – <time datetime="${day(10)}T20:00`),
+    );
     // The JSON list keeps the original's start-date window: the market started two days ago.
     const list = await call(api('ca', `/events?categories=${category}`));
     expect(list.body.events.map((e: { title: string }) => e.title)).not.toContain('Mercat de Nadal');
@@ -100,7 +103,7 @@ describe('the agenda page', () => {
       ...page.matchAll(/<h2 id="day-([\d-]+)" class="day-heading"><time datetime="\1">([^<]+)<\/time>/g),
     ];
     expect(headings.map((h) => h[1])).toEqual([day(0), day(1), day(2), day(3)]);
-    expect(headings[1]?.[2]).toMatch(/^[a-záéíóú]+, \d+ de [a-z]+$/);
+    expect(headings[1]?.[2]).toMatch(/^[A-ZÁÉÍÓÚ][a-záéíóú]+, \d+ de [a-z]+$/);
     const plain = await html('/en/events/');
     expect(plain).toContain('<h1>Events</h1>');
     expect(plain).not.toMatch(/page 1 of/i);

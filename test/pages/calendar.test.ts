@@ -20,12 +20,15 @@ async function page(path: string, options: Parameters<typeof call>[1] = {}): Pro
 
 /** The inner HTML of the grid cell of `day` (`<td …>…</td>`), or of the week's `<li class="day…">`. */
 function cell(html: string, day: string): string {
-  const at = html.indexOf(`<time datetime="${day}"><span class="num">`);
   const weekAt = html.indexOf(`<h2 class="date"><time datetime="${day}">`);
-  const start = Math.max(html.lastIndexOf('<td', at), html.lastIndexOf('<li class="day', weekAt));
-  if (at < 0 && weekAt < 0) throw new Error(`no cell for ${day}`);
-  const end = html.indexOf(at >= 0 ? '</td>' : '</li><li class="day', start);
-  return html.slice(start, end < 0 ? undefined : end);
+  if (weekAt >= 0) {
+    const start = html.lastIndexOf('<li class="day', weekAt);
+    const end = html.indexOf('</li><li class="day', weekAt);
+    return html.slice(start, end < 0 ? html.indexOf('</ol>', weekAt) : end);
+  }
+  const at = html.indexOf(`<time datetime="${day}"><span class="num">`);
+  if (at < 0) throw new Error(`no cell for ${day}`);
+  return html.slice(html.lastIndexOf('<td', at), html.indexOf('</td>', at));
 }
 
 /** Titles of the event links in a cell, in order. */

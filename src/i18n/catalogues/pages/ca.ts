@@ -33,7 +33,6 @@ export const ca: Record<PageKey, string> = {
   previous: 'Pàgina anterior',
   pagination: 'Pàgines',
   allDay: 'Tot el dia',
-  until: 'fins al {date}',
   continued: 'continuació',
   upcoming: 'Pròxims esdeveniments',
   email: 'Correu electrònic',

@@ -34,7 +34,6 @@ export const en = {
   previous: 'Previous page',
   pagination: 'Pages',
   allDay: 'All day',
-  until: 'until {date}',
   continued: 'continued',
   upcoming: 'Upcoming events',
   email: 'Email',

@@ -33,7 +33,6 @@ export const es: Record<PageKey, string> = {
   previous: 'Página anterior',
   pagination: 'Páginas',
   allDay: 'Todo el día',
-  until: 'hasta el {date}',
   continued: 'continuación',
   upcoming: 'Próximos eventos',
   email: 'Correo electrónico',

@@ -11,7 +11,6 @@ export const ca: Record<WidgetKey, string> = {
   more: 'Més esdeveniments',
   label: 'Esdeveniments',
   allDay: 'Tot el dia',
-  until: 'fins al {date}',
   continued: 'continuació',
   categories: 'Categories',
   moreCount: '+{count} més',

@@ -12,7 +12,6 @@ export const en = {
   more: 'More events',
   label: 'Events',
   allDay: 'All day',
-  until: 'until {date}',
   continued: 'continued',
   categories: 'Categories',
   moreCount: '+{count} more',

@@ -11,7 +11,6 @@ export const es: Record<WidgetKey, string> = {
   more: 'Más eventos',
   label: 'Eventos',
   allDay: 'Todo el día',
-  until: 'hasta el {date}',
   continued: 'continuación',
   categories: 'Categorías',
   moreCount: '+{count} más',
