@@ -9,7 +9,7 @@ import {
   type WeekStart,
   weekDays,
 } from '../src/time/calendar-grid';
-import { DAY_HEADING, el, fmt, TIME, type WireEvent } from './dom';
+import { capitalize, DAY_HEADING, el, fmt, TIME, type WireEvent } from './dom';
 import { type RenderContext, shownEvent, whenLine } from './list';
 
 /**
@@ -44,7 +44,8 @@ export function movePeriod(period: Period, step: number): Period {
 
 /** The period's title: "December 2031", "Week of December 29". */
 export function periodTitle(ctx: RenderContext, period: Period): string {
-  if (period.layout === 'month') return fmt(ctx.lang, `${period.key}-01`, { month: 'long', year: 'numeric' });
+  if (period.layout === 'month')
+    return capitalize(fmt(ctx.lang, `${period.key}-01`, { month: 'long', year: 'numeric' }));
   return ctx.text('weekOf', { date: fmt(ctx.lang, period.key, { day: 'numeric', month: 'long' }) });
 }
 
@@ -65,7 +66,8 @@ function cellEvent(ctx: RenderContext, placed: DayCell<WireEvent>['shown'][numbe
   }
   link.append(el('span', { part: 'cell-title' }, event.title));
   const item = el('li', { part: continued ? 'cell-event continued' : 'cell-event' }, link);
-  if (full) item.append(whenLine(ctx, event));
+  // Its dates and times once, on the day it starts (a continuing event says them there).
+  if (full && !continued) item.append(whenLine(ctx, event));
   return item;
 }
 
@@ -85,8 +87,14 @@ function dayContent(ctx: RenderContext, cell: DayCell<WireEvent>, full: boolean,
   const date = el(
     'time',
     { datetime: cell.day },
-    el('span', { class: 'num' }, String(Number(cell.day.slice(8, 10)))),
-    el('span', { class: 'full' }, fmt(ctx.lang, cell.day, DAY_HEADING)),
+    el(
+      'span',
+      { class: 'num' },
+      heading
+        ? capitalize(fmt(ctx.lang, cell.day, { weekday: 'short', day: 'numeric' }))
+        : String(Number(cell.day.slice(8, 10))),
+    ),
+    el('span', { class: 'full' }, capitalize(fmt(ctx.lang, cell.day, DAY_HEADING))),
   );
   const nodes: Node[] = [heading ? el('h4', { part: 'cell-date' }, date) : el('p', { part: 'cell-date' }, date)];
   if (cell.shown.length) {

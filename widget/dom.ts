@@ -88,9 +88,11 @@ export function fmt(lang: string, wall: string, options: Intl.DateTimeFormatOpti
     format = new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' });
     formats.set(key, format);
   }
-  const text = format.format(wallMs(wall.length === 10 ? `${wall} 00:00:00` : wall));
-  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+  return format.format(wallMs(wall.length === 10 ? `${wall} 00:00:00` : wall));
 }
+
+/** Upper-cases the first letter (Catalan and Spanish month and weekday names are lower-case), for headings. */
+export const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 export const DAY_HEADING: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
 export const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };

@@ -1,6 +1,6 @@
 import type { WidgetKey } from '../src/i18n/catalogues/widget';
 import { coveredDays, type Day } from '../src/time/calendar-grid';
-import { DAY_HEADING, el, fmt, type Shown, shownAt, TIME, type WireEvent, zoneLabel } from './dom';
+import { capitalize, DAY_HEADING, el, fmt, type Shown, shownAt, TIME, type WireEvent, zoneLabel } from './dom';
 
 /**
  * The widget's list layouts (`list`, `compact`): the events grouped by day under localized headings, each with
@@ -100,7 +100,7 @@ export function listBody(ctx: RenderContext, events: WireEvent[], firstDay: Day)
     el(
       'section',
       { part: 'day' },
-      el('h3', { part: 'day-heading' }, el('time', { datetime: day }, fmt(ctx.lang, day, DAY_HEADING))),
+      el('h3', { part: 'day-heading' }, el('time', { datetime: day }, capitalize(fmt(ctx.lang, day, DAY_HEADING)))),
       el('ul', { part: 'list', role: 'list' }, ...list.map((event) => card(ctx, event))),
     ),
   );

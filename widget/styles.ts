@@ -53,7 +53,7 @@ td.outside{background:${SURFACE};color:${MUTED}}
 .today .num{background:${ACCENT};color:${v('on-accent', '#fff', '#0b1a33')}}
 [part~=cell-events]{display:flex;flex-direction:column;gap:2px}
 [part~=cell-link]{display:block;font-size:.78em;padding:.1rem .3rem;border-left:3px solid ${ACCENT};border-radius:.2rem;background:${CHIP};color:inherit;text-decoration:none;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.continued [part~=cell-link]{border-left-style:dotted}
+[part~=continued] [part~=cell-link]{border-left-style:dotted}
 [part~=cell-time]{color:${MUTED}}
 [part~=more-day]{display:inline-block;font-size:.78em;margin-top:2px}
 ol{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:.4rem}
