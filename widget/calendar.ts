@@ -91,7 +91,7 @@ function dayContent(ctx: RenderContext, cell: DayCell<WireEvent>, full: boolean,
       'span',
       { class: 'num' },
       heading
-        ? capitalize(fmt(ctx.lang, cell.day, { weekday: 'short', day: 'numeric' }))
+        ? `${capitalize(fmt(ctx.lang, cell.day, { weekday: 'short' }))} ${Number(cell.day.slice(8, 10))}`
         : String(Number(cell.day.slice(8, 10))),
     ),
     el('span', { class: 'full' }, capitalize(fmt(ctx.lang, cell.day, DAY_HEADING))),

@@ -48,7 +48,7 @@ th abbr{text-decoration:none}
 td{vertical-align:top;border:1px solid ${BORDER};height:6.5rem;padding:.2rem;overflow:hidden}
 td.outside{background:${SURFACE};color:${MUTED}}
 [part~=cell-date]{margin:0 0 .2rem;font-size:.85em}
-.num{display:inline-block;min-width:1.7em;text-align:center;border-radius:999px;font-weight:600}
+.num{display:inline-block;min-width:1.7em;padding:0 .35em;text-align:center;border-radius:999px;font-weight:600}
 .full{display:none}
 .today .num{background:${ACCENT};color:${v('on-accent', '#fff', '#0b1a33')}}
 [part~=cell-events]{display:flex;flex-direction:column;gap:2px}

@@ -119,7 +119,7 @@ export function weekGrid(view: View, day: Day, data: CalendarData): string {
       const events = cell.shown.length
         ? `<ul class="cell-events" role="list">${cell.shown.map((placed) => cellEvent(view, placed, true)).join('')}</ul>`
         : '';
-      const heading = `<time datetime="${esc(cell.day)}"><span class="num">${esc(capitalize(formatDay(view.lang, cell.day, 'weekdayNum')))}</span><span class="full">${esc(capitalize(formatDay(view.lang, cell.day, 'heading')))}</span></time>`;
+      const heading = `<time datetime="${esc(cell.day)}"><span class="num">${esc(weekdayNames(view.lang, cell.day).short)} ${Number(cell.day.slice(8, 10))}</span><span class="full">${esc(capitalize(formatDay(view.lang, cell.day, 'heading')))}</span></time>`;
       return `<li class="${dayClasses(view, cell)}"${current(view, cell.day)}><h2 class="date">${heading}</h2>${events}${moreLink(view, cell, data.filters)}</li>`;
     })
     .join('');

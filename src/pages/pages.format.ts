@@ -39,8 +39,6 @@ const DAY_STYLES = {
   short: { weekday: 'short', day: 'numeric', month: 'short' },
   /** "December 27" */
   dayMonth: { day: 'numeric', month: 'long' },
-  /** "Sun 27" */
-  weekdayNum: { weekday: 'short', day: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** A calendar day in words. */
