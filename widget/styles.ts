@@ -39,6 +39,7 @@ a:focus-visible,button:focus-visible{outline:3px solid ${v('focus', 'currentColo
 [part~=error]{margin:0;color:${v('error', '#b3261e', '#f2b8b5')}}
 .compact [part~=image],.compact [part~=chips],.compact [part~=venue]{display:none}
 .compact [part~=item]{padding:.4rem 0}.compact [part~=title]{font-size:1rem;font-weight:500}
+.compact [part~=body]{display:flex;flex-wrap:wrap;align-items:baseline;column-gap:.75rem}.compact [part~=date]{order:-1;margin:0;white-space:nowrap}
 [part~=nav]{display:flex;align-items:center;gap:.5rem;margin-bottom:.5rem}
 [part~=period-title]{flex:1;margin:0;font-size:1.1rem;text-align:center}
 [part~=prev],[part~=next]{font:inherit;font-size:1.2rem;line-height:1;min-width:2.25rem;min-height:2.25rem;border:1px solid ${BORDER};border-radius:${RADIUS};background:transparent;color:inherit;cursor:pointer}

@@ -98,6 +98,7 @@ body.embed main{max-width:none;padding:var(--s3)}
 .compact .thumb,.compact .chips,.compact .where{display:none}
 .compact .event{padding:var(--s2) 0}.compact .day-group{margin-top:var(--s3)}
 .compact .event .title{font-size:1rem}
+.compact .event .body{display:flex;flex-wrap:wrap;align-items:baseline;column-gap:var(--s3)}.compact .when{order:-1;margin:0;white-space:nowrap}
 form.config{display:grid;gap:var(--s3);grid-template-columns:repeat(auto-fit,minmax(13rem,1fr));align-items:end}
 form.config label{display:flex;flex-direction:column;gap:var(--s1);font-size:var(--t-sm)}
 form.config label.check{flex-direction:row;align-items:center}

@@ -47,10 +47,15 @@ export function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/** Where the screenshot `<name>.png` goes (the folder made). */
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return path.join(SCREENSHOTS, `${name}.png`);
+}
+
 /** Saves a full-page screenshot as `<name>.png`; its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  const file = path.join(SCREENSHOTS, `${name}.png`);
+  const file = screenshotPath(name);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

@@ -73,7 +73,9 @@ describe('what is on', () => {
     expect(market).toBeGreaterThan(first);
     // Its time line says from when until when.
     expect(page.slice(market, market + 600)).toMatch(
-      new RegExp(`<p class="when"><time datetime="${day(-2)}T10:00:00[+-]\\d\\d:00">[^<]+</time> – <time datetime="${day(10)}T20:00`),
+      new RegExp(
+        `<p class="when"><time datetime="${day(-2)}T10:00:00[+-]\\d\\d:00">[^<]+</time> – <time datetime="${day(10)}T20:00`,
+      ),
     );
     // The JSON list keeps the original's start-date window: the market started two days ago.
     const list = await call(api('ca', `/events?categories=${category}`));

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeProblems, screenshot, sidewaysScroll, WIDTHS } from '../helpers/browser-audit';
+import { axeProblems, screenshot, screenshotPath, sidewaysScroll, WIDTHS } from '../helpers/browser-audit';
 import { CHROMIUM, hasChromium, launchChromium, UI_WAIT } from '../helpers/chromium';
 import { type DevServer, startDevServer } from '../helpers/dev-server';
 
@@ -158,9 +158,20 @@ describe.skipIf(!hasChromium)('the widget in Chromium', () => {
       const links = page.locator('calendar-events [part~="link"]');
       expect(await links.allTextContents()).toEqual([...TITLES[lang]]);
       const widget = page.locator('calendar-events');
-      expect(await widget.locator('[part~="day-heading"] time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')))).toEqual([day(3), day(5)]);
-      expect(await widget.locator('[part~="list"]').first().evaluate((el) => el.tagName)).toBe('UL');
-      const times = await widget.locator('[part~="date"] time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
+      expect(
+        await widget
+          .locator('[part~="day-heading"] time')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('datetime'))),
+      ).toEqual([day(3), day(5)]);
+      expect(
+        await widget
+          .locator('[part~="list"]')
+          .first()
+          .evaluate((el) => el.tagName),
+      ).toBe('UL');
+      const times = await widget
+        .locator('[part~="date"] time')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
       expect(times[0]).toMatch(/^\d{4}-\d\d-\d\dT19:00:00[+-]\d\d:\d\d$/);
       // The event's zone is not the viewer's (New York): its abbreviation is shown.
       expect(await widget.locator('[part~="zone"]').first().textContent()).toMatch(/^CES?T$/);
@@ -195,6 +206,10 @@ describe.skipIf(!hasChromium)('the widget in Chromium', () => {
           cspViolations.length = before;
           if (width < 600) expect(await sidewaysScroll(page), `${layout} ${lang}`).toBeLessThanOrEqual(0);
           await screenshot(page, `widget-${layout}-${lang}-${width}`);
+          // The widget alone, as docs/widget.md shows it.
+          await page
+            .locator('calendar-events')
+            .screenshot({ path: screenshotPath(`widget-${layout}-${lang}-${width}-element`) });
         }
         expect(problems).toEqual([]);
         expect(cspViolations).toEqual([]);
@@ -304,7 +319,9 @@ describe.skipIf(!hasChromium)('the widget in Chromium', () => {
   });
 
   it("shows the API's localized message for a bad attribute, and the fallback when the API is unreachable", async () => {
-    await page.goto(`${hostUrl}/?${new URLSearchParams({ src: `${server.url}/es/calendar/events/v1`, categories: 'no-such-category' })}`);
+    await page.goto(
+      `${hostUrl}/?${new URLSearchParams({ src: `${server.url}/es/calendar/events/v1`, categories: 'no-such-category' })}`,
+    );
     const alert = page.locator('calendar-events [role="alert"]');
     await expect.poll(() => alert.count(), { timeout: UI_WAIT }).toBe(1);
     expect(await alert.textContent()).toContain('categories');
