@@ -5,22 +5,12 @@
 import { type WidgetKey, widgetTexts } from '../src/i18n/catalogues/widget';
 import { isLang, type Lang } from '../src/i18n/languages';
 import { lookup } from '../src/i18n/lookup';
-import { addDays, type Day, isDay, isMonth, type WeekStart, weekOf } from '../src/time/calendar-grid';
+import { type Day, isDay, type WeekStart } from '../src/time/calendar-grid';
 import { monthBody, movePeriod, type Period, periodDays, periodTitle, weekBody } from './calendar';
 import { el, viewerToday, type WireEvent } from './dom';
 import { listBody, type RenderContext } from './list';
+import { eventsQuery, FILTERS, filtersOf, initialPeriod } from './query';
 import { CSS } from './styles';
-
-/** Attributes that map to `/events` filters (attribute → query parameter). */
-const FILTERS: Record<string, string> = {
-  categories: 'categories',
-  tags: 'tags',
-  venue: 'venue',
-  organizer: 'organizer',
-  search: 'search',
-  featured: 'featured',
-  'per-page': 'per_page',
-};
 
 const DEFAULT_REFRESH = 300;
 let sheet: CSSStyleSheet | undefined;
@@ -104,44 +94,8 @@ export class CalendarEventsElement extends HTMLElement {
     return lookup(widgetTexts, this.#lang, key, vars);
   }
 
-  /** The filters of the attributes, as `/events` query parameters. */
   #filters(): URLSearchParams {
-    const params = new URLSearchParams();
-    for (const [attr, param] of Object.entries(FILTERS)) {
-      const value = this.getAttribute(attr);
-      if (value !== null && value.trim() !== '') params.set(param, value.trim());
-    }
-    return params;
-  }
-
-  /** The period a calendar layout starts on: the `date` attribute's month or week, else today's. */
-  #initialPeriod(layout: 'month' | 'week'): Period {
-    const date = (this.getAttribute('date') ?? '').trim();
-    const day = isDay(date) ? date : isMonth(date) ? `${date}-01` : viewerToday();
-    return { layout, key: layout === 'month' ? day.slice(0, 7) : weekOf(day, this.#weekStart) };
-  }
-
-  /**
-   * The `/events` query of what the layout shows: "what is on" (the events that have not ended, or that overlap
-   * the days asked: `ends_after`/`starts_before` in strict mode, their wall times read in the site's zone), the
-   * calendar layouts a day more on each side (events are placed by their own dates).
-   */
-  #query(): URLSearchParams {
-    const params = this.#filters();
-    params.set('strict_dates', '1');
-    const layout = this.#layout;
-    if (layout === 'month' || layout === 'week') {
-      const [first, last] = periodDays(this.#period ?? this.#initialPeriod(layout), this.#weekStart);
-      params.set('ends_after', addDays(first, -1));
-      params.set('starts_before', addDays(last, 2));
-      params.set('per_page', '50');
-    } else {
-      const start = (this.getAttribute('start-date') ?? '').trim();
-      const end = (this.getAttribute('end-date') ?? '').trim();
-      params.set('ends_after', isDay(start) ? start : 'now');
-      params.set('starts_before', isDay(end) ? addDays(end, 1) : '+24 months');
-    }
-    return params;
+    return filtersOf(this);
   }
 
   #reload(): void {
@@ -151,7 +105,7 @@ export class CalendarEventsElement extends HTMLElement {
     queueMicrotask(() => {
       this.#queued = false;
       const layout = this.#layout;
-      this.#period = layout === 'month' || layout === 'week' ? this.#initialPeriod(layout) : undefined;
+      this.#period = layout === 'month' || layout === 'week' ? initialPeriod(this, layout, this.#weekStart) : undefined;
       this.#restart(true);
     });
   }
@@ -174,7 +128,7 @@ export class CalendarEventsElement extends HTMLElement {
   async #poll(): Promise<void> {
     const controller = new AbortController();
     this.#controller = controller;
-    const url = `${this.#src}/events?${this.#query()}`;
+    const url = `${this.#src}/events?${eventsQuery(this, this.#period, this.#weekStart)}`;
     try {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (this.#etag) headers['If-None-Match'] = this.#etag;
