@@ -202,6 +202,12 @@ describe('agenda and embed', () => {
     expect(resize.body).toContain("data.type !== 'calendar-events:height'");
   });
 
+  it('is linked from the docs pages (the agenda and the configurator), not from the visitors’ footer', async () => {
+    const docs = (await call('/es/docs')).body as string;
+    expect(docs).toContain('<a href="/es/events/">Eventos</a>');
+    expect(docs).toContain('<a href="/es/widget">Widget del calendario</a>');
+  });
+
   it('names nothing the site does not have: an unknown category in the configurator is left out', async () => {
     const html = (await call('/en/widget?categories=nothing-like-this')).body as string;
     expect(html).toContain('<calendar-events src="http://calendar.test/en/calendar/events/v1">');
