@@ -157,7 +157,8 @@ export function monthBody(
       }),
     ),
   );
-  return el('table', { part: 'grid', class: 'month' }, el('thead', {}, head), el('tbody', {}, ...rows));
+  const caption = el('caption', { class: 'vh' }, periodTitle(ctx, period));
+  return el('table', { part: 'grid', class: 'month' }, caption, el('thead', {}, head), el('tbody', {}, ...rows));
 }
 
 /** The week: a list of its seven days, each with its events' times, titles and places. */

@@ -3,7 +3,16 @@ import { lookup } from '../i18n/lookup';
 import { type Day, type DayCell, monthBounds, monthWeeks, placeEvents, weekDays } from '../time/calendar-grid';
 import { linkTarget, pagePath, venueOf } from './pages.events';
 import { withParams } from './pages.filters';
-import { capitalize, eventDays, formatDay, formatTime, isoWithOffset, timeRange, weekdayNames } from './pages.format';
+import {
+  capitalize,
+  eventDays,
+  formatDay,
+  formatMonth,
+  formatTime,
+  isoWithOffset,
+  timeRange,
+  weekdayNames,
+} from './pages.format';
 import { esc } from './pages.markup';
 import type { PageEvent, View } from './pages.model';
 
@@ -107,7 +116,7 @@ export function monthGrid(view: View, month: string, data: CalendarData): string
       return `<tr>${tds.join('')}</tr>`;
     })
     .join('');
-  return `<table class="month"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table class="month"><caption class="visually-hidden">${esc(formatMonth(view.lang, month))}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** The week view of the week containing `day`: a column per day, each with its events' times, titles and places. */

@@ -60,7 +60,9 @@ describe('the month view', () => {
   it('lays December 2031 out from Monday, the 1st and the 31st with their events, no event of November', async () => {
     const html = await page(`/ca/events/month/2031-12/?categories=${category}`);
     expect(html).toContain('<h1>Desembre del 2031</h1>');
-    expect(html).toMatch(/<table class="month"><thead><tr><th scope="col"><abbr title="Dilluns">dl\.?<\/abbr>/i);
+    expect(html).toMatch(
+      /<table class="month"><caption class="visually-hidden">Desembre del 2031<\/caption><thead><tr><th scope="col"><abbr title="Dilluns">dl\.?<\/abbr>/i,
+    );
     expect(titles(cell(html, '2031-12-01'))).toEqual(['Concert del dia u']);
     expect(titles(cell(html, '2031-12-31'))).toEqual(['Fira de Nadal', 'Cap d’any']);
     // November 30 is a day of the grid's first week (Sunday), shown without events.
