@@ -1,33 +1,40 @@
-import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Db } from '../db/client';
-import { siteState } from '../db/schema';
+import { currentDataVersion, readDataVersion } from '../db/version';
 import type { AppEnv } from '../env';
 import { publicCacheControl } from './cache-headers';
-import { NAMESPACE } from './path';
 
 /**
- * Edge caching of public reads (docs/api.md#caching-cors-and-headers). Every write bumps a data version in the same batch; public GETs are
- * cached in the Workers cache under (data version, normalised URL), so a repeated read costs one D1 read of one
- * row and no write is ever hidden. Responses carry a strong `ETag` (a digest of the body); `If-None-Match` is
- * answered with 304 from the cached entry without running the route's queries. Requests with credentials or a
- * `password` are never cached.
+ * Edge caching of public reads (docs/api.md#caching-cors-and-headers). Every write bumps a data version in the same
+ * batch; public GETs are cached in the Workers cache under (data version, layout and root, routing path, parsed
+ * parameters), so no write is ever hidden. The version is the one the isolate holds (src/db/version.ts): a hit makes
+ * no D1 call, a write made through this isolate is seen by its next read, one made elsewhere within
+ * `CACHE_VERSION_TTL_MS`; a request that sends `X-D1-Bookmark` (a client reading its own writes) reads the version
+ * in its session instead. Responses carry a strong `ETag` (a digest of the body); `If-None-Match` is answered with
+ * 304 from the cached entry without running the route's queries. Requests with credentials or a `password` are
+ * never cached.
  */
 
-/** The current data version (0 before the first write). */
-export async function readDataVersion(db: Db): Promise<number> {
-  const [row] = await db.select({ version: siteState.dataVersion }).from(siteState).where(eq(siteState.id, 1)).limit(1);
-  return row?.version ?? 0;
+export { readDataVersion };
+
+/** `value` as JSON with the keys of every object sorted: the same text for the same parsed parameters. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 }
 
 /**
- * The URL a response is cached under: the host (responses embed absolute URLs), the data version, the routing
- * path, and the query parameters sorted by name.
+ * The URL a response is cached under: the data version, the namespace URL of the request's root in its layout
+ * (`apiBase`: scheme, host, language root and own, `/wp-json/` or `?rest_route=` paths, all of which the response's
+ * URLs embed), the routing path, and the parameters as the route reads them (`input`, parsed by
+ * src/http/input.ts), so two requests share a key exactly when the route sees the same request: parameter order
+ * does not matter, and a query the parser reads differently (an invalid percent-escape) gets a key of its own.
  */
-export function cacheKey(url: URL, path: string, version: number): string {
-  const params = [...new URLSearchParams(url.search)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(params).toString();
-  return `https://cache.calendar-events.internal/${url.protocol.replace(':', '')}/${url.host}/v${version}${path}${query ? `?${query}` : ''}`;
+export function cacheKey(apiBase: string, path: string, input: Record<string, unknown>, version: number): string {
+  const query = Object.keys(input).length === 0 ? '' : `?q=${encodeURIComponent(canonicalJson(input))}`;
+  return `https://cache.calendar-events.internal/v${version}/${encodeURIComponent(apiBase)}${path}${query}`;
 }
 
 async function strongEtag(body: ArrayBuffer): Promise<string> {
@@ -63,10 +70,12 @@ function openCache(): Cache | undefined {
 /** The caching middleware of the namespace routes. */
 export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!cacheable(c)) return next();
-  const version = await readDataVersion(c.get('db'));
-  // The WordPress layouts share routing paths with the own one but emit other URLs: a key of their own.
-  const path = c.get('namespaceName') === NAMESPACE ? c.req.path : `/wp${c.req.path}`;
-  const key = cacheKey(new URL(c.req.url), path, version);
+  const db = c.get('db');
+  const version =
+    c.req.header('x-d1-bookmark') === undefined
+      ? await currentDataVersion(db, c.var.config.cacheVersionTtlMs)
+      : await readDataVersion(db);
+  const key = cacheKey(c.get('apiBase'), c.req.path, c.get('rawInput'), version);
   const cache = openCache();
   const ifNoneMatch = c.req.header('if-none-match');
   const hit = await cache?.match(key);

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { configOf } from '../config';
 import { createDb, newMeter } from '../db/client';
+import { knownBookmark } from '../db/version';
 import type { AppEnv } from '../env';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -8,9 +9,10 @@ const BOOKMARK = /^[A-Za-z0-9._:-]{1,256}$/;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A D1 session (read replication, docs/api.md#caching-cors-and-headers and issue 6): reads may go to the nearest replica; a client that
- * sends back the `X-D1-Bookmark` of its last response reads at least what that response saw (its own writes).
- * Writes start at the primary.
+ * A D1 session (read replication, docs/api.md#caching-cors-and-headers): reads may go to the nearest replica; a client
+ * that sends back the `X-D1-Bookmark` of its last response reads at least what that response saw (its own writes).
+ * Other reads start at the newest state the isolate has seen (src/db/version.ts), so that a page cached under the
+ * isolate's data version is never read from a replica older than that version. Writes start at the primary.
  */
 function openSession(db: D1Database, method: string, bookmark: string | undefined): D1DatabaseSession {
   if (bookmark && BOOKMARK.test(bookmark)) {
@@ -20,7 +22,8 @@ function openSession(db: D1Database, method: string, bookmark: string | undefine
       // An unusable bookmark only loses read-your-writes; fall through to a fresh session.
     }
   }
-  return db.withSession(READS.has(method) ? 'first-unconstrained' : 'first-primary');
+  if (!READS.has(method)) return db.withSession('first-primary');
+  return db.withSession(knownBookmark() ?? 'first-unconstrained');
 }
 
 /**
