@@ -3,6 +3,7 @@ import { configOf } from '../config';
 import { createDb, newMeter } from '../db/client';
 import { knownBookmark } from '../db/version';
 import type { AppEnv } from '../env';
+import { editHeaders } from './headers';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const BOOKMARK = /^[A-Za-z0-9._:-]{1,256}$/;
@@ -27,25 +28,45 @@ function openSession(db: D1Database, method: string, bookmark: string | undefine
 }
 
 /**
+ * The request's D1 session, opened at its first query: a request that makes none (the service root, a cache hit,
+ * a 304, the docs) opens none.
+ */
+function lazySession(open: () => D1DatabaseSession) {
+  let session: D1DatabaseSession | undefined;
+  const opened = () => (session ??= open());
+  return {
+    session: {
+      prepare: (query: string) => opened().prepare(query),
+      batch: ((statements: D1PreparedStatement[]) => opened().batch(statements)) as D1DatabaseSession['batch'],
+      getBookmark: () => session?.getBookmark() ?? null,
+    },
+    bookmark: () => session?.getBookmark() ?? null,
+  };
+}
+
+/**
  * Per-request context: a request id (echoed in `X-Request-Id`), a metered Drizzle database, and the
  * `Server-Timing` header reporting D1 time, round trips and rows read (docs/api.md#caching-cors-and-headers).
  */
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('config', configOf(c.env));
   const incoming = c.req.header('x-request-id');
-  c.set('requestId', incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID());
+  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  c.set('requestId', requestId);
   const meter = newMeter();
   c.set('meter', meter);
-  const session = openSession(c.env.DB, c.req.method, c.req.header('x-d1-bookmark'));
-  c.set('db', createDb(session, meter));
+  const { session, bookmark } = lazySession(() => openSession(c.env.DB, c.req.method, c.req.header('x-d1-bookmark')));
+  c.set('db', createDb(session as D1DatabaseSession, meter));
   c.set('caller', undefined);
   c.set('rawInput', {});
   await next();
-  const bookmark = session.getBookmark();
-  if (bookmark) c.header('X-D1-Bookmark', bookmark);
-  c.header('X-Request-Id', c.get('requestId'));
-  c.header(
-    'Server-Timing',
-    `db;dur=${meter.durationMs.toFixed(1)}, db-queries;desc="${meter.queries}", db-rows;desc="${meter.rowsRead}"`,
-  );
+  const last = bookmark();
+  editHeaders(c, (headers) => {
+    if (last) headers.set('X-D1-Bookmark', last);
+    headers.set('X-Request-Id', requestId);
+    headers.set(
+      'Server-Timing',
+      `db;dur=${meter.durationMs.toFixed(1)}, db-queries;desc="${meter.queries}", db-rows;desc="${meter.rowsRead}"`,
+    );
+  });
 };

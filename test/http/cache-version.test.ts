@@ -133,3 +133,26 @@ describe('the data version held by the isolate', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 });
+
+describe('entries the isolate does not keep', () => {
+  it('answers a body over 1 MiB from the Cache API, as it was stored', async () => {
+    const long = `<p>${'Long text. '.repeat(6000)}</p>`;
+    await makeEvents(
+      Array.from({ length: 20 }, (_, i) => ({
+        start: `2027-10-${String(i + 1).padStart(2, '0')} 18:00:00`,
+        texts: { en: { title: `Long ${i}`, description: long } },
+      })),
+    );
+    const path = api('en', '/events?start_date=2027-10-01&end_date=2027-10-31&per_page=20');
+    const miss = await call(path);
+    expect(miss.headers.get('x-cache')).toBe('MISS');
+    expect(JSON.stringify(miss.body).length).toBeGreaterThan(1024 * 1024);
+    const hit = await call(path);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
+    expect(hit.headers.get('etag')).toBe(miss.headers.get('etag'));
+    expect(hit.body).toEqual(miss.body);
+    expect(dbTiming(hit.headers)).toEqual({ queries: 0, rows: 0 });
+    const conditional = await call(path, { headers: { 'if-none-match': miss.headers.get('etag')! } });
+    expect(conditional.status).toBe(304);
+  });
+});
