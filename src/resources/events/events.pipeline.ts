@@ -201,7 +201,7 @@ export const idsSql = (ids: readonly number[]): SQL => sql`select value from jso
  *
  * Each statement of the page's batch (events, terms, venues, organizers) evaluates the page ids again. That is
  * free when they come from the start index in order (the default list: {@link readsPageInOrder}), so those lists
- * load in ONE batch with their count and checks. For any other filter the page ids may cost the whole filtered
+ * load in ONE batch with their count (and the `post_parent` check). For any other filter the page ids may cost the whole filtered
  * set, five times over, so the list reads in steps: {@link resolvePlan} (when it names references or searches),
  * then its count and page ids, then the page by its id list (skipped when the page is empty). A refused request
  * stops after the first step. Results are the same either way (docs/security.md, "Bounded cost").
@@ -215,13 +215,15 @@ export async function readPage(
   const orderBy = eventListOrder(filter);
   if (readsPageInOrder(filter)) {
     const ids = eventPageIdsQuery(db, filter, page.perPage, page.offset).getSQL();
-    const { counted, linked, unknownTerms, ...loaded } = await readBatch(db, {
-      counted: eventCountQuery(db, filter),
-      linked: linkedPostsQuery(db, input),
-      unknownTerms: unknownTermRefsQuery(db, filter),
-      ...planEventPage(db, filter.lang, { ids, orderBy }),
-    });
-    assertReferences(input, { linked, unknownTerms });
+    // Read in index order, a list names no term, venue or organizer: only a `post_parent` needs checking, and a
+    // statement the batch does not need still costs a D1 round trip its share.
+    const reads = { counted: eventCountQuery(db, filter), ...planEventPage(db, filter.lang, { ids, orderBy }) };
+    if (input.post_parent === undefined) {
+      const { counted, ...loaded } = await readBatch(db, reads);
+      return { total: counted[0]?.total ?? 0, loaded };
+    }
+    const { counted, linked, ...loaded } = await readBatch(db, { ...reads, linked: linkedPostsQuery(db, input) });
+    assertReferences(input, { linked, unknownTerms: [] });
     return { total: counted[0]?.total ?? 0, loaded };
   }
   const resolved = (await resolvePlan(db, plan)).filter;
