@@ -22,6 +22,8 @@ const HELP = `Usage: npm run bench [-- options]
   --sizes <list>        dataset sizes, e.g. 1k,10k,100k (default)
   --duration <s>        seconds of load per scenario (default 8)
   --connections <n>     concurrent connections (default 8)
+  --rounds <n>          interleaved rounds of the ratio scenarios (bare, root, events, cached, conditional),
+                        each of duration/rounds seconds (default 3)
   --only <keys>         scenarios to run (keys: bare,root,events,events50,category,search,geoloc,single,slug,
                         venues,feed,agenda,categories,create,cached,conditional,export; hostile: search-common,
                         search-letter,search-words,terms500,unknown500,everything; default all)
@@ -53,6 +55,7 @@ await runCommand(async () => {
     sizes: { type: 'string', default: '1k,10k,100k' },
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '8' },
+    rounds: { type: 'string', default: '3' },
     only: { type: 'string' },
     'state-dir': { type: 'string' },
     source: { type: 'string' },
@@ -65,18 +68,19 @@ await runCommand(async () => {
   const options = {
     duration: Number(values.duration),
     connections: Number(values.connections),
+    rounds: Number(values.rounds),
     only: values.only?.split(','),
     source: values.source ? path.resolve(values.source) : undefined,
     profile: !values['no-profile'],
   };
-  if (!(options.duration > 0) || !(options.connections > 0))
-    throw new UsageError('invalid --duration or --connections');
+  if (!(options.duration > 0) || !(options.connections > 0) || !Number.isInteger(options.rounds) || options.rounds < 1)
+    throw new UsageError('invalid --duration, --connections or --rounds');
   const root = path.resolve(values['state-dir'] ?? path.join(os.tmpdir(), 'calendar-events-bench'));
   const started = new Date();
   const results = [];
   const out = [`## Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC`, ''];
   out.push(
-    `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}; ${options.connections} connections, ${options.duration} s per scenario; wrangler dev --local, logging off; source ${options.source ?? 'this checkout'} (${gitHead(options.source ?? PROJECT_ROOT)}).`,
+    `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}; ${options.connections} connections, ${options.duration} s per scenario (bare, root, events, cached and 304 in ${options.rounds} interleaved rounds); wrangler dev --local, logging off; source ${options.source ?? 'this checkout'} (${gitHead(options.source ?? PROJECT_ROOT)}).`,
     '',
   );
   for (const size of sizes) {

@@ -16,6 +16,7 @@ const num = (value, digits = 0) =>
     : '–';
 const kib = (bytes) => `${num(bytes / 1024, 1)} KiB`;
 const pct = (ratio) => `${num(ratio * 100)}%`;
+const RATIO_ROWS = ['bare', 'root', 'events', 'cached', 'conditional'];
 
 /** The table of one dataset size. */
 export function sizeTable(size, rows) {
@@ -80,6 +81,11 @@ export function sizeSummary(result) {
   const cached = ratio('cached', 'root');
   const conditional = ratio('conditional', 'root');
   const root = ratio('root', 'bare');
+  const spread = RATIO_ROWS.filter((key) => by[key]?.load.rounds?.length > 1).map(
+    (key) =>
+      `${key} ${by[key].load.rounds.map((r) => num(r.rps)).join(' / ')} (${by[key].load.rounds.map((r) => num(r.cpuPerRequest, 2)).join(' / ')} ms)`,
+  );
+  if (spread.length > 0) lines.push(`- Rounds, req/s (service CPU per request): ${spread.join('; ')}.`);
   lines.push(
     `- Service root against the bare Worker: ${show(root)}.`,
     `- \`GET /events\` uncached against the service root: ${show(events)}; cached ${show(cached)}; 304 ${show(conditional)}.`,

@@ -32,8 +32,11 @@ async function verifySeed(origin, facts) {
   return Number([...totals][0]);
 }
 
-/** One scenario: 10 sequential requests checked and sampled, then the load, with the service's CPU over it. */
-async function runScenario(service, scenario, options) {
+/** The scenarios whose ratios are the targets: run in interleaved rounds, so that the machine's drift hits all. */
+const RATIO_KEYS = ['bare', 'root', 'events', 'cached', 'conditional'];
+
+/** 10 sequential requests of a scenario, checked (status, no D1 call where none is expected) and sampled. */
+async function checkScenario(service, scenario) {
   const { origin } = service;
   if (scenario.cached || scenario.conditional) {
     const first = await request(origin, scenario.next());
@@ -48,29 +51,71 @@ async function runScenario(service, scenario, options) {
     throw new Error(`${scenario.name}: expected ${expected}, got ${before.statuses.join(', ')}`);
   }
   if (scenario.noDb && before.queries !== 0) throw new Error(`${scenario.name} made ${before.queries} D1 calls`);
-  log(`  ${scenario.name}…`);
+  return before;
+}
+
+/** The load of a scenario for `duration` seconds, with the service's CPU over it. */
+async function loadScenario(service, scenario, options) {
   let cpuBefore = service.cpuMs();
-  let result = await load(origin, scenario, options);
+  let result = await load(service.origin, scenario, options);
   if (result.errors > 0) {
     // A reload of wrangler dev during the run (a source file changed): measure again once it answers.
     log(`  ${result.errors} connection errors: running ${scenario.name} again`);
-    await sample(origin, scenario, 3);
+    await sample(service.origin, scenario, 3);
     cpuBefore = service.cpuMs();
-    result = await load(origin, scenario, options);
+    result = await load(service.origin, scenario, options);
   }
-  result.cpuPerRequest = (service.cpuMs() - cpuBefore) / result.requests;
-  return { scenario, sample: before, load: result };
+  return { ...result, cpuMs: service.cpuMs() - cpuBefore, duration: options.duration };
 }
 
-/** The bare Worker (bench/bare/) on the same state and `wrangler.toml`: the ceiling of the service root. */
-async function bareRow(dir, options) {
-  const bare = await startService(dir, { script: BARE_WORKER, cwd: options.source });
-  try {
-    await load(bare.origin, bareScenario, { ...options, duration: 2 });
-    return await runScenario(bare, { ...bareScenario, noDb: false }, options);
-  } finally {
-    await bare.stop();
+/** Rounds of one scenario as one result: requests and CPU summed, latency percentiles the median round's. */
+function combine(rounds) {
+  const requests = rounds.reduce((n, r) => n + r.requests, 0);
+  const median = (key) => rounds.map((r) => r[key]).sort((a, b) => a - b)[Math.floor((rounds.length - 1) / 2)];
+  const statuses = {};
+  for (const r of rounds)
+    for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+  return {
+    requests,
+    rps: requests / rounds.reduce((n, r) => n + r.duration, 0),
+    p50: median('p50'),
+    p90: median('p90'),
+    p99: median('p99'),
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+    statuses,
+    cpuPerRequest: rounds.reduce((n, r) => n + r.cpuMs, 0) / requests,
+    rounds: rounds.map((r) => ({ rps: r.rps, cpuPerRequest: r.cpuMs / r.requests })),
+  };
+}
+
+/**
+ * Every scenario against `services` (`service` for most, `bare` for the bare Worker). The ratio scenarios run in
+ * `options.rounds` interleaved rounds of `duration / rounds` seconds each; the others once each.
+ */
+async function runScenarios(services, list, options) {
+  const rows = [];
+  const ratio = list.filter((s) => RATIO_KEYS.includes(s.key));
+  const samples = new Map();
+  for (const scenario of ratio)
+    samples.set(scenario, await checkScenario(services[scenario.key === 'bare' ? 'bare' : 'service'], scenario));
+  const rounds = new Map(ratio.map((s) => [s, []]));
+  const share = { ...options, duration: options.duration / options.rounds };
+  for (let round = 1; round <= options.rounds; round++) {
+    for (const scenario of ratio) {
+      log(`  ${scenario.name} (round ${round} of ${options.rounds})…`);
+      rounds
+        .get(scenario)
+        .push(await loadScenario(services[scenario.key === 'bare' ? 'bare' : 'service'], scenario, share));
+    }
   }
+  for (const scenario of ratio)
+    rows.push({ scenario, sample: samples.get(scenario), load: combine(rounds.get(scenario)) });
+  for (const scenario of list.filter((s) => !RATIO_KEYS.includes(s.key))) {
+    const before = await checkScenario(services.service, scenario);
+    log(`  ${scenario.name}…`);
+    rows.push({ scenario, sample: before, load: combine([await loadScenario(services.service, scenario, options)]) });
+  }
+  return rows;
 }
 
 export async function benchSize(root, size, options) {
@@ -79,19 +124,25 @@ export async function benchSize(root, size, options) {
   try {
     const facts = datasetFacts(copy.file);
     const floor = await floorOfDefaultPage(copy.file);
-    const rows = [];
-    if (wanted(options, 'bare')) rows.push(await bareRow(copy.dir, options));
+    // The bare Worker (bench/bare/) on the same state and `wrangler.toml`, up beside the service: the ceiling of
+    // the service root, measured in the same rounds.
+    const bare = wanted(options, 'bare')
+      ? await startService(copy.dir, { script: BARE_WORKER, cwd: options.source })
+      : undefined;
     const service = await startService(copy.dir, { cwd: options.source });
+    let rows;
     let single;
     let total;
     try {
       total = await verifySeed(service.origin, facts);
       log(`Service up at ${service.origin}; ${total.toLocaleString('en')} events in the default window.`);
-      const list = scenarios(facts, dataset.admin);
-      const byKey = Object.fromEntries(list.map((s) => [s.key, s]));
+      const list = [...(bare ? [bareScenario] : []), ...scenarios(facts, dataset.admin)].filter((s) =>
+        wanted(options, s.key),
+      );
+      const byKey = Object.fromEntries(scenarios(facts, dataset.admin).map((s) => [s.key, s]));
       await load(service.origin, byKey.events, { ...options, duration: 2 });
-      for (const scenario of list)
-        if (wanted(options, scenario.key)) rows.push(await runScenario(service, scenario, options));
+      if (bare) await load(bare.origin, bareScenario, { ...options, duration: 2 });
+      rows = await runScenarios({ service, bare }, list, options);
       single = {
         root: (await sample(service.origin, byKey.root, 200)).p50,
         events: (await sample(service.origin, byKey.events, 200)).p50,
@@ -99,6 +150,7 @@ export async function benchSize(root, size, options) {
       };
     } finally {
       await service.stop();
+      await bare?.stop();
     }
     // The Worker's own CPU per request, from a profile of the same code in Node (bench/lib/worker-cpu.ts).
     if (options.profile && !options.source) {

@@ -128,7 +128,8 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (matches(ifNoneMatch, etag)) return notModified(etag, hit.headers.get('cache-control'));
     const response = new Response(c.req.method === 'HEAD' ? null : hit.body, hit);
     response.headers.set('X-Cache', 'HIT');
-    return response;
+    // Everything this cache stores is script-safe already (`storeAnswer`).
+    return markScriptSafe(response);
   }
   if (hit) return answer(c, hit, ifNoneMatch);
   await next();
