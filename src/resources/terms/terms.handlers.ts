@@ -163,10 +163,12 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
       await assertParent(c, parentId);
       await authorize(c);
       assertNoParentOnTags(c);
-      await assertNotDuplicate(c, input.name, parentId);
-      // A concurrent writer may take the planned slug between the read and the batch: plan again.
-      const id = await retryOnUniqueViolation(() =>
-        createTerm(c.get('db'), {
+      // A concurrent writer may take the planned slug, or give a term this name (compared by its key), between
+      // the read and the batch: plan again, the duplicate check included, so a name taken meanwhile is the same
+      // 400 `term_exists` as one taken before (the database's unique key on the name decides which writer won).
+      const id = await retryOnUniqueViolation(async () => {
+        await assertNotDuplicate(c, input.name, parentId);
+        return createTerm(c.get('db'), {
           taxonomy,
           lang: lang(c),
           name: input.name,
@@ -174,8 +176,8 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
           slug: input.slug,
           parentId,
           id: importOverrideOf(c, taxonomy)?.id,
-        }),
-      );
+        });
+      });
       return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, id)), 201);
     },
 
@@ -189,19 +191,19 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
       const isNewTranslation = current?.lang !== lang(c);
       if (isNewTranslation && input.name === undefined)
         throw new ApiError('rest_missing_callback_param', { missing: ['name'] });
-      if (input.name !== undefined || parentId !== undefined) {
-        await assertNotDuplicate(c, input.name ?? current!.name, parentId ?? term.parentId, term.id);
-      }
-      await retryOnUniqueViolation(() =>
-        updateTerm(c.get('db'), {
+      await retryOnUniqueViolation(async () => {
+        if (input.name !== undefined || parentId !== undefined) {
+          await assertNotDuplicate(c, input.name ?? current!.name, parentId ?? term.parentId, term.id);
+        }
+        return updateTerm(c.get('db'), {
           id: term.id,
           taxonomy,
           lang: lang(c),
           text: { name: input.name, description: input.description, slug: input.slug },
           isNewTranslation,
           parentId,
-        }),
-      );
+        });
+      });
       return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, term.id)));
     },
 

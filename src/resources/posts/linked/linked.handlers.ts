@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCaller, requireCaller } from '../../../auth/caller';
 import { assertAllowed, can, canModify, canRead } from '../../../auth/capabilities';
+import { retryOnUniqueViolation } from '../../../db/constraints';
 import type { AppEnv } from '../../../env';
 import { ApiError, invalidParam } from '../../../http/errors';
 import type { RouteInput } from '../../../http/route';
@@ -121,8 +122,12 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       assertAllowed(caller, can(caller, 'create'));
       assertMayAttribute(caller, input.author);
       const imported = importOverrideOf(c, type);
-      const plan = await planLinkedCreate(c.get('db'), kind, prepared, input, { lang: lang(c), caller, imported });
-      const row = await writeAndRead(c.get('db'), plan.statements, kind.select(c.get('db'), lang(c), withId(plan.id)));
+      // A POST always creates (two venues may share a name): a concurrent create that took the planned slug
+      // first makes this one plan again with the next free slug, as event creates do.
+      const row = await retryOnUniqueViolation(async () => {
+        const plan = await planLinkedCreate(c.get('db'), kind, prepared, input, { lang: lang(c), caller, imported });
+        return writeAndRead(c.get('db'), plan.statements, kind.select(c.get('db'), lang(c), withId(plan.id)));
+      });
       return c.json(written(c, row), 201);
     },
 
@@ -140,8 +145,11 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       assertMayAttribute(caller, input.author);
       const imported = importOverrideOf(c, type);
       const options = { lang: lang(c), caller, newSlug, imported };
-      const statements = await planLinkedUpdate(c.get('db'), kind, row, prepared, input, options);
-      return c.json(written(c, await writeAndRead(c.get('db'), statements, readById(c, row.id))));
+      const updated = await retryOnUniqueViolation(async () => {
+        const statements = await planLinkedUpdate(c.get('db'), kind, row, prepared, input, options);
+        return writeAndRead(c.get('db'), statements, readById(c, row.id));
+      });
+      return c.json(written(c, updated));
     },
 
     async delete(c: Context<AppEnv>, input: DeleteInput) {
