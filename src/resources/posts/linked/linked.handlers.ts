@@ -7,7 +7,7 @@ import { ApiError, invalidParam } from '../../../http/errors';
 import type { RouteInput } from '../../../http/route';
 import { scopeOf } from '../../../http/scope';
 import type { Lang } from '../../../i18n/languages';
-import { importOverrideOf } from '../../../import/overrides';
+import { importedFor } from '../../../import/overrides';
 import { editContext, unlocked } from '../posts.access';
 import { utcNow } from '../posts.dates';
 import { archiveResponse, paging } from '../posts.list';
@@ -121,7 +121,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       const caller = await requireCaller(c);
       assertAllowed(caller, can(caller, 'create'));
       assertMayAttribute(caller, input.author);
-      const imported = importOverrideOf(c, type);
+      const imported = importedFor(c, type);
       // A POST always creates (two venues may share a name): a concurrent create that took the planned slug
       // first makes this one plan again with the next free slug, as event creates do.
       const row = await retryOnUniqueViolation(async () => {
@@ -143,7 +143,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       const caller = await requireCaller(c);
       assertAllowed(caller, canModify(caller, row));
       assertMayAttribute(caller, input.author);
-      const imported = importOverrideOf(c, type);
+      const imported = importedFor(c, type);
       const options = { lang: lang(c), caller, newSlug, imported };
       const updated = await retryOnUniqueViolation(async () => {
         const statements = await planLinkedUpdate(c.get('db'), kind, row, prepared, input, options);
