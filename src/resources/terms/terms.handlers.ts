@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCaller, requireCaller } from '../../auth/caller';
-import { assertAllowed, can, canRead } from '../../auth/capabilities';
+import { assertAllowed, can } from '../../auth/capabilities';
 import { retryOnUniqueViolation } from '../../db/constraints';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
@@ -10,6 +10,7 @@ import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
 import { importedFor } from '../../import/overrides';
 import { findPostCore } from '../posts/posts.lookup';
+import { assertEventLinksReadable } from '../posts/posts.visibility';
 import { toStandaloneTerm } from './terms.mapper';
 import {
   ancestorsOf,
@@ -59,10 +60,8 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
   async function assertEvent(c: Context<AppEnv>, param: string, id: number | undefined) {
     if (id === undefined) return;
     const post = await findPostCore(c.get('db'), id);
-    if (post?.type !== 'event') throw invalidParam(param, 'param.unknown_id');
-    // An event's terms are shown only to callers who may read the event (401 anonymous, 403 otherwise).
-    const caller = await getCaller(c);
-    assertAllowed(caller, canRead(caller, post));
+    // An event's terms are shown only to whom the event itself is (400, 401, 403 as it answers).
+    assertEventLinksReadable(await getCaller(c), post, param);
   }
 
   /** A parent that exists and is neither the term itself nor one of its descendants. */

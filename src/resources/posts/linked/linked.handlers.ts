@@ -13,10 +13,10 @@ import { utcNow } from '../posts.dates';
 import { archiveResponse, paging } from '../posts.list';
 import { refOf, refWhere } from '../posts.lookup';
 import { listStatuses } from '../posts.status';
-import { listedEventVisibleTo } from '../posts.visibility';
+import { assertEventLinksReadable, listedEventVisibleTo } from '../posts.visibility';
 import { deletePostTranslation, touchPost } from '../posts.writes';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
-import { listLinked, withId } from './linked.queries';
+import { listLinked, unlockedFor, withId } from './linked.queries';
 import type { LinkedRoutes } from './linked.routes';
 import { type LinkedRow, slugsOf } from './linked.rows';
 import {
@@ -79,6 +79,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
         lang: lang(c),
         statuses,
         search: input.search,
+        unlocked: unlockedFor(caller, typeof input.password === 'string' ? input.password : undefined, edit),
         eventId: input.event,
         hasEvents: input.has_events,
         upcoming: input.only_with_upcoming ? { now: utcNow() } : undefined,
@@ -86,11 +87,8 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
         limit: page.perPage,
         offset: page.offset,
       });
-      if (input.event !== undefined) {
-        if (event?.type !== 'event') throw invalidParam('event', 'param.unknown_id');
-        // The links of an event the caller may not read are as hidden as the event itself: 401/403.
-        assertAllowed(caller, canRead(caller, event));
-      }
+      // The links of an event are as hidden as the event itself (400, 401, 403 as it answers).
+      if (input.event !== undefined) assertEventLinksReadable(caller, event, 'event', input.password);
       const items = rows.map((row) =>
         kind.toWire(scopeOf(c), row, {
           jsonLd: false,
