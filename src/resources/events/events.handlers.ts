@@ -68,10 +68,10 @@ function findCore(c: Context<AppEnv>, ref: PostRef) {
 }
 
 /** The feed URL of the list a request reads: its filters, sorted, without paging. */
-function feedLink(c: Context<AppEnv>): string {
+function feedLink(c: Context<AppEnv>, input: object): string {
   const keys = LINK_KEYS.filter((key) => key !== 'page' && key !== 'per_page');
   // `withQuery`: after `?rest_route=` the query goes on with `&`.
-  return withQuery(`${c.get('apiBase')}/events.ics`, canonicalQuery(c.get('rawInput'), keys, {}));
+  return withQuery(`${c.get('apiBase')}/events.ics`, canonicalQuery(c.get('rawInput'), keys, {}, input));
 }
 
 /**
@@ -108,9 +108,10 @@ const listEvents: Handler<R['list']> = async (c, input) => {
     total,
     items: events,
     notFoundCode: 'event-archive-page-not-found',
+    input,
   });
   // The same list as a calendar feed, next to the page links.
-  response.headers.append('Link', `<${feedLink(c)}>; rel="alternate"; type="text/calendar"`);
+  response.headers.append('Link', `<${feedLink(c, input)}>; rel="alternate"; type="text/calendar"`);
   return response;
 };
 

@@ -135,13 +135,19 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
         'search',
         'slug',
       ];
-      const links = listLinks(c, `/${route}`, keys, {
-        page: input.page,
-        perPage,
-        pages,
-        perPageSent: input.per_page !== undefined,
-        previousPastEnd: true,
-      });
+      const links = listLinks(
+        c,
+        `/${route}`,
+        keys,
+        {
+          page: input.page,
+          perPage,
+          pages,
+          perPageSent: input.per_page !== undefined,
+          previousPastEnd: true,
+        },
+        input,
+      );
       setListHeaders(c, total, pages, links);
       return c.json({
         rest_url: links.restUrl,

@@ -242,7 +242,7 @@ describe('GET /venues status and visibility', () => {
     );
     const trash = await call(api('en', `/venues?search=${m}&status=trash,draft`), { token: editor.token });
     expect(trash.body.total).toBe(2);
-    expect(trash.body.rest_url).toContain('status=trash,draft');
+    expect(trash.body.rest_url).toContain('status=draft,trash');
   });
 
   it('lets contributors list unpublished venues of anyone', async () => {

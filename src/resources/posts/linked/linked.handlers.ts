@@ -103,6 +103,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
         total,
         items,
         notFoundCode: kind.codes.pageNotFound,
+        input,
       });
     },
 
