@@ -21,7 +21,7 @@ beforeAll(async () => {
   hidden.post_parent = await makeEvent({ status: 'draft' });
 });
 
-const valueOf = (param: keyof typeof hidden, id: number) => (param === 'organizer' ? [id] : id);
+const sentValue = (param: keyof typeof hidden, id: number) => (param === 'organizer' ? [id] : id);
 
 /** The body of an answer with the id named in its texts replaced, to compare an unknown id's with a hidden one's. */
 const shape = (body: unknown, id: number) => JSON.parse(JSON.stringify(body).replaceAll(String(id), '<id>'));
@@ -52,7 +52,7 @@ describe('linking a post the caller may not read', () => {
           title,
           start_date: '2027-06-01 10:00:00',
           end_date: '2027-06-01 12:00:00',
-          [param]: valueOf(param, id),
+          [param]: sentValue(param, id),
         },
       });
     const unknown = await send(UNKNOWN);
