@@ -177,6 +177,7 @@ function migrationStatement(file, prefix) {
 function setAside(db) {
   const recount = migrationStatement('0007_term_count_listed.sql', 'UPDATE `terms` SET `published_count` = (');
   const fill = migrationStatement('0012_post_search.sql', 'INSERT INTO `post_search`');
+  const listing = migrationStatement('0016_search_walk.sql', 'UPDATE `post_search` SET');
   const saved = db
     .prepare(
       `select type, name, sql from sqlite_master where type in ('index', 'trigger') and sql is not null
@@ -190,6 +191,7 @@ function setAside(db) {
     for (const { sql } of [...saved].sort(indexesFirst)) db.exec(sql);
     db.exec(recount);
     db.exec(fill);
+    db.exec(listing);
     // The change log as the triggers would have left it (docs/sync.md): every item an anonymous reader can read,
     // in the order they were written, so that sync tokens of any position cost what they cost in production.
     db.exec(

@@ -77,8 +77,8 @@ export async function listChanges(c: Context<AppEnv>): Promise<Response> {
   if (page.length > 0) {
     const { changedVenues, changedOrganizers, changedCategories, changedTags, ...eventPage } = await readBatch(db, {
       ...planEvents(db, lang, idsOf(page, 'event')),
-      changedVenues: selectVenueRows(db, lang, publicAmong(idsOf(page, 'venue'))),
-      changedOrganizers: selectOrganizerRows(db, lang, publicAmong(idsOf(page, 'organizer'))),
+      changedVenues: selectVenueRows(db, lang, publicAmong(idsOf(page, 'venue')), true),
+      changedOrganizers: selectOrganizerRows(db, lang, publicAmong(idsOf(page, 'organizer')), true),
       changedCategories: selectTerms(db, lang, 'category', sql`${terms.id} in (${idsOf(page, 'category')})`),
       changedTags: selectTerms(db, lang, 'tag', sql`${terms.id} in (${idsOf(page, 'tag')})`),
     });

@@ -17,6 +17,8 @@ export const organizerKind = defineLinkedKind<OrganizerRow, OrganizerUpdateInput
   nameOf: (input) => input.organizer,
   columns: organizerColumns,
   search: searchFieldsOf(Organizer),
-  linkedEvents: sql`${eventOrganizers} eo join ${posts} e on e.id = eo.event_id where eo.organizer_id = ${posts.id}`,
+  // `cross join` keeps the organizer's links as the outer loop: left alone, SQLite walks the listed events and
+  // probes each for the organizer, every published event once per organizer (docs/security.md, "Bounded cost").
+  linkedEvents: sql`${eventOrganizers} eo cross join ${posts} e on e.id = eo.event_id where eo.organizer_id = ${posts.id}`,
   unlink: unlinkOrganizer,
 });

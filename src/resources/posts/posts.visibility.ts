@@ -13,7 +13,8 @@ import { passwordUnlocks } from './posts.password';
  */
 export function listedEventVisibleTo(caller: Caller | null, alias: string): SQL {
   const e = sql.raw(alias);
-  const listed = sql`coalesce(${e}.hide_from_listings, 0) = 0`;
+  // A literal comparison (events always have the flag): the partial indexes of listed events need it to apply.
+  const listed = sql`${e}.type = 'event' and ${e}.hide_from_listings = 0`;
   if (caller !== null && can(caller, 'edit_others')) return sql`(${listed} and ${e}.status <> 'trash')`;
   if (caller !== null && can(caller, 'create')) {
     return sql`(${listed} and (${e}.status = 'publish' or (${e}.author_id = ${caller.id} and ${e}.status <> 'trash')))`;
