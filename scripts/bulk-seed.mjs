@@ -177,7 +177,7 @@ function migrationStatement(file, prefix) {
 function setAside(db) {
   const recount = migrationStatement('0007_term_count_listed.sql', 'UPDATE `terms` SET `published_count` = (');
   const fill = migrationStatement('0012_post_search.sql', 'INSERT INTO `post_search`');
-  const listing = migrationStatement('0016_search_walk.sql', 'UPDATE `post_search` SET');
+  const listing = migrationStatement('0017_search_walk.sql', 'UPDATE `post_search` SET');
   const saved = db
     .prepare(
       `select type, name, sql from sqlite_master where type in ('index', 'trigger') and sql is not null

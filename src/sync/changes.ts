@@ -42,7 +42,7 @@ function idsOf(rows: { type: string; itemId: number }[], kind: Kind): SQL {
  * its current state. Whether a change is an upsert or a delete is decided now, from the item's current state as an
  * anonymous reader of the root's language sees it: public (published, no password) → upsert with the item;
  * anything else (trashed, deleted, draft, pending, private, password-protected) → delete. The log holds only
- * items that are or were public (migrations/0015_public_change_log.sql), so nothing else ever appears. Two round trips: the log
+ * items that are or were public (migrations/0016_public_change_log.sql), so nothing else ever appears. Two round trips: the log
  * page, then every item of the page in one batch.
  */
 export async function listChanges(c: Context<AppEnv>): Promise<Response> {

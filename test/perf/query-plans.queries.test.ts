@@ -108,7 +108,7 @@ describe('query plans of the benchmark scenarios', () => {
   it('walks the window for a search of words under three characters (no trigram to look up)', async () => {
     const ran = await captureStatements(() => call(api('en', `/events?search=de&${window}&_plan=short`)));
     expect(ran.some((r) => r.sql.includes('post_texts_search'))).toBe(false);
-    // The window's search rows walked in start order, the words tested on each (migrations/0016_search_walk.sql):
+    // The window's search rows walked in start order, the words tested on each (migrations/0017_search_walk.sql):
     // one row per event, no look-up of `posts` or of another search row.
     const walk = ran.find((r) => /^select count\(\*\)/.test(r.sql) && r.sql.includes('post_search_walk'));
     const plan = (await planOf(walk!)).join('\n');

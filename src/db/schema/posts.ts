@@ -114,6 +114,11 @@ export const posts = sqliteTable(
     index('posts_event_start')
       .on(t.status, t.startUtc, t.id, t.venueId, ...filteredColumns(t))
       .where(sql`type = 'event' and hide_from_listings = 0`),
+    // Events longer than a week (LONG_EVENT_DAYS, src/resources/events/events.source.ts), by end: a window with a
+    // lower bound on the end reads the long events still running from here, the others from the start index.
+    index('posts_event_long')
+      .on(t.status, t.endUtc, t.startUtc, t.id)
+      .where(sql`type = 'event' and hide_from_listings = 0 and julianday(end_utc) - julianday(start_utc) > 7`),
     index('posts_event_venue').on(t.venueId).where(sql`type = 'event'`),
     // A venue's listed events in start order, covering the same columns: a list filtered by venue walks that
     // venue's events of the window only, and `has_events`/`only_with_upcoming` of the venue lists cost one seek

@@ -29,7 +29,7 @@ export const postSearch = sqliteTable(
     bodyEs: text('body_es'),
     /**
      * Copies of the post's listing columns (`type`, `status`, `hide_from_listings` as `hidden`, `start_utc`,
-     * `end_utc`, `venue_id`), kept by the same triggers (migrations/0016_search_walk.sql): a search that walks the
+     * `end_utc`, `venue_id`), kept by the same triggers (migrations/0017_search_walk.sql): a search that walks the
      * date window reads these rows in start order through `post_search_walk`, ONE row per event with everything it
      * tests, instead of the start index and then this row (docs/search.md).
      */

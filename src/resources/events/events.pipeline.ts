@@ -19,8 +19,8 @@ import type { Circle } from './events.geo';
 import { type EventPageResults, planEventPage } from './events.queries';
 import type { ListInput } from './events.schemas';
 import { searchPlanGuard } from './events.search';
-import { eventCountAndIdsQuery, eventCountQuery, eventPageIdsQuery, idsFrom, nearestIdsSql } from './events.walk';
-import { type DateBound, dateWindow } from './events.window';
+import { eventCountAndIdsQuery, eventCountQuery, eventPageIdsQuery, idsFrom, nearestIdsSql } from './events.source';
+import { type DateBound, dateWindow, overlapWindow } from './events.window';
 
 /**
  * @module The one read pipeline of event lists (docs/ARCHITECTURE.md, "A list request"). Every reader of a list
@@ -36,8 +36,12 @@ import { type DateBound, dateWindow } from './events.window';
  * Cost bounds hold for every reader (docs/security.md, "Bounded cost").
  */
 
-/** What a list is read for: the JSON list (default window, the caller's statuses), a feed or the export. */
-export type ListPurpose = 'list' | 'feed' | 'export';
+/**
+ * What a list is read for: the JSON list (default window, the caller's statuses), a feed, the export, or a
+ * calendar view of the public pages ("what is on": the events overlapping the days asked, ongoing ones included,
+ * {@link overlapWindow}; the caller's statuses).
+ */
+export type ListPurpose = 'list' | 'feed' | 'export' | 'calendar';
 
 /** A planned list: its validated input and its filter. */
 export interface EventListPlan {
@@ -89,9 +93,10 @@ export function planEventList(scope: Scope, input: ListInput, purpose: ListPurpo
   const include = nonEmpty(input.include);
   const modified = input.modified_after === undefined ? undefined : parseDateInput(input.modified_after, zone, now);
   const dated = DATE_PARAMS.some((key) => input[key] !== undefined);
-  const list = purpose === 'list';
+  const list = purpose === 'list' || purpose === 'calendar';
   // `include` ignores every date filter (docs/differences.md#include-ignores-dates).
-  const bounds = include ? [] : list || dated ? dateWindow(input, zone, now) : defaultWindow(purpose, now);
+  const window = purpose === 'calendar' ? overlapWindow : list || dated ? dateWindow : undefined;
+  const bounds = include ? [] : window ? window(input, zone, now) : defaultWindow(purpose, now);
   const filter: EventListFilter = {
     lang: scope.lang,
     statuses: list ? statuses : ['publish'],
@@ -248,7 +253,7 @@ export async function readNearest<A extends Named>(
   const { input } = plan;
   // The search plan decides how each side is walked (the window's search rows, or the index's candidates).
   const filter: EventListFilter = { ...(await resolvePlan(db, plan)).filter, unprotected: true };
-  const live = nearestIdsSql(db, filter, toUtcWall(take.now.getTime()), take.limit);
+  const live = nearestIdsSql(filter, toUtcWall(take.now.getTime()), take.limit);
   const candidates = take.extra ? sql`${live} union all select id, 1, start from (${take.extra})` : live;
   // Nearest to now first for the cut; the reader orders what it shows.
   const nearest = sql`select id, extra from (${candidates}) order by abs(julianday(start) - julianday(${toUtcWall(take.now.getTime())})), id limit ${take.limit}`;

@@ -7,7 +7,7 @@ import {
   unknownTermRefsQuery,
 } from '../../../src/resources/events/events.filters';
 import { type Circle, withinCircle } from '../../../src/resources/events/events.geo';
-import { eventCountQuery, eventPageIdsQuery } from '../../../src/resources/events/events.walk';
+import { eventCountQuery, eventPageIdsQuery } from '../../../src/resources/events/events.source';
 import { resolveTermRefs } from '../../../src/resources/terms/terms.queries';
 import { searchTerms } from '../../../src/text';
 import { makeEvent, makeEvents, makeOrganizer, makeTerm, makeVenue } from '../../helpers/factories';

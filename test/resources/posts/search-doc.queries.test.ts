@@ -80,7 +80,7 @@ describe('the search row of a post', () => {
       body_en: null,
       title_es: 'noche',
       body_es: '\u0001orquesta',
-      // Copies of the listing columns, for the walk of the window (migrations/0016_search_walk.sql).
+      // Copies of the listing columns, for the walk of the window (migrations/0017_search_walk.sql).
       type: 'event',
       status: 'publish',
       hidden: 0,
