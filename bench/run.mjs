@@ -13,7 +13,7 @@ import { parseOptions, out as print, runCommand, UsageError } from '../scripts/l
 import { PROJECT_ROOT } from '../scripts/lib/database.mjs';
 import { exportLine } from './lib/export.mjs';
 import { bundleSize } from './lib/floor.mjs';
-import { kib, sizeSummary, sizeTable, workerTable } from './lib/report.mjs';
+import { kib, rowsTable, sizeSummary, sizeTable, workerTable } from './lib/report.mjs';
 import { WRANGLER_BIN } from './lib/server.mjs';
 import { benchSize } from './lib/size.mjs';
 
@@ -31,6 +31,8 @@ const HELP = `Usage: npm run bench [-- options]
   --source <dir>        serve another checkout of the service (e.g. a worktree of main, to compare), with this
                         benchmark and its bare Worker
   --no-profile          skip the Worker's own CPU (a profile of the same code in Node)
+  --rows-only           no load: 3 requests per scenario, and a table of what each reads from D1 (rows,
+                        calls) against the default list: the bounded-cost check (docs/security.md)
   --no-bundle           skip the bundle size`;
 
 const log = (line) => console.error(line);
@@ -61,6 +63,7 @@ await runCommand(async () => {
     source: { type: 'string' },
     'no-profile': { type: 'boolean', default: false },
     'no-bundle': { type: 'boolean', default: false },
+    'rows-only': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) return print(HELP);
@@ -72,6 +75,7 @@ await runCommand(async () => {
     only: values.only?.split(','),
     source: values.source ? path.resolve(values.source) : undefined,
     profile: !values['no-profile'],
+    rowsOnly: values['rows-only'],
   };
   if (!(options.duration > 0) || !(options.connections > 0) || !Number.isInteger(options.rounds) || options.rounds < 1)
     throw new UsageError('invalid --duration, --connections or --rounds');
@@ -92,7 +96,9 @@ await runCommand(async () => {
     results.push(result);
     const loadNote = `Machine load average (1 min) before / after: ${result.loadBefore.toFixed(1)} / ${result.loadAfter.toFixed(1)} on ${os.cpus().length} cores.`;
     const exportNote = result.exported ? `\n${exportLine(size, result.exported)}\n` : '';
-    const section = `${sizeTable(size, result.rows)}\n${workerTable(result.rows)}\n${sizeSummary(result)}\n${exportNote}\n${loadNote}\n`;
+    const section = options.rowsOnly
+      ? `${rowsTable(size, result.rows)}\n\n${loadNote}\n`
+      : `${sizeTable(size, result.rows)}\n${workerTable(result.rows)}\n${sizeSummary(result)}\n${exportNote}\n${loadNote}\n`;
     out.push(section);
     print(section);
   }
