@@ -19,6 +19,12 @@ export interface Config {
   corsAllowedOrigins: ReadonlySet<string>;
   /** `max-age` of public reads (`CACHE_MAX_AGE`; unset, empty or `0` mean the default 60). */
   cacheMaxAge: number;
+  /**
+   * Milliseconds the isolate keys cached reads by the data version it knows before reading it from D1 again
+   * (`CACHE_VERSION_TTL_MS`, default 1000; `0` reads it for every cacheable request): how late a write made through
+   * another isolate may show in this one's cached answers (docs/api.md, "Caching, CORS and headers").
+   */
+  cacheVersionTtlMs: number;
   /** Seconds a request body may take to arrive whole (`BODY_TIMEOUT_SECONDS`, default 10): then 408. */
   bodyTimeoutSeconds: number;
   /** Most events in one iCalendar feed, the nearest to now (`ICS_MAX_EVENTS`, default 1000). */
@@ -63,6 +69,8 @@ export interface Vars {
   CORS_ALLOWED_ORIGINS?: string;
   /** `max-age` in seconds of public GET responses (default 60). */
   CACHE_MAX_AGE?: string;
+  /** Milliseconds the data version held by an isolate keys its cached reads before D1 is asked again (default 1000). */
+  CACHE_VERSION_TTL_MS?: string;
   /** Seconds a request body may take to arrive whole (default 10); a slower body gets 408. */
   BODY_TIMEOUT_SECONDS?: string;
   /** Most events in one iCalendar feed, the nearest to now (default 1000). */
@@ -116,6 +124,7 @@ function parseConfig(env: Vars): Config {
         .filter(Boolean),
     ),
     cacheMaxAge: parseMaxAge(env.CACHE_MAX_AGE),
+    cacheVersionTtlMs: wholeNumber('CACHE_VERSION_TTL_MS', env.CACHE_VERSION_TTL_MS, 1000, 0),
     bodyTimeoutSeconds: parseBodyTimeout(env.BODY_TIMEOUT_SECONDS),
     icsMaxEvents: wholeNumber('ICS_MAX_EVENTS', env.ICS_MAX_EVENTS, 1000, 1),
     syncRetentionDays: parseDays('SYNC_RETENTION_DAYS', env.SYNC_RETENTION_DAYS, 30),

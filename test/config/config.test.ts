@@ -11,6 +11,7 @@ describe('configOf', () => {
       publicSite: null,
       corsAllowedOrigins: new Set(),
       cacheMaxAge: 60,
+      cacheVersionTtlMs: 1000,
       bodyTimeoutSeconds: 10,
       icsMaxEvents: 1000,
       syncRetentionDays: 30,
@@ -30,6 +31,7 @@ describe('configOf', () => {
       CORS_ALLOWED_ORIGINS: 'https://a.example/, https://b.example',
       CACHE_MAX_AGE: '0',
       BODY_TIMEOUT_SECONDS: '30',
+      CACHE_VERSION_TTL_MS: ' 250 ',
       WEEK_START: ' Sunday ',
     });
     expect(config.weekStart).toBe('sunday');
@@ -39,6 +41,8 @@ describe('configOf', () => {
     expect([...config.corsAllowedOrigins]).toEqual(['https://a.example', 'https://b.example']);
     expect(config.cacheMaxAge).toBe(60);
     expect(config.bodyTimeoutSeconds).toBe(30);
+    expect(config.cacheVersionTtlMs).toBe(250);
+    expect(configOf({ CACHE_VERSION_TTL_MS: '0' }).cacheVersionTtlMs).toBe(0);
   });
 
   it('reads the feed, sync, hook and rate limit vars', () => {
@@ -73,6 +77,9 @@ describe('configOf', () => {
     ['PUBLIC_SITE_URL', 'example.com'],
     ['PUBLIC_SITE_URL', 'ftp://example.com'],
     ['CACHE_MAX_AGE', 'soon'],
+    ['CACHE_VERSION_TTL_MS', '-1'],
+    ['CACHE_VERSION_TTL_MS', '1.5'],
+    ['CACHE_VERSION_TTL_MS', 'a second'],
     ['BODY_TIMEOUT_SECONDS', '0'],
     ['BODY_TIMEOUT_SECONDS', '2.5'],
     ['ICS_MAX_EVENTS', '0'],

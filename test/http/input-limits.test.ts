@@ -126,13 +126,21 @@ describe('bad input never answers 500', () => {
 });
 
 describe('D1 outages', () => {
+  // `failReads` fails single reads (not batches): the data version read, which `CACHE_VERSION_TTL_MS = 0` makes
+  // every cacheable request do (src/db/version.ts).
+  const versionRead = { CACHE_VERSION_TTL_MS: '0' };
+
   it('retries a failed read once and answers normally', async () => {
-    const response = await call(api('en', '/events'), { env: { DB: faultyD1(env.DB, { failReads: 1 }) } });
+    const response = await call(api('en', '/events'), {
+      env: { DB: faultyD1(env.DB, { failReads: 1 }), ...versionRead },
+    });
     expect(response.status).toBe(200);
   });
 
   it('answers 503 rest_unavailable with Retry-After when the retry fails too', async () => {
-    const response = await call(api('es', '/venues'), { env: { DB: faultyD1(env.DB, { failReads: 5 }) } });
+    const response = await call(api('es', '/venues'), {
+      env: { DB: faultyD1(env.DB, { failReads: 5 }), ...versionRead },
+    });
     expect(response.status).toBe(503);
     expect(response.body.code).toBe('rest_unavailable');
     expect(response.body.message).toContain('La base de datos no está disponible');

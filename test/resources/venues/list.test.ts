@@ -96,9 +96,9 @@ describe('GET /venues', () => {
     expect(big.body.venues).toHaveLength(50);
     expect(big.body.total_pages).toBe(2);
     const small = await call(api('en', `/venues?search=${m}&per_page=1`));
-    // Public list: the data-version read of the edge cache, then ONE batch (page + count).
-    expect(dbTiming(big.headers).queries).toBe(2);
-    expect(dbTiming(small.headers).queries).toBe(2);
+    // Public list: ONE batch (page + count); the edge cache's data version is the isolate's.
+    expect(dbTiming(big.headers).queries).toBe(1);
+    expect(dbTiming(small.headers).queries).toBe(1);
     const admin = await userWithToken('administrator');
     const authed = await call(api('en', `/venues?search=${m}&per_page=50`), { token: admin.token });
     // Authenticated: the token lookup, then the batch (no edge cache).
@@ -242,7 +242,7 @@ describe('GET /venues status and visibility', () => {
     );
     const trash = await call(api('en', `/venues?search=${m}&status=trash,draft`), { token: editor.token });
     expect(trash.body.total).toBe(2);
-    expect(trash.body.rest_url).toContain('status=trash,draft');
+    expect(trash.body.rest_url).toContain('status=draft,trash');
   });
 
   it('lets contributors list unpublished venues of anyone', async () => {
@@ -272,8 +272,10 @@ describe('GET /venues status and visibility', () => {
   it('redacts protected venues unless password or context=edit unlocks them', async () => {
     const m = marker();
     const admin = await userWithToken('administrator');
+    // Found by its state, which a locked venue shows: `search` does not match what it hides (its zip).
     await makeVenue({
       zip: m,
+      state: m,
       password: 's3cret',
       authorId: admin.id,
       city: 'Valencia',
