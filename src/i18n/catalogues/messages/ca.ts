@@ -81,5 +81,6 @@ export const ca: Record<MessageKey, string> = {
   rest_rate_limited: "Massa peticions. Torneu-ho a provar d'aquí a {retryAfter} segons.",
   rest_conflict: "L'element ha canviat mentre s'aplicava aquesta petició. Torneu-lo a llegir i reintenteu-ho.",
   'param.control_characters': '{param} conté caràcters de control.',
+  'param.invalid_unicode': '{param} no és text Unicode vàlid (un suplent sense parella o bytes que no són UTF-8).',
   'param.too_many_words': '{param} té més de {max} paraules.',
 };

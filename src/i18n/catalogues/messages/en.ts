@@ -81,6 +81,7 @@ export const en = {
   rest_rate_limited: 'Too many requests. Retry in {retryAfter} seconds.',
   rest_conflict: 'The item changed while this request was being applied. Read it again and retry.',
   'param.control_characters': '{param} contains control characters.',
+  'param.invalid_unicode': '{param} is not valid Unicode text (an unpaired surrogate, or bytes that are not UTF-8).',
   'param.too_many_words': '{param} has more than {max} words.',
 } as const;
 

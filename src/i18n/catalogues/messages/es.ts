@@ -81,5 +81,6 @@ export const es: Record<MessageKey, string> = {
   rest_rate_limited: 'Demasiadas peticiones. Vuelve a intentarlo en {retryAfter} segundos.',
   rest_conflict: 'El elemento cambió mientras se aplicaba esta petición. Vuelve a leerlo y reinténtalo.',
   'param.control_characters': '{param} contiene caracteres de control.',
+  'param.invalid_unicode': '{param} no es texto Unicode válido (un sustituto sin pareja o bytes que no son UTF-8).',
   'param.too_many_words': '{param} tiene más de {max} palabras.',
 };
