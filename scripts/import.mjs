@@ -18,8 +18,12 @@ Options:
   --lang <ca|en|es>    the language of the site's texts (default: DEFAULT_LANGUAGE, else en)
   --auth <login:pw>    a WordPress login and application password (HTTP Basic): drafts and private items too
   --dry-run            read and check everything, write nothing
+  --allow-skips        exit 0 even when some items were skipped (they are listed in the summary)
 
-${DATABASE_HELP}`;
+${DATABASE_HELP}
+
+Bounds (environment variables, docs/migration.md): IMPORT_MAX_RESPONSE_BYTES (32 MiB), IMPORT_MAX_REQUESTS
+(100000), IMPORT_MAX_PAGES (10000 per list), IMPORT_TIMEOUT_MS (60000 per request), IMPORT_TOKEN_MINUTES (10).`;
 
 const KIND_WIDTH = 10;
 
@@ -54,12 +58,67 @@ function progress() {
   };
 }
 
+/**
+ * SIGINT and SIGTERM stop the import cleanly: no new request or item starts, the items in flight end (each is one
+ * atomic batch with its mapping row), the import's tokens are revoked, and the command exits 130 or 143 saying
+ * how to resume. A second signal exits at once.
+ */
+function interruptions(bar) {
+  const controller = new AbortController();
+  let signalName = null;
+  const onSignal = (name) => {
+    if (signalName) process.exit(name === 'SIGINT' ? 130 : 143);
+    signalName = name;
+    bar.note(`${name}: stopping after the items in flight, then revoking the import's token…`);
+    controller.abort();
+  };
+  const handlers = { SIGINT: () => onSignal('SIGINT'), SIGTERM: () => onSignal('SIGTERM') };
+  for (const [name, handler] of Object.entries(handlers)) process.on(name, handler);
+  return {
+    signal: controller.signal,
+    /**
+     * Keeps these signals ours once the local database runs: Miniflare's exit hook would otherwise stop its
+     * workerd and exit at once, before the items in flight end and the token is revoked. The database is closed by
+     * the import itself (withDatabase).
+     */
+    claim: () => {
+      for (const [name, handler] of Object.entries(handlers)) {
+        for (const listener of process.listeners(name))
+          if (listener !== handler) process.removeListener(name, listener);
+      }
+    },
+    error: () =>
+      new CommandError(
+        'interrupted; nothing is half-written: run the same command again to resume',
+        signalName === 'SIGTERM' ? 143 : 130,
+      ),
+  };
+}
+
+/** The summary lines of a written import. */
+function writtenLines(written) {
+  const lines = [];
+  for (const [kind, c] of Object.entries(written.counts)) {
+    lines.push(`  ${kind.padEnd(KIND_WIDTH)} created ${c.imported}, updated ${c.updated}, unchanged ${c.unchanged}`);
+    const list = (what, notes) =>
+      notes.length && lines.push(`    ${notes.length} ${what}: ${notes.map((n) => `${n.id}: ${n.reason}`).join('; ')}`);
+    list('skipped', c.skipped);
+    list('partly imported', c.partial);
+    list('left as they are', c.kept);
+    if (c.gone.length) {
+      lines.push(`    ${c.gone.length} no longer at the source, left as they are: ${c.gone.join(', ')}`);
+    }
+  }
+  return lines;
+}
+
 async function main(args) {
   const { values } = parseOptions(args, {
     from: { type: 'string' },
     lang: { type: 'string' },
     auth: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
+    'allow-skips': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     'persist-to': { type: 'string' },
     remote: { type: 'boolean', default: false },
@@ -71,21 +130,28 @@ async function main(args) {
   if (!['ca', 'en', 'es'].includes(lang)) throw new UsageError(`--lang must be ca, en or es, not "${lang}"`);
   if (values.remote && values['persist-to']) throw new UsageError('--persist-to and --remote exclude each other');
   const { readSource } = await tsImport('./lib/tec-read.ts', import.meta.url);
-  const { SourceError } = await tsImport('./lib/tec-source.ts', import.meta.url);
+  const { limitsFromEnv } = await tsImport('./lib/tec-http.ts', import.meta.url);
+  // By name: each tsImport loads its own copy of a module, so classes differ between them.
+  const isError = (error, name) => error instanceof Error && error.name === name;
   const bar = progress();
+  const stop = interruptions(bar);
   const retryBase = Number(process.env.IMPORT_BACKOFF_MS ?? '1000');
   let read;
   try {
     read = await readSource({
       site: values.from,
       auth: values.auth,
+      lang,
       backoffMs: Number.isFinite(retryBase) ? retryBase : 1000,
+      limits: limitsFromEnv(),
+      signal: stop.signal,
       onWait: (message) => bar.note(message),
       onProgress: (kind, counts) => bar.update(kind, counts),
     });
   } catch (error) {
     bar.end();
-    if (error instanceof SourceError) throw new CommandError(error.message);
+    if (isError(error, 'InterruptedError')) throw stop.error();
+    if (isError(error, 'SourceError')) throw new CommandError(error.message);
     throw error;
   }
   bar.end();
@@ -93,16 +159,27 @@ async function main(args) {
   if (!values['dry-run']) {
     const { writeRecords } = await tsImport('./lib/tec-write.ts', import.meta.url);
     const options = { persistTo: values['persist-to'], remote: values.remote, concurrent: true };
-    written = await withDatabase(options, async ({ d1, where }) => {
-      const result = await writeRecords(read, {
-        d1,
-        lang,
-        onProgress: (kind, _counts, done, total) => bar.update(`${kind} written`, { read: done, announced: total }),
+    try {
+      written = await withDatabase(options, async ({ d1, where }) => {
+        stop.claim();
+        const result = await writeRecords(read, {
+          d1,
+          lang,
+          signal: stop.signal,
+          onProgress: (kind, _counts, done, total) => bar.update(`${kind} written`, { read: done, announced: total }),
+        });
+        bar.end();
+        return { ...result, where };
       });
+    } catch (error) {
       bar.end();
-      return { ...result, where };
-    });
+      if (isError(error, 'InterruptedError')) throw stop.error();
+      throw error;
+    }
   }
+  const readSkips = Object.values(read.counts).flatMap((c) => c.skipped);
+  const writeSkips = written ? Object.values(written.counts).flatMap((c) => c.skipped) : [];
+  const changes = written ? Object.values(written.counts).reduce((n, c) => n + c.imported + c.updated, 0) : 0;
   const summary = {
     from: read.namespaceUrl,
     lang,
@@ -110,7 +187,10 @@ async function main(args) {
     ...(written
       ? {
           database: written.where,
-          written: written.counts,
+          changed: changes > 0,
+          written: Object.fromEntries(
+            Object.entries(written.counts).map(([kind, c]) => [kind, { created: c.imported, ...c }]),
+          ),
           ids_kept: written.idsKept,
           d1_round_trips: written.roundTrips,
         }
@@ -126,10 +206,16 @@ async function main(args) {
     missing_links: read.missingLinks,
     translations: 'separate items (the source exposes no WPML or Polylang translation data through this API)',
   };
-  if (values.json) out(JSON.stringify(summary));
-  const failed = written ? Object.values(written.counts).some((c) => c.skipped.length > 0) : false;
+  const skipped = readSkips.length + writeSkips.length;
+  const failure =
+    skipped > 0 && !values['allow-skips']
+      ? new CommandError(
+          `${skipped} item${skipped === 1 ? ' was' : 's were'} not imported (see the summary; --allow-skips accepts that)`,
+        )
+      : null;
   if (values.json) {
-    if (failed) throw new CommandError('some items were not imported (see the summary); run the import again');
+    out(JSON.stringify(summary));
+    if (failure) throw failure;
     return;
   }
   out(
@@ -139,27 +225,23 @@ async function main(args) {
         : 'nothing written (--dry-run).'
     }`,
   );
-  if (written) {
-    for (const [kind, c] of Object.entries(written.counts)) {
-      const skipped = c.skipped.length
-        ? `, ${c.skipped.length} skipped (${c.skipped.map((s) => `${s.id}: ${s.reason}`).join('; ')})`
-        : '';
-      out(
-        `  ${kind.padEnd(KIND_WIDTH)} ${c.imported} imported, ${c.updated} updated, ${c.unchanged} unchanged${skipped}`,
-      );
+  for (const [kind, c] of Object.entries(read.counts)) {
+    if (c.skipped.length) {
+      const list = c.skipped.map((s) => `${s.id ?? '?'}: ${s.reason}`).join('; ');
+      out(`  ${kind.padEnd(KIND_WIDTH)} ${c.skipped.length} skipped at the source (${list})`);
     }
-    if (failed) throw new CommandError('some items were not imported (see the summary); run the import again');
-    return;
   }
-  for (const [kind, c] of Object.entries(summary.kinds)) {
-    const skipped = c.skipped.length
-      ? `, ${c.skipped.length} skipped (${c.skipped.map((s) => `${s.id ?? '?'}: ${s.reason}`).join('; ')})`
-      : '';
-    out(`  ${kind.padEnd(KIND_WIDTH)} ${c.importable} to import${skipped}`);
+  if (written) {
+    for (const line of writtenLines(written)) out(line);
+    if (changes === 0) out('No change at the source since the last import: nothing written.');
+  } else {
+    for (const [kind, c] of Object.entries(summary.kinds))
+      out(`  ${kind.padEnd(KIND_WIDTH)} ${c.importable} to import`);
   }
   if (read.missingLinks.length) {
     out(`  ${read.missingLinks.length} links point at items the site did not list (private or deleted): left out`);
   }
+  if (failure) throw failure;
 }
 
 runCommand(() => main(process.argv.slice(2)), 'Run `npm run import -- --help` for the usage.');

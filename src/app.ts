@@ -17,6 +17,7 @@ import { readInput } from './http/read-input';
 import { mountEndpoints } from './http/route';
 import { scriptSafeJson } from './http/script-safe-json';
 import { LANGUAGES } from './i18n/languages';
+import { type ImportOverrides, importOverridesOf } from './import/overrides';
 import { frameableEmbed, registerPublicPages } from './pages';
 import { notifyHooks } from './sync/hooks';
 
@@ -30,9 +31,13 @@ function buildApi(): Hono<AppEnv> {
   return api;
 }
 
-/** The whole service: cross-cutting middleware, the service root, and the namespace under every language root. */
-export function buildApp(): Hono<AppEnv> {
+/**
+ * The whole service: cross-cutting middleware, the service root, and the namespace under every language root.
+ * `importOverrides`: only the importer's own app has them (scripts/lib/tec-write.ts); the Worker's has none.
+ */
+export function buildApp(options: { importOverrides?: ImportOverrides } = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ getPath: routingPath });
+  if (options.importOverrides) app.use('*', importOverridesOf(options.importOverrides));
   app.onError(onError);
   app.notFound(onNotFound);
   app.use(

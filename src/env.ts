@@ -2,6 +2,7 @@ import type { Caller } from './auth/roles';
 import type { Config, Vars } from './config';
 import type { Db, DbMeter } from './db/client';
 import type { Lang } from './i18n/languages';
+import type { ImportOverride } from './import/override';
 import type { HookMessage } from './sync/hook-message';
 
 /**
@@ -48,6 +49,8 @@ export interface Variables {
   caller: Caller | null | undefined;
   /** Merged request parameters (JSON/form body over query string), before validation. */
   rawInput: Record<string, unknown>;
+  /** The importer's override of this request (`src/import/overrides.ts`): set only in the importer's own app. */
+  importOverride?: ImportOverride;
 }
 
 export interface AppEnv {

@@ -19,8 +19,13 @@ export function out(line = '') {
   writeStdout(`${line}\n`);
 }
 
-/** A failure the user can act on (unknown id, unmigrated database): its message alone, exit code 1. */
-export class CommandError extends Error {}
+/** A failure the user can act on (unknown id, unmigrated database): its message alone, exit code 1 (or `exitCode`). */
+export class CommandError extends Error {
+  constructor(message, exitCode = 1) {
+    super(message);
+    this.exitCode = exitCode;
+  }
+}
 
 /** Bad arguments: reported like a `CommandError`, followed by where to find the usage. */
 export class UsageError extends CommandError {}
@@ -125,7 +130,7 @@ export async function runCommand(main, hint) {
   try {
     await main();
   } catch (error) {
-    code = 1;
+    code = error instanceof CommandError ? error.exitCode : 1;
     const message = error instanceof Error ? error.message : String(error);
     console.error(`error: ${message}`);
     if (error instanceof UsageError && hint) console.error(hint);

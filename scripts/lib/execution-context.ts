@@ -1,8 +1,7 @@
 /**
  * An `ExecutionContext` for running the Worker's app in this process (the importer, and the tests that read what a
  * CLI wrote). Work a request leaves in the background (`waitUntil`: a write's hooks) is kept in `background`, for
- * the caller to await before it closes the database. A fresh object per call when something is keyed on it (the
- * importer's overrides, src/import/overrides.ts).
+ * the caller to await before it closes the database.
  */
 export function localExecutionContext(background: Promise<unknown>[] = []): ExecutionContext {
   return {

@@ -3,7 +3,7 @@
  * each item turned into an import record, links checked against what the source listed. Used by
  * `npm run import` (its `--dry-run` ends here) and by the tests against the fake site.
  */
-import { type ImportRecord, toRecord } from './tec-records';
+import { type ImportRecord, type RecordContext, toRecord } from './tec-records';
 import { SOURCE_KINDS, type SourceKind, type SourceOptions, TecSource } from './tec-source';
 
 export interface KindCounts {
@@ -30,6 +30,8 @@ export interface SourceRead {
 }
 
 export interface ReadOptions extends SourceOptions {
+  /** The language of the site's texts (the free cost word is rendered in it). */
+  lang?: 'ca' | 'en' | 'es';
   /** Progress: called after every page with the counts so far. */
   onProgress?: (kind: SourceKind, counts: KindCounts) => void;
 }
@@ -43,7 +45,13 @@ function emptyCounts(): KindCounts {
  * the site offers it, each read by id from TEC's route. Ids the TEC route does not give are skipped with its
  * answer.
  */
-async function readUnlisted(source: TecSource, seen: Set<number>, records: ImportRecord[], count: KindCounts) {
+async function readUnlisted(
+  source: TecSource,
+  seen: Set<number>,
+  records: ImportRecord[],
+  count: KindCounts,
+  context: RecordContext,
+) {
   const ids = await source.wordpressEventIds();
   if (!ids) return;
   for (const id of ids) {
@@ -58,7 +66,7 @@ async function readUnlisted(source: TecSource, seen: Set<number>, records: Impor
       });
       continue;
     }
-    const result = toRecord('events', answer.item);
+    const result = toRecord('events', answer.item, context);
     if (!result.ok) {
       count.skipped.push({ id, reason: result.reason });
       continue;
@@ -73,6 +81,7 @@ async function readUnlisted(source: TecSource, seen: Set<number>, records: Impor
 export async function readSource(options: ReadOptions): Promise<SourceRead> {
   const source = new TecSource(options);
   await source.discover();
+  const context: RecordContext = { lang: options.lang ?? 'en', siteZone: await source.siteZone() };
   const records = Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, []])) as unknown as SourceRead['records'];
   const counts = Object.fromEntries(
     SOURCE_KINDS.map((kind) => [kind, emptyCounts()]),
@@ -84,24 +93,26 @@ export async function readSource(options: ReadOptions): Promise<SourceRead> {
       if (page.page === 1) count.announced = page.total;
       for (const item of page.items) {
         count.read++;
-        const result = toRecord(kind, item);
+        const result = toRecord(kind, item, context);
+        const id = result.ok ? result.record.sourceId : result.sourceId;
+        // A page that shifted between two requests repeats items: each is taken (or skipped) once.
+        if (id !== null && seen.has(id)) {
+          count.read--;
+          continue;
+        }
+        if (id !== null) seen.add(id);
         if (!result.ok) {
           count.skipped.push({ id: result.sourceId, reason: result.reason });
           continue;
         }
-        // A page that shifted between two requests repeats items: each is taken once.
-        if (seen.has(result.record.sourceId)) {
-          count.read--;
-          continue;
-        }
-        seen.add(result.record.sourceId);
         records[kind].push(result.record);
         count.importable++;
       }
       options.onProgress?.(kind, count);
     }
-    if (kind === 'events') await readUnlisted(source, seen, records.events, count);
+    if (kind === 'events') await readUnlisted(source, seen, records.events, count, context);
   }
+  records.categories = parentsFirst(records.categories);
   const known = Object.fromEntries(
     SOURCE_KINDS.map((kind) => [kind, new Set(records[kind].map((r) => r.sourceId))]),
   ) as Record<SourceKind, Set<number>>;
@@ -122,4 +133,31 @@ export async function readSource(options: ReadOptions): Promise<SourceRead> {
     counts,
     missingLinks,
   };
+}
+
+/**
+ * Categories ordered so that a parent comes before its children (the original lists them by name, so a child often
+ * comes first, and was written without its parent). A parent link that would close a cycle (a source listing
+ * category 1 under 2 and 2 under 1) is dropped, with a note.
+ */
+export function parentsFirst(categories: ImportRecord[]): ImportRecord[] {
+  const byId = new Map(categories.map((record) => [record.sourceId, record]));
+  const ordered: ImportRecord[] = [];
+  const state = new Map<number, 'visiting' | 'done'>();
+  const visit = (record: ImportRecord) => {
+    if (state.get(record.sourceId) === 'done') return;
+    state.set(record.sourceId, 'visiting');
+    const parentId = record.links.categories?.[0];
+    const parent = parentId === undefined ? undefined : byId.get(parentId);
+    if (parent && state.get(parent.sourceId) === 'visiting') {
+      record.links.categories = [];
+      record.notes.push(`parent ${parent.sourceId} left out: it is a descendant of this category`);
+    } else if (parent) {
+      visit(parent);
+    }
+    state.set(record.sourceId, 'done');
+    ordered.push(record);
+  };
+  for (const record of categories) visit(record);
+  return ordered;
 }

@@ -3,6 +3,7 @@
  * titles decoded from HTML entities, links kept as the source's ids. Items the service could not accept
  * are skipped with a reason, never half-taken.
  */
+import { costChoiceOf, postDatesOf, urlOf } from './tec-fields';
 import { decodeTitle, type SourceItem, type SourceKind } from './tec-source';
 
 export interface ImageRecord {
@@ -20,6 +21,8 @@ export interface ImportRecord {
   fields: Record<string, unknown>;
   /** Source ids this item links to, per kind. */
   links: Partial<Record<SourceKind, number[]>>;
+  /** What could not be kept as the source has it (an image URL the service refuses, a cost shown otherwise). */
+  notes: string[];
 }
 
 export type RecordResult = { ok: true; record: ImportRecord } | { ok: false; sourceId: number | null; reason: string };
@@ -47,12 +50,15 @@ function positiveInt(value: unknown): number | null {
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/** The original's `image` object (or `false`) as what the image registry keeps: the file and its metadata. */
-export function imageOf(value: unknown): ImageRecord | null {
+/**
+ * The original's `image` object (or `false`) as what the image registry keeps: the file and its metadata. A URL
+ * the service would refuse (not http(s): `javascript:`, `data:`…) is left out with a note, never sent.
+ */
+export function imageOf(value: unknown, notes: string[] = []): ImageRecord | null {
   if (value === null || typeof value !== 'object') return null;
   const image = value as SourceItem;
   const full = image.sizes?.full;
-  const url = text(image.url) || text(full?.url);
+  const url = urlOf('image', text(image.url) || text(full?.url), notes);
   if (!url) return null;
   return {
     url,
@@ -69,66 +75,82 @@ function ids(value: unknown): number[] {
     .filter((id): id is number => id !== null);
 }
 
-const POST_DATES = ['date', 'date_utc', 'modified', 'modified_utc'] as const;
+/**
+ * Fields every post kind shares. An empty slug (WordPress gives drafts none until they are published) is left out:
+ * the service makes one from the title. Dates in UTC, zero dates of drafts derived (tec-fields.ts).
+ */
+function postFields(item: SourceItem, notes: string[], context: RecordContext): Record<string, unknown> {
+  const { dateUtc, modifiedUtc } = postDatesOf(item, context.siteZone);
+  return {
+    slug: text(item.slug) || null,
+    status: text(item.status) || 'publish',
+    date_utc: dateUtc ?? null,
+    modified_utc: modifiedUtc ?? null,
+    description: text(item.description),
+    excerpt: text(item.excerpt),
+    image: imageOf(item.image, notes),
+    website: urlOf('website', item.website, notes) ?? '',
+  };
+}
 
-function postFields(item: SourceItem): Record<string, unknown> {
-  const fields: Record<string, unknown> = { slug: text(item.slug), status: text(item.status) || 'publish' };
-  for (const key of POST_DATES) if (typeof item[key] === 'string') fields[key] = item[key];
-  fields.description = text(item.description);
-  fields.excerpt = text(item.excerpt);
-  fields.image = imageOf(item.image);
-  return fields;
+/** A coordinate as a number, or null. */
+function coordinate(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
 
 /** The record of one source item, or why it is skipped. */
-export function toRecord(kind: SourceKind, item: SourceItem): RecordResult {
+/** What reading records needs to know of the source: its texts' language, its time zone (when it says). */
+export interface RecordContext {
+  lang: 'ca' | 'en' | 'es';
+  siteZone: string | null;
+}
+
+export function toRecord(
+  kind: SourceKind,
+  item: SourceItem,
+  context: RecordContext = { lang: 'en', siteZone: null },
+): RecordResult {
   const sourceId = positiveInt(item?.id);
   if (sourceId === null) return { ok: false, sourceId: null, reason: 'no id' };
   const name = decodeTitle(item[NAME_FIELD[kind]]).trim();
   if (!name) return { ok: false, sourceId, reason: `empty ${NAME_FIELD[kind]}` };
   const links: ImportRecord['links'] = {};
+  const notes: string[] = [];
   let fields: Record<string, unknown>;
   switch (kind) {
     case 'categories':
     case 'tags': {
-      fields = { name, slug: text(item.slug), description: text(item.description) };
+      fields = { name, slug: text(item.slug) || null, description: text(item.description) };
       const parent = positiveInt(item.parent);
       if (kind === 'categories' && parent !== null) links.categories = [parent];
       break;
     }
     case 'venues':
-      fields = { venue: name, ...postFields(item) };
-      for (const key of [
-        'address',
-        'city',
-        'country',
-        'province',
-        'state',
-        'zip',
-        'phone',
-        'website',
-        'stateprovince',
-      ]) {
-        fields[key] = text(item[key]);
+      fields = { venue: name, ...postFields(item, notes, context) };
+      for (const key of ['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'stateprovince']) {
+        fields[key] = decodeTitle(item[key]);
       }
       fields.show_map = flag(item.show_map);
       fields.show_map_link = flag(item.show_map_link);
-      fields.geo_lat = typeof item.geo_lat === 'number' ? item.geo_lat : null;
-      fields.geo_lng = typeof item.geo_lng === 'number' ? item.geo_lng : null;
+      // Coordinates go in pairs: one alone is not sent.
+      fields.geo_lat = coordinate(item.geo_lat);
+      fields.geo_lng = coordinate(item.geo_lng);
+      if (fields.geo_lat === null || fields.geo_lng === null) fields.geo_lat = fields.geo_lng = null;
       break;
     case 'organizers':
-      fields = { organizer: name, ...postFields(item) };
-      for (const key of ['phone', 'website', 'email']) fields[key] = decodeTitle(item[key]);
+      fields = { organizer: name, ...postFields(item, notes, context) };
+      for (const key of ['phone', 'email']) fields[key] = decodeTitle(item[key]);
       break;
     case 'events': {
-      fields = { title: name, ...postFields(item) };
-      for (const key of ['start_date', 'end_date', 'utc_start_date', 'utc_end_date', 'timezone', 'website']) {
-        fields[key] = text(item[key]);
-      }
+      fields = { title: name, ...postFields(item, notes, context) };
+      for (const key of ['start_date', 'end_date', 'timezone']) fields[key] = text(item[key]);
       if (!fields.start_date || !fields.end_date) return { ok: false, sourceId, reason: 'no start_date or end_date' };
       fields.all_day = flag(item.all_day) ?? false;
-      const values = Array.isArray(item.cost_details?.values) ? item.cost_details.values.map(String) : [];
-      fields.cost = values.length > 0 ? values : text(item.cost);
+      const cost = costChoiceOf(item, context.lang);
+      fields.cost = cost.texts;
+      fields.cost_currency = cost.currency;
+      if (cost.note) notes.push(cost.note);
       for (const key of ['show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured']) {
         fields[key] = flag(item[key]);
       }
@@ -139,5 +161,5 @@ export function toRecord(kind: SourceKind, item: SourceItem): RecordResult {
       break;
     }
   }
-  return { ok: true, record: { kind, sourceId, fields, links } };
+  return { ok: true, record: { kind, sourceId, fields, links, notes } };
 }

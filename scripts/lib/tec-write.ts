@@ -1,38 +1,44 @@
 /**
- * The writing side of `npm run import` (docs/migration.md): every record goes through the service's own API,
- * run in this process on the target D1 database (the local one served over HTTP by scripts/lib/local-d1-server.mjs,
+ * The writing side of `npm run import` (docs/migration.md): every record goes through the service's own API, run
+ * in this process on the target D1 database (the local one served over HTTP by scripts/lib/local-d1-server.mjs,
  * or the remote one over the D1 HTTP API), so imported items get the same validation, sanitizing and atomic
- * batches as any client's writes. `import_items` maps each source item to the item it became, with a hash of what was sent:
- * re-runs update changed items, leave unchanged ones alone and resume after an interruption.
+ * batches as any client's writes. Each item's mapping row (source id → local id, with a hash of what was sent)
+ * commits in the item's own batch (tec-batch.ts): re-runs update exactly the changed items, leave the others
+ * alone, resume after an interruption anywhere, and never touch an item this source did not write.
  */
-import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import { buildApp } from '../../src/app';
-import { createToken, createUser, revokeToken } from '../../src/auth/users';
-import { readBatch, runWrite } from '../../src/db/batch';
-import type { Db } from '../../src/db/client';
-import { importItems, posts, terms, users } from '../../src/db/schema';
-import { type ImportedType, setImportOverride } from '../../src/import/overrides';
-import { type ImageMeta, planImage } from '../../src/resources/posts/posts.images';
+import type { ImportOverride } from '../../src/import/overrides';
 import { countingD1 } from './d1-count';
 import { localExecutionContext } from './execution-context';
+import { type ItemWrite, itemD1 } from './tec-batch';
+import { InterruptedError } from './tec-http';
+import { ImportTokens, mappedIds, readLocalState, TABLE_OF, TYPE_OF } from './tec-local';
 import type { SourceRead } from './tec-read';
-import type { ImportRecord } from './tec-records';
+import type { ImageRecord, ImportRecord } from './tec-records';
 import { SOURCE_KINDS, type SourceKind } from './tec-source';
+
+type Note = { id: number; reason: string };
 
 export interface WriteCounts {
   imported: number;
   updated: number;
   unchanged: number;
-  skipped: { id: number; reason: string }[];
-  /** Items written without some of their links (to items the source did not list). */
-  partial: { id: number; reason: string }[];
+  /** Items the service refused, with its answer: the import exits non-zero. */
+  skipped: Note[];
+  /** Items written without something of theirs: links to items the source did not list, a refused image URL… */
+  partial: Note[];
+  /** Items this source wrote earlier that were trashed or deleted here since: left as they are. */
+  kept: Note[];
+  /** Source ids written by earlier runs that the source no longer lists: left as they are (docs/migration.md). */
+  gone: number[];
 }
 
 export interface WriteOptions {
   d1: D1Database;
   lang: 'ca' | 'en' | 'es';
-  dryRun?: boolean;
+  /** Stops the import (SIGINT/SIGTERM): no new item starts; the items in flight end; tokens are revoked. */
+  signal?: AbortSignal;
   onProgress?: (kind: SourceKind, counts: WriteCounts, done: number, total: number) => void;
 }
 
@@ -40,31 +46,33 @@ export interface WriteSummary {
   counts: Record<SourceKind, WriteCounts>;
   /** D1 round trips of the writing (each batch or query is one). */
   roundTrips: number;
-  /** Whether items kept the source's ids (a database holding nothing but this source's earlier imports). */
+  /** Whether new items kept the source's ids (a database holding nothing but this source's items). */
   idsKept: boolean;
   /** Source id → local id, per kind (this run's and earlier runs'). */
   ids: Record<SourceKind, Record<number, number>>;
 }
 
-const IMPORT_USER = 'The Events Calendar import';
-
-const TYPE_OF: Record<SourceKind, ImportedType> = {
-  categories: 'category',
-  tags: 'tag',
-  venues: 'venue',
-  organizers: 'organizer',
-  events: 'event',
-};
-
 /** Items written at once within a kind (see writeRecords); `IMPORT_CONCURRENCY` overrides it. */
 const WRITE_CONCURRENCY = Math.max(1, Number(process.env.IMPORT_CONCURRENCY ?? 32) || 32);
 
-/** Runs `work` over `items` with at most `size` in flight; rejects with the first failure, after the others end. */
-async function inPool<T>(size: number, items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+/**
+ * Tests only: `IMPORT_CRASH_AFTER_ITEMS=<n>` kills this process (SIGKILL, as a crash or `kill -9` would) once n
+ * items are written, to prove that an import resumes from any point (test/scripts/import-resume.node.test.ts).
+ */
+const CRASH_AFTER = Number(process.env.IMPORT_CRASH_AFTER_ITEMS ?? 0) || 0;
+let writtenTotal = 0;
+
+/** Runs `work` over `items` with at most `size` in flight; stops starting new ones on a failure or `signal`. */
+async function inPool<T>(
+  size: number,
+  items: readonly T[],
+  work: (item: T) => Promise<void>,
+  signal?: AbortSignal,
+): Promise<void> {
   let next = 0;
   const failures: unknown[] = [];
   const worker = async () => {
-    while (next < items.length && failures.length === 0) {
+    while (next < items.length && failures.length === 0 && !signal?.aborted) {
       const item = items[next++] as T;
       try {
         await work(item);
@@ -75,44 +83,7 @@ async function inPool<T>(size: number, items: readonly T[], work: (item: T) => P
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
   if (failures.length > 0) throw failures[0];
-}
-
-/** Mapping rows written per round trip. */
-const MAPPING_BATCH = 50;
-
-const POST_KINDS: SourceKind[] = ['venues', 'organizers', 'events'];
-
-/** `YYYY-MM-DD HH:MM:SS` when `value` is one (the original's `modified_utc`), else undefined. */
-function utcWall(value: unknown): string | undefined {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? value : undefined;
-}
-
-/**
- * Whether items can keep the source's ids: every post and term of the database is an item this source imported
- * earlier with its own id, or one an interrupted run of it wrote without its mapping row (an item of the same
- * kind with an id the source has). Returns the latter, to update instead of creating again.
- */
-async function keepIdsPlan(db: Db, read: SourceRead, source: string): Promise<{ keep: boolean; orphans: Set<string> }> {
-  const { postRows, termRows, mappedRows } = await readBatch(db, {
-    postRows: db.select({ id: posts.id, type: posts.type }).from(posts),
-    termRows: db.select({ id: terms.id, type: terms.taxonomy }).from(terms),
-    mappedRows: db.select().from(importItems),
-  });
-  const orphans = new Set<string>();
-  const mapped = new Map(mappedRows.map((row) => [`${TYPE_OF[row.kind as SourceKind]}:${row.localId}`, row]));
-  if (mappedRows.some((row) => row.source === source && row.localId !== row.sourceId)) return { keep: false, orphans };
-  const offered = new Set(
-    Object.values(read.records).flatMap((records) => records.map((r) => `${TYPE_OF[r.kind]}:${r.sourceId}`)),
-  );
-  for (const row of [...postRows, ...termRows]) {
-    const key = `${row.type}:${row.id}`;
-    const mappedRow = mapped.get(key);
-    if (mappedRow?.source === source) continue;
-    // An item of another source or language, or one written here otherwise: ids cannot be kept.
-    if (mappedRow || !offered.has(key)) return { keep: false, orphans: new Set() };
-    orphans.add(key);
-  }
-  return { keep: true, orphans };
+  if (signal?.aborted) throw new InterruptedError();
 }
 
 async function sha256(text: string): Promise<string> {
@@ -120,26 +91,21 @@ async function sha256(text: string): Promise<string> {
   return Buffer.from(digest).toString('hex');
 }
 
-/** The body sent for a record: its fields, links as local ids, unknown flags left out. */
+/** Record fields that are not API fields: sent through the importer's override, or not at all. */
+const NOT_SENT = new Set(['modified_utc', 'cost_currency']);
+
+/** The body sent for a record: its fields, links as local ids, unknown values left out. */
 function bodyOf(record: ImportRecord, ids: WriteSummary['ids']): { body: Record<string, unknown>; missing: string[] } {
   const body: Record<string, unknown> = {};
+  const term = record.kind === 'categories' || record.kind === 'tags';
   for (const [key, value] of Object.entries(record.fields)) {
-    if (value === null || value === undefined) continue;
-    // Dates of the post, in UTC; the local `date` follows from the site time zone.
-    // (`modified_utc` is kept through the importer's override, not the body: see writeRecords.)
-    if (key === 'date' || key === 'modified' || key === 'modified_utc') continue;
-    // The event's instants are sent as wall times in its own time zone.
-    if (key === 'utc_start_date' || key === 'utc_end_date') continue;
+    if (value === null || value === undefined || NOT_SENT.has(key)) continue;
     if (key === 'image') {
-      body.image = (value as { url: string }).url;
+      body.image = (value as ImageRecord).url;
       continue;
     }
-    // Empty optional texts are left out: the service refuses an empty term description, and sends nothing for
-    // an empty phone, e-mail or website either.
-    const term = record.kind === 'categories' || record.kind === 'tags';
-    if (value === '' && (term ? key === 'description' : key === 'phone' || key === 'email' || key === 'website')) {
-      continue;
-    }
+    // The service refuses an empty term description.
+    if (term && key === 'description' && value === '') continue;
     body[key] = value;
   }
   const missing: string[] = [];
@@ -149,8 +115,9 @@ function bodyOf(record: ImportRecord, ids: WriteSummary['ids']): { body: Record<
     return found;
   };
   const links = record.links;
-  if (record.kind === 'categories')
+  if (record.kind === 'categories') {
     body.parent = links.categories?.length ? (local('categories', links.categories[0]!) ?? 0) : 0;
+  }
   if (record.kind === 'events') {
     const venue = links.venues?.[0];
     body.venue = venue === undefined ? null : (local('venues', venue) ?? null);
@@ -161,190 +128,138 @@ function bodyOf(record: ImportRecord, ids: WriteSummary['ids']): { body: Record<
   return { body, missing };
 }
 
-/**
- * Writes what `read` found. One item at a time through the API (each an atomic batch); mapping rows follow in
- * batches, so an interrupted run loses at most the mappings not yet written — found again on the next run by id
- * (ids kept) or slug (see `adopt`).
- */
+/** Writes what `read` found (docs/migration.md, "Writes are the service's own", "Resumable", "Safety"). */
 export async function writeRecords(read: SourceRead, options: WriteOptions): Promise<WriteSummary> {
   const counted = countingD1(options.d1);
   const db = drizzle(counted.d1);
   const source = `${read.namespaceUrl}#${options.lang}`;
   const counts = Object.fromEntries(
-    SOURCE_KINDS.map((kind) => [kind, { imported: 0, updated: 0, unchanged: 0, skipped: [], partial: [] }]),
+    SOURCE_KINDS.map((kind) => [
+      kind,
+      { imported: 0, updated: 0, unchanged: 0, skipped: [], partial: [], kept: [], gone: [] },
+    ]),
   ) as unknown as Record<SourceKind, WriteCounts>;
   const ids = Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, {}])) as WriteSummary['ids'];
-  const known = new Map<string, { localId: number; hash: string }>();
-  for (const row of await db.select().from(importItems).where(eq(importItems.source, source))) {
-    known.set(`${row.kind}:${row.sourceId}`, { localId: row.localId, hash: row.hash });
-    ids[row.kind as SourceKind][row.sourceId] = row.localId;
+  const local = await readLocalState(db, source);
+  // Ids are kept only into a database that holds nothing but this source's items: nothing else can be overwritten
+  // or renumbered. Items written earlier keep whatever id they got.
+  const keep = local.onlyMine;
+  const live = (kind: SourceKind, localId: number) => {
+    const row = local.rows.get(`${TABLE_OF[kind]}:${localId}`);
+    return row !== undefined && row.type === TYPE_OF[kind] && row.status !== 'trash';
+  };
+  for (const [key, mapped] of local.mine) {
+    const [kind, sourceId] = key.split(':') as [SourceKind, string];
+    if (live(kind, mapped.localId)) ids[kind][Number(sourceId)] = mapped.localId;
   }
-
-  // The API authenticates the import as an administrator with a token that lives for this run only.
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.name, IMPORT_USER)).limit(1);
-  const userId =
-    existing?.id ?? (options.dryRun ? 0 : await createUser(db, { name: IMPORT_USER, role: 'administrator' }));
-  const token = options.dryRun ? null : await createToken(db, { userId, name: `import ${new Date().toISOString()}` });
-  const app = buildApp();
-  const env = { DB: counted.d1, DEFAULT_LANGUAGE: options.lang };
-  const plan = options.dryRun ? { keep: false, orphans: new Set<string>() } : await keepIdsPlan(db, read, source);
+  const tokens = new ImportTokens(db);
+  // The importer's own app: it alone takes an override (the source's id and dates) with each request it sends.
+  const overrides = new WeakMap<Request, ImportOverride>();
+  const app = buildApp({ importOverrides: (request) => overrides.get(request) });
   const background: Promise<unknown>[] = [];
-  const call = async (
-    method: string,
-    path: string,
-    body?: unknown,
-    override?: Parameters<typeof setImportOverride>[1],
-  ) => {
-    // A fresh context per call: the override is keyed on it.
-    const ctx = localExecutionContext(background);
-    if (override) setImportOverride(ctx, override);
+  const call = async (path: string, body: unknown, override: ImportOverride, write: ItemWrite) => {
+    // A D1 binding per call: the item's batch takes the importer's statements.
+    const item = itemD1(counted.d1, write);
+    const request = new Request(`http://import.internal/${options.lang}/calendar/events/v1${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await tokens.secret()}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    overrides.set(request, override);
     const response = await app.fetch(
-      new Request(`http://import.internal/${options.lang}/calendar/events/v1${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token?.token ?? ''}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-      env,
-      ctx,
+      request,
+      { DB: item.d1, DEFAULT_LANGUAGE: options.lang },
+      localExecutionContext(background),
     );
     // biome-ignore lint/suspicious/noExplicitAny: API answers are read field by field
     const json = (await response.json().catch(() => null)) as any;
     return { status: response.status, body: json };
   };
+  const taken = new Set(local.rows.keys());
 
-  /** An item an interrupted run created before recording it: same kind and slug, in this language. */
-  const adopt = async (kind: SourceKind, sourceId: number, slug: unknown): Promise<number | null> => {
-    // Ids kept: an item of an interrupted run has the source's id.
-    if (plan.keep) return plan.orphans.has(`${TYPE_OF[kind]}:${sourceId}`) ? sourceId : null;
-    if (kind === 'categories' || kind === 'tags' || typeof slug !== 'string' || slug === '') return null;
-    const found = await call(
-      'GET',
-      `/${kind}/by-slug/${encodeURIComponent(slug)}?status=publish,draft,pending,private,future`,
-    );
-    if (found.status !== 200 || typeof found.body?.id !== 'number') return null;
-    // Only an item no other run (another site, or this site in another language) imported: the by-slug route
-    // also answers with a namesake's text in another language, which belongs to that other run.
-    const owners = await db
-      .select({ source: importItems.source })
-      .from(importItems)
-      .where(and(eq(importItems.kind, kind), eq(importItems.localId, found.body.id)));
-    return owners.some((owner) => owner.source !== source) ? null : found.body.id;
-  };
-
-  // Mapping rows are written MAPPING_BATCH at a time (one round trip), and before each kind's items (links
-  // need them) and at the end; an interrupted run loses at most those not yet written, which the next run finds
-  // again (see `adopt`).
-  const pending: (typeof importItems.$inferInsert)[] = [];
-  const flush = async () => {
-    if (pending.length === 0) return;
-    const rows = pending.splice(0);
-    await db.batch(
-      rows.map((row) =>
-        db
-          .insert(importItems)
-          .values(row)
-          .onConflictDoUpdate({
-            target: [importItems.source, importItems.kind, importItems.sourceId],
-            set: { localId: row.localId, hash: row.hash },
-          }),
-      ) as unknown as Parameters<typeof db.batch>[0],
-    );
-  };
-
-  /** What a record sends, and whether that differs from what the last run sent (`hash`). */
-  const describe = async (record: ImportRecord) => {
-    const { body, missing } = bodyOf(record, ids);
-    const modifiedUtc = utcWall(record.fields.modified_utc);
-    const image = (record.fields.image ?? null) as ImageMeta | null;
-    const hash = await sha256(JSON.stringify({ body, image, modifiedUtc }));
-    const previous = known.get(`${record.kind}:${record.sourceId}`);
-    return { record, body, missing, modifiedUtc, image, hash, previous, changed: previous?.hash !== hash };
-  };
-  type Described = Awaited<ReturnType<typeof describe>>;
-
-  /**
-   * The image metadata of the items about to be written, MAPPING_BATCH images per round trip, through the one
-   * write path (src/db/batch.ts): atomic, with the data-version bump. Each item's own write then finds its image
-   * by URL. An interrupted run leaves at most registry rows no item uses yet, which the next run writes again.
-   */
-  const registerImages = async (described: Described[]) => {
-    const metas = new Map<string, ImageMeta>();
-    for (const item of described) if (item.changed && item.image) metas.set(JSON.stringify(item.image), item.image);
-    const all = [...metas.values()];
-    for (let start = 0; start < all.length; start += MAPPING_BATCH) {
-      const planned = await Promise.all(all.slice(start, start + MAPPING_BATCH).map((meta) => planImage(db, meta)));
-      await runWrite(
-        db,
-        planned.flatMap((write) => write.statements),
-      );
+  const writeOne = async (kind: SourceKind, record: ImportRecord, written: Map<number, number>) => {
+    const count = counts[kind];
+    const table = TABLE_OF[kind];
+    const previous = local.mine.get(`${kind}:${record.sourceId}`);
+    if (previous && !live(kind, previous.localId)) {
+      const state = local.rows.has(`${table}:${previous.localId}`) ? 'trashed' : 'deleted';
+      count.kept.push({ id: record.sourceId, reason: `${state} here (local id ${previous.localId}): left as it is` });
+      return;
     }
+    const { body, missing } = bodyOf(record, ids);
+    const image = (record.fields.image ?? null) as ImageRecord | null;
+    const modifiedUtc = (record.fields.modified_utc ?? undefined) as string | undefined;
+    const costCurrency = (record.fields.cost_currency ?? undefined) as ImportOverride['costCurrency'];
+    const hash = await sha256(JSON.stringify({ body, image, modifiedUtc, costCurrency }));
+    const notes = [
+      ...record.notes,
+      ...(missing.length ? [`links left out, not in the source's lists: ${missing.join(', ')}`] : []),
+    ];
+    if (previous?.hash === hash) {
+      count.unchanged++;
+    } else {
+      // A new item keeps the source's id when the database holds only this source's items and the id is free.
+      const keepId = !previous && keep && !taken.has(`${table}:${record.sourceId}`);
+      if (keepId) taken.add(`${table}:${record.sourceId}`);
+      const localId = previous?.localId ?? (keepId ? record.sourceId : null);
+      const override: ImportOverride = {
+        type: TYPE_OF[kind],
+        ...(keepId ? { id: record.sourceId } : {}),
+        ...(modifiedUtc && table === 'posts' ? { modifiedUtc } : {}),
+        ...(costCurrency ? { costCurrency } : {}),
+      };
+      const write: ItemWrite = { source, kind, sourceId: record.sourceId, hash, localId, table, image };
+      const answer = await call(previous ? `/${kind}/${previous.localId}` : `/${kind}`, body, override, write);
+      if (answer.status !== 200 && answer.status !== 201) {
+        const params = answer.body?.data?.params ? ` (${Object.keys(answer.body.data.params).join(', ')})` : '';
+        const reason = `${answer.status} ${answer.body?.code ?? ''}: ${answer.body?.message ?? ''}${params}`;
+        count.skipped.push({ id: record.sourceId, reason });
+        return;
+      }
+      const id = answer.body.id as number;
+      if (localId !== null && id !== localId)
+        throw new Error(`${kind} ${record.sourceId} was written as ${id}, not ${localId}`);
+      ids[kind][record.sourceId] = id;
+      taken.add(`${table}:${id}`);
+      // A slug another item holds here is made unique by the service (`-2`): said, not hidden.
+      if (typeof body.slug === 'string' && answer.body.slug !== body.slug) {
+        notes.push(`slug "${body.slug}" is taken here: "${answer.body.slug}"`);
+      }
+      written.set(record.sourceId, id);
+      if (CRASH_AFTER > 0 && ++writtenTotal >= CRASH_AFTER) process.kill(process.pid, 'SIGKILL');
+      if (previous) count.updated++;
+      else count.imported++;
+    }
+    if (notes.length) count.partial.push({ id: record.sourceId, reason: notes.join('; ') });
   };
 
   try {
     for (const kind of SOURCE_KINDS) {
-      await flush();
       const records = read.records[kind];
-      // Posts link only to kinds written before theirs, so they can be described up front (and their images
-      // registered in batches); terms are described as they are written, since a category may name a parent of
-      // the same kind.
-      const upfront = POST_KINDS.includes(kind) ? await Promise.all(records.map(describe)) : null;
-      if (upfront && !options.dryRun) await registerImages(upfront);
+      const written = new Map<number, number>();
       let done = 0;
-      const writeOne = async (index: number) => {
-        const count = counts[kind];
-        const item = upfront?.[index] ?? (await describe(records[index] as ImportRecord));
-        const { record, body, missing, modifiedUtc, hash, previous } = item;
-        if (!item.changed) {
-          count.unchanged++;
-        } else if (options.dryRun) {
-          if (previous) count.updated++;
-          else count.imported++;
-        } else {
-          const target = previous?.localId ?? (await adopt(kind, record.sourceId, record.fields.slug));
-          const override = {
-            type: TYPE_OF[kind],
-            ...(modifiedUtc && POST_KINDS.includes(kind) ? { modifiedUtc } : {}),
-            ...(plan.keep && !target ? { id: record.sourceId } : {}),
-          };
-          const answer = target
-            ? await call('POST', `/${kind}/${target}`, body, override)
-            : await call('POST', `/${kind}`, body, override);
-          if (answer.status !== 200 && answer.status !== 201) {
-            const params = answer.body?.data?.params ? ` (${Object.keys(answer.body.data.params).join(', ')})` : '';
-            count.skipped.push({
-              id: record.sourceId,
-              reason: `${answer.status} ${answer.body?.code ?? ''}: ${answer.body?.message ?? ''}${params}`.trim(),
-            });
-          } else {
-            const localId = answer.body.id as number;
-            pending.push({ source, kind, sourceId: record.sourceId, localId, hash });
-            if (pending.length >= MAPPING_BATCH) await flush();
-            ids[kind][record.sourceId] = localId;
-            if (previous) count.updated++;
-            else count.imported++;
-          }
-        }
-        if (missing.length && !count.skipped.some((s) => s.id === record.sourceId)) {
-          count.partial.push({
-            id: record.sourceId,
-            reason: `links left out, not in the source's lists: ${missing.join(', ')}`,
-          });
-        }
+      const one = async (record: ImportRecord) => {
+        await writeOne(kind, record, written);
         done++;
-        if (done % 25 === 0 || done === records.length) options.onProgress?.(kind, count, done, records.length);
+        if (done % 25 === 0 || done === records.length) options.onProgress?.(kind, counts[kind], done, records.length);
       };
-      // Venues, organizers and events are independent of each other within a kind (their links point to kinds
-      // written before), so WRITE_CONCURRENCY of them are in flight at once: the D1 round trips of one overlap
-      // those of the others. Terms go one at a time (a category may name a parent of the same kind).
-      await inPool(POST_KINDS.includes(kind) ? WRITE_CONCURRENCY : 1, Array.from(records.keys()), writeOne);
+      // Categories one at a time, parents first (a child needs its parent's local id); other kinds link only to
+      // kinds written before theirs, so WRITE_CONCURRENCY are in flight at once: their D1 round trips overlap.
+      await inPool(kind === 'categories' ? 1 : WRITE_CONCURRENCY, records, one, options.signal);
+      // Every write of this run must be recorded as the id the API answered (tec-batch.ts): a check, one query.
+      const recorded = await mappedIds(db, source, kind);
+      for (const [sourceId, id] of written) {
+        if (recorded.get(sourceId) !== id) throw new Error(`${kind} ${sourceId}: written as ${id} but not recorded so`);
+      }
+      const listed = new Set([...records.map((r) => r.sourceId), ...read.counts[kind].skipped.map((s) => s.id)]);
+      counts[kind].gone = [...recorded.keys()].filter((sourceId) => !listed.has(sourceId)).sort((a, b) => a - b);
+      // Items are written concurrently: the summary lists them by source id, the same way every run.
+      for (const list of [counts[kind].skipped, counts[kind].partial, counts[kind].kept])
+        list.sort((a, b) => a.id - b.id);
     }
   } finally {
-    try {
-      await flush();
-    } finally {
-      await Promise.allSettled(background);
-      if (token) await revokeToken(db, token.id);
-    }
+    await Promise.allSettled(background);
+    await tokens.revokeAll();
   }
-  return { counts, ids, idsKept: plan.keep, roundTrips: counted.roundTrips() };
+  return { counts, ids, idsKept: keep, roundTrips: counted.roundTrips() };
 }

@@ -1,41 +1,29 @@
-import type { Context } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import type { ImportedType, ImportOverride } from './override';
+
+export type { ImportedType, ImportOverride };
 
 /**
  * What only the importer (scripts/lib/tec-write.ts, docs/migration.md) may set on a write: the id an item keeps
- * from the source site and its modification date. The importer runs the Worker's app in its own process and
- * registers the overrides of one call against the `ExecutionContext` object it passes to `app.fetch`; the
- * Workers runtime's own contexts are never registered, so no request over HTTP can reach them.
+ * from the source site, its modification date, and an event's fallback currency. The importer builds the app it
+ * calls in its own process with `buildApp({ importOverrides })`, a function from each request it sends to that
+ * request's override; the Worker's own app (`src/index.ts`) is built without one, so no request over HTTP can set
+ * them. Handlers read it with {@link importedFor} and pass it to the writes as an explicit argument.
  */
-export type ImportedType = 'event' | 'venue' | 'organizer' | 'category' | 'tag';
+/** The importer's overrides: the override of each request it sends, if any. */
+export type ImportOverrides = (request: Request) => ImportOverride | undefined;
 
-export interface ImportOverride {
-  /** The kind of item the call writes: the override applies to that item only, never to items created inline. */
-  type: ImportedType;
-  /** The id to create the item with (the source's id); absent: the database assigns one. */
-  id?: number;
-  /** The item's modification date, UTC `YYYY-MM-DD HH:MM:SS`; absent: now. */
-  modifiedUtc?: string;
+/** The middleware of an importer's app: records each request's override for the handlers. */
+export function importOverridesOf(overrides: ImportOverrides): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('importOverride', overrides(c.req.raw));
+    await next();
+  };
 }
 
-const registered = new WeakMap<object, ImportOverride>();
-
-/** Registers `override` for the calls made with `executionCtx` (importer only). */
-export function setImportOverride(executionCtx: object, override: ImportOverride): void {
-  registered.set(executionCtx, override);
-}
-
-/**
- * The importer's id and modification date for an item of `type` written by this request, if any: read by the
- * handlers, which pass them to the writes as an explicit argument.
- */
-export function importOverrideOf(c: Context, type: ImportedType): ImportOverride | undefined {
-  let executionCtx: object;
-  try {
-    executionCtx = c.executionCtx;
-  } catch {
-    // No execution context (some test harnesses): not an import call.
-    return undefined;
-  }
-  const override = registered.get(executionCtx);
+/** The importer's values for an item of `type` written by this request (none in the Worker's own app). */
+export function importedFor(c: { get(key: 'importOverride'): ImportOverride | undefined }, type: ImportedType) {
+  const override = c.get('importOverride');
   return override?.type === type ? override : undefined;
 }

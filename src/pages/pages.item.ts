@@ -53,7 +53,7 @@ export function itemBody(
     item.image && typeof item.image === 'object' && 'url' in item.image
       ? `<img class="hero" src="${esc((item.image as { url: string }).url)}" alt="">`
       : '';
-  // description and excerpt are sanitized on write (src/resources/shared/html.ts), so they are shown as HTML.
+  // description and excerpt are sanitized on write (src/text/html.ts), so they are shown as HTML.
   const description = typeof item.description === 'string' ? `<div class="description">${item.description}</div>` : '';
   const rows: string[] = [];
   if (kind === 'event') {

@@ -1,36 +1,26 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { makeCalendar, recordedFile } from './fake-tec-calendar';
+
+export { COSTS, ZERO_DATE } from './fake-tec-calendar';
 
 /**
  * A fake site running The Events Calendar, for the importer's tests: a real HTTP server on a free local port
  * answering like the original (item shapes, error bodies and headers taken from the recorded responses in
- * `fixtures/tec/`, real responses of the original recorded on a live instance): paging with `next_rest_url`, `X-TEC-Total`, 404 past the last
- * page, HTML entities in titles, drafts only with Basic auth. Faults are injected per request.
+ * `fixtures/tec/`, real responses of the original recorded on a live instance): paging with `next_rest_url` (on
+ * term lists keeping only `page`, as the original), `X-TEC-Total`, 404 past the last page, term lists by name
+ * without unused terms unless `hide_empty=false`, HTML entities in titles, drafts only with Basic auth, WordPress's
+ * REST index with the site's time zone. Its calendar (fake-tec-calendar.ts) has a real site's quirks. Faults are
+ * injected per request; a test may answer any request itself (`intercept`) or send other `next_rest_url`s.
  */
-
-const RECORDINGS = new URL('./fixtures/tec/', import.meta.url).pathname;
 
 // biome-ignore lint/suspicious/noExplicitAny: recorded JSON bodies are read loosely
 type Json = any;
 
-function recorded(prefix: string): { status: number; body: Json } {
-  const file = readFileSync(`${RECORDINGS}${prefix}`, 'utf8');
-  const at = file.search(/\r?\n\r?\n/);
-  const status = Number(/^HTTP\/\S+ (\d+)/.exec(file)?.[1]);
-  return { status, body: JSON.parse(file.slice(at).trim()) };
-}
-
-function recordedFile(start: string): { status: number; body: Json } {
-  const name = readdirSync(RECORDINGS).find((file) => file.startsWith(start) && file.endsWith('.http'));
-  if (!name) throw new Error(`no recording ${start}`);
-  return recorded(name);
-}
-
 export const KINDS = ['categories', 'tags', 'venues', 'organizers', 'events'] as const;
 export type Kind = (typeof KINDS)[number];
 
-export type Fault = 'retry-after-503' | '429' | 'drop' | '500' | 'garbage';
+export type Fault = 'retry-after-503' | '429' | 'drop' | '500' | 'garbage' | 'truncate';
 
 export interface FakeSite {
   url: string;
@@ -43,80 +33,15 @@ export interface FakeSite {
   log: { url: string; authed: boolean; at: number }[];
   /** Most requests in flight at once. */
   maxInFlight: number;
+  /** Answers a request before the site does (attacks, endless bodies…): return true when it answered. */
+  intercept?: (req: IncomingMessage, res: ServerResponse, url: URL) => boolean;
+  /** The `next_rest_url` of a list page, instead of the original's (a hostile site's, in tests). */
+  nextRestUrl?: (kind: Kind, page: number) => string | undefined;
   close(): Promise<void>;
 }
 
 export const LOGIN = 'importer';
 export const APP_PASSWORD = 'abcd efgh ijkl mnop';
-
-/** The template items, straight from the recordings. */
-const templates = {
-  events: recordedFile('006_').body.events[0],
-  venues: recordedFile('057_').body,
-  organizers: recordedFile('066_').body,
-  categories: recordedFile('074_').body,
-  tags: recordedFile('082_').body,
-};
-
-/** A calendar: `n` events linked to venues, organizers and terms, some drafts, titles with entities. */
-function makeCalendar(site: string, n: number): Record<Kind, Json[]> {
-  const rest = `${site}/wp-json/tribe/events/v1`;
-  const categories = [
-    { ...templates.categories, id: 7, name: 'Music &amp; Dance', slug: 'music', parent: 0 },
-    { ...templates.categories, id: 8, name: 'Jazz', slug: 'jazz-music', parent: 7 },
-  ].map((c) => ({ ...c, urls: { self: `${rest}/categories/${c.id}`, collection: `${rest}/categories` } }));
-  const tags = [{ ...templates.tags, id: 28, name: 'open air', slug: 'open-air' }];
-  const venues = [
-    { ...templates.venues, id: 104, venue: 'Caf&#233; Sol', slug: 'cafe-sol', geo_lat: 41.3851, geo_lng: 2.1734 },
-    { ...templates.venues, id: 105, venue: 'Hidden Hall', slug: 'hidden-hall', status: 'draft' },
-  ];
-  const organizers = [{ ...templates.organizers, id: 53, organizer: 'O&#8217;Brien &#038; Co', slug: 'obrien-co' }];
-  const events = Array.from({ length: n }, (_, i) => {
-    const id = 2000 + i;
-    const day = String((i % 27) + 1).padStart(2, '0');
-    const year = i % 2 === 0 ? 2019 : 2031;
-    return {
-      ...templates.events,
-      id,
-      status: i % 10 === 9 ? 'draft' : 'publish',
-      // Publication and modification dates of their own, far from any import's time.
-      date: `2018-01-${day} 09:00:00`,
-      date_utc: `2018-01-${day} 08:00:00`,
-      modified: `2024-06-${day} 11:30:00`,
-      modified_utc: `2024-06-${day} 09:30:00`,
-      title: `Rock &#038; Roll Night #${i}`,
-      slug: `rock-roll-night-${i}`,
-      rest_url: `${rest}/events/${id}`,
-      start_date: `${year}-03-${day} 20:00:00`,
-      end_date: `${year}-03-${day} 23:00:00`,
-      utc_start_date: `${year}-03-${day} 19:00:00`,
-      utc_end_date: `${year}-03-${day} 22:00:00`,
-      timezone: 'Europe/Madrid',
-      all_day: false,
-      featured: i % 3 === 0,
-      sticky: false,
-      image:
-        i % 4 === 0
-          ? {
-              url: `${site}/wp-content/uploads/poster-${i}.jpg`,
-              id: 9000 + i,
-              extension: 'jpg',
-              width: 1200,
-              height: 800,
-              filesize: 51234,
-              sizes: {
-                medium: { width: 300, height: 200, 'mime-type': 'image/jpeg', url: `${site}/p-${i}-300x200.jpg` },
-              },
-            }
-          : false,
-      venue: i % 2 === 0 ? { ...venues[0] } : [],
-      organizer: [{ ...organizers[0] }],
-      categories: [{ ...categories[1] }],
-      tags: i % 5 === 0 ? [{ ...tags[0] }] : [],
-    };
-  });
-  return { categories, tags, venues, organizers, events };
-}
 
 /** Starts the fake site on a free port with `n` events. */
 export async function startFakeSite(n = 120): Promise<FakeSite> {
@@ -155,13 +80,24 @@ export async function startFakeSite(n = 120): Promise<FakeSite> {
       if (fault === 'retry-after-503') return send(res, 503, { code: 'busy' }, { 'retry-after': '1' });
       if (fault === '429') return send(res, 429, { code: 'too_many' }, { 'retry-after': '0' });
       if (fault === '500') return send(res, 500, { code: 'internal_server_error' });
+      // The connection breaks in the middle of the page's body.
+      if (fault === 'truncate') {
+        res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8', 'content-length': '100000' });
+        res.write('{"events":[{"id":1,"title":"cut');
+        return setTimeout(() => req.socket.destroy(), 5);
+      }
       res.writeHead(200, { 'content-type': 'text/html' });
       return res.end('<html><body>Maintenance</body></html>');
     }
+    if (site.intercept?.(req, res, url)) return;
     if (auth !== undefined && auth !== expected) return send(res, 401, badPassword);
     const route = url.pathname.replace(/\/+$/, '');
     const prefix = '/wp-json/tribe/events/v1';
     if (route === prefix) return send(res, 200, namespaceIndex);
+    // WordPress's REST index, reduced: the site's time zone.
+    if (route === '/wp-json') {
+      return send(res, 200, { name: 'Fake TEC site', timezone_string: 'Europe/Madrid', gmt_offset: 1 });
+    }
     const perPage = Number(url.searchParams.get('per_page') ?? '10');
     const page = Number(url.searchParams.get('page') ?? '1');
     const statuses = (url.searchParams.get('status') ?? 'publish').split(',');
@@ -204,21 +140,32 @@ export async function startFakeSite(n = 120): Promise<FakeSite> {
     }
     const kind = route.slice(prefix.length + 1) as Kind;
     if (!route.startsWith(`${prefix}/`) || !KINDS.includes(kind)) return send(res, 404, noRoute);
-    // TEC's lists leave out events hidden from listings.
-    const visible = site.items[kind].filter(
-      (item) => statuses.includes(item.status ?? 'publish') && item.hide_from_listings !== true,
-    );
+    // TEC's lists leave out events hidden from listings; term lists are by name, and leave out unused terms
+    // unless hide_empty=false.
+    const term = kind === 'categories' || kind === 'tags';
+    const visible = site.items[kind]
+      .filter((item) =>
+        term
+          ? url.searchParams.get('hide_empty') === 'false' || item.count !== 0
+          : statuses.includes(item.status ?? 'publish') && item.hide_from_listings !== true,
+      )
+      .sort((a, b) => (term ? String(a.name).localeCompare(String(b.name)) : 0));
     const total = visible.length;
     const pages = Math.ceil(total / perPage);
     if (page > pages && total > 0) return send(res, 404, notFoundPage);
     const slice = visible.slice((page - 1) * perPage, page * perPage);
+    // As the original: links of term lists keep only `page` (hide_empty and per_page are lost), the others keep
+    // the query.
     const link = (p: number) => {
-      const next = new URLSearchParams(url.searchParams);
+      const next = term ? new URLSearchParams() : new URLSearchParams(url.searchParams);
       next.set('page', String(p));
       return `${site.url}${prefix}/${kind}/?${next}`;
     };
     const body: Json = { [kind]: slice, rest_url: `${site.url}${full}` };
-    if (page < pages) body.next_rest_url = link(page + 1);
+    if (site.nextRestUrl) {
+      const next = site.nextRestUrl(kind, page);
+      if (next) body.next_rest_url = next;
+    } else if (page < pages) body.next_rest_url = link(page + 1);
     if (page > 1) body.previous_rest_url = link(page - 1);
     body.total = total;
     body.total_pages = pages;

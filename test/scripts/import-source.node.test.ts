@@ -31,7 +31,7 @@ describe('reading a site', () => {
     try {
       site.log.length = 0;
       const read = await readSource({ site: site.url, ...fast });
-      const drafts = site.items.events.filter((e) => e.status === 'draft').length;
+      const drafts = site.items.events.filter((e) => e.status !== 'publish').length;
       // TEC's list announces one event fewer; the wp/v2 route finds it, TEC's route by id gives it.
       expect(read.counts.events).toMatchObject({ announced: N - drafts - 1, read: N - drafts, unlisted: 1 });
       const record = read.records.events.find((r) => r.sourceId === hidden.id);
@@ -57,10 +57,10 @@ describe('reading a site', () => {
     site.log.length = 0;
     const read = await readSource({ site: site.url, ...fast });
     expect(read.namespaceUrl).toBe(`${site.url}/wp-json/tribe/events/v1`);
-    const drafts = site.items.events.filter((e) => e.status === 'draft').length;
+    const drafts = site.items.events.filter((e) => e.status !== 'publish').length;
     expect(read.counts.events).toMatchObject({ announced: N - drafts, read: N - drafts, importable: N - drafts });
     expect(read.records.events.map((r) => r.sourceId)).toEqual(
-      site.items.events.filter((e) => e.status !== 'draft').map((e) => e.id),
+      site.items.events.filter((e) => e.status === 'publish').map((e) => e.id),
     );
     expect(read.records.venues.map((r) => r.sourceId)).toEqual([104]);
     // Paging followed next_rest_url: ceil(108 / 50) pages of events, one request each, no credentials sent.
@@ -87,11 +87,47 @@ describe('reading a site', () => {
     expect(read.records.events[1]!.fields.start_date).toBe('2031-03-02 20:00:00');
     expect(read.records.organizers[0]!.fields.organizer).toBe('O’Brien & Co');
     expect(read.records.venues[0]!.fields).toMatchObject({ venue: 'Café Sol', geo_lat: 41.3851, geo_lng: 2.1734 });
+    // Parents before their children, whatever the site's order (by name: children first).
     expect(read.records.categories.map((c) => [c.fields.name, c.links.categories ?? []])).toEqual([
       ['Music & Dance', []],
+      ['Blues', [7]],
+      ['Acoustic Blues', [9]],
       ['Jazz', [7]],
+      ['Workshops', []],
     ]);
-    expect(read.missingLinks).toEqual([]);
+    // Without credentials, links to the draft venue and organizer point at items the site did not list.
+    const drafts = new Set([105, 54]);
+    const expected = site.items.events
+      .filter((e) => e.status === 'publish')
+      .flatMap((e) =>
+        [...(Array.isArray(e.venue) ? [] : [e.venue]), ...e.organizer]
+          .filter((linked: { id: number }) => drafts.has(linked.id))
+          .map((linked: { id: number }) => `${e.id}→${linked.id}`),
+      );
+    expect(read.missingLinks.map((m) => `${m.id}→${m.toId}`).sort()).toEqual(expected.sort());
+  });
+
+  it('reads every tag, used or not, through every page (the site drops hide_empty from its next_rest_url)', async () => {
+    site.log.length = 0;
+    const read = await readSource({ site: site.url, ...fast });
+    expect(read.records.tags.map((r) => r.sourceId).sort((a, b) => a - b)).toEqual(
+      site.items.tags.map((t) => t.id).sort((a, b) => a - b),
+    );
+    expect(read.records.tags.some((r) => r.sourceId === 299)).toBe(true);
+    // Both pages asked for with this importer's own query, never the site's next_rest_url.
+    const tagPages = site.log.filter((l) => l.url.includes('/v1/tags'));
+    expect(tagPages.map((l) => new URL(l.url, site.url).searchParams.get('hide_empty'))).toEqual(['false', 'false']);
+    expect(read.records.categories.some((r) => r.sourceId === 11)).toBe(true);
+  });
+
+  it("dates drafts whose GMT date WordPress leaves at zero in the site's zone, and leaves their empty slugs out", async () => {
+    const read = await readSource({ site: site.url, auth: `${LOGIN}:${APP_PASSWORD}`, ...fast });
+    const venue = read.records.venues.find((r) => r.sourceId === 105)!;
+    // Its local date, 12:00 on 2 May in Europe/Madrid (CEST), is 10:00 UTC (its modification, in CET, says +1).
+    expect(venue.fields).toMatchObject({ status: 'draft', slug: null, date_utc: '2017-05-02 10:00:00' });
+    const draft = read.records.events.find((r) => r.sourceId === 2009)!;
+    expect(draft.fields).toMatchObject({ status: 'draft', slug: null, date_utc: '2018-01-10 08:00:00' });
+    expect(read.records.organizers.find((r) => r.sourceId === 54)!.fields.slug).toBeNull();
   });
 
   it('reads drafts with --auth (Basic auth on every request)', async () => {
@@ -116,7 +152,7 @@ describe('reading a site', () => {
     expect(site.faults).toEqual([]);
     expect(waits).toHaveLength(4);
     expect(waits.some((w) => w.includes('503, waiting 1 s'))).toBe(true);
-    expect(read.counts.events.importable).toBe(site.items.events.filter((e) => e.status !== 'draft').length);
+    expect(read.counts.events.importable).toBe(site.items.events.filter((e) => e.status === 'publish').length);
     expect(site.maxInFlight).toBe(1);
     // The request after the 503 came no sooner than its Retry-After.
     const events = site.log.filter((l) => l.url.includes('/v1/events'));
@@ -188,7 +224,7 @@ describe('npm run import', () => {
     const result = await cli(['--from', site.url, '--dry-run', '--json']);
     expect(result.code).toBe(0);
     const summary = JSON.parse(result.stdout);
-    const published = site.items.events.filter((e) => e.status !== 'draft').length;
+    const published = site.items.events.filter((e) => e.status === 'publish').length;
     expect(summary.kinds.events).toEqual({
       announced: published,
       read: published,

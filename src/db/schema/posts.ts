@@ -51,6 +51,13 @@ export const posts = sqliteTable(
     ticketed: integer('ticketed', { mode: 'boolean' }),
     /** JSON array of the cost strings as sent, null when none. */
     cost: text('cost'),
+    /**
+     * The currency a cost whose texts name none is shown with (`$`, and `prefix` or `postfix`): the default currency
+     * of the site an event was imported from (docs/migration.md, "Costs"); null for every other write, whose
+     * `cost` carries its own symbol. Never part of `cost_details`, as on the original.
+     */
+    costCurrencySymbol: text('cost_currency_symbol'),
+    costCurrencyPosition: text('cost_currency_position', { enum: ['prefix', 'postfix'] }),
     parentId: integer('parent_id'),
     venueId: integer('venue_id'),
 

@@ -22,6 +22,15 @@ function normalizeNumber(raw: string): string {
   return isDecimal ? `${intPart}.${raw.slice(lastSep + 1)}` : intPart;
 }
 
+/**
+ * The currency a cost is shown with when its texts name none (the default currency of the site an event was
+ * imported from, as the original falls back to its site's currency: docs/migration.md, "Costs").
+ */
+export interface CostCurrency {
+  symbol: string;
+  position: 'prefix' | 'postfix';
+}
+
 interface ParsedCost {
   /** Numeric values (`.` decimals) and slugs of wordy costs, numeric ascending, wordy first. */
   values: string[];
@@ -73,8 +82,14 @@ function parseCost(texts: readonly string[]): ParsedCost {
 /**
  * The wire `cost` and `cost_details` of stored cost texts (a JSON array, or null when none). A zero bound reads
  * "Free" in the text's language, as the original's translatable `__( 'Free' )` on a site in that language.
+ * `fallback`: the currency the cost is shown with when its texts name none; `cost_details` stays what the texts
+ * say, as the original's shows the event's own currency, not its site's.
  */
-export function costOf(stored: string | null, lang: Lang = 'en'): { cost: string; cost_details: CostDetailsWire } {
+export function costOf(
+  stored: string | null,
+  lang: Lang = 'en',
+  fallback: CostCurrency | null = null,
+): { cost: string; cost_details: CostDetailsWire } {
   const texts = stored ? (JSON.parse(stored) as string[]) : [];
   const parsed = parseCost(texts);
   const details: CostDetailsWire = {
@@ -83,7 +98,8 @@ export function costOf(stored: string | null, lang: Lang = 'en'): { cost: string
     currency_position: parsed.position,
     values: parsed.values,
   };
-  return { cost: formatCost(parsed, lookup(messageTexts, lang, 'cost.free')), cost_details: details };
+  const shown = parsed.symbol === '' && fallback?.symbol ? { ...parsed, ...fallback } : parsed;
+  return { cost: formatCost(shown, lookup(messageTexts, lang, 'cost.free')), cost_details: details };
 }
 
 /** `$23`, `20$`, `Free – 30$`: the lowest and highest values with the currency at its place (EN DASH range). */
@@ -101,10 +117,22 @@ function formatCost(parsed: ParsedCost, free: string): string {
   return min === max ? min : `${min} – ${max}`;
 }
 
+/** The stored fallback currency of an event (both columns set), or null. */
+export function costCurrencyOf(row: {
+  costCurrencySymbol: string | null;
+  costCurrencyPosition: string | null;
+}): CostCurrency | null {
+  const { costCurrencySymbol: symbol, costCurrencyPosition: position } = row;
+  return symbol && (position === 'prefix' || position === 'postfix') ? { symbol, position } : null;
+}
+
 /** The lowest and highest numeric cost, for JSON-LD offers; null when the cost has no number. */
-export function costRange(stored: string | null): { low: string; high: string; currency: string } | null {
+export function costRange(
+  stored: string | null,
+  fallback: CostCurrency | null = null,
+): { low: string; high: string; currency: string } | null {
   const parsed = parseCost(stored ? (JSON.parse(stored) as string[]) : []);
   if (parsed.numbers.length === 0) return null;
   const numeric = parsed.values.slice(parsed.values.length - parsed.numbers.length);
-  return { low: numeric[0]!, high: numeric.at(-1)!, currency: parsed.symbol };
+  return { low: numeric[0]!, high: numeric.at(-1)!, currency: parsed.symbol || (fallback?.symbol ?? '') };
 }

@@ -10,7 +10,7 @@ import { withQuery } from '../../http/path';
 import type { Handler } from '../../http/route';
 import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
-import { importOverrideOf } from '../../import/overrides';
+import { importedFor } from '../../import/overrides';
 import { archiveResponse, editContext, type PostRef, paging, passwordUnlocks, refOf, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
 import { datesForCreate, datesForUpdate } from './events.dates';
@@ -45,7 +45,7 @@ async function respond(c: Context<AppEnv>, results: EventPageResults, status: 20
 }
 
 function writeContext(c: Context<AppEnv>, caller: WriteContext['caller']): WriteContext {
-  return { scope: scopeOf(c), caller, imported: importOverrideOf(c, 'event') };
+  return { scope: scopeOf(c), caller, imported: importedFor(c, 'event') };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { htmlToText } from '../../text';
 import { utcWallToIso } from '../../time';
-import { costRange } from './events.cost';
+import { type CostCurrency, costRange } from './events.cost';
 
 /** What the schema.org `Event` of an event is built from: its wire fields and its stored cost. */
 export interface JsonLdSource {
@@ -14,6 +14,8 @@ export interface JsonLdSource {
   timezone: string;
   dateUtc: string;
   cost: string | null;
+  /** The currency shown when the cost texts name none (imported events). */
+  costCurrency?: CostCurrency | null;
   /** `json_ld` of the embedded venue (a schema.org `Place`), if shown. */
   location?: unknown;
   /** `json_ld` of the embedded organizers, if shown. */
@@ -29,7 +31,7 @@ function isoInZone(utcWall: string, zone: string): string {
 }
 
 function offersOf(source: JsonLdSource): Record<string, unknown> | undefined {
-  const range = costRange(source.cost);
+  const range = costRange(source.cost, source.costCurrency ?? null);
   if (!range) return undefined;
   const code = CURRENCY_CODES[range.currency] ?? (/^[A-Z]{3}$/.test(range.currency) ? range.currency : undefined);
   const common = {

@@ -12,7 +12,7 @@ import type { TermRow } from '../terms/terms.queries';
 import type { EventTermWire } from '../terms/terms.wire';
 import { toVenue } from '../venues/venues.mapper';
 import type { VenueWire } from '../venues/venues.wire';
-import { costOf } from './events.cost';
+import { costCurrencyOf, costOf } from './events.cost';
 import { eventJsonLd } from './events.jsonld';
 import type { EventPageResults, EventRow } from './events.queries';
 import { Event, type EventWire } from './events.wire';
@@ -94,7 +94,7 @@ function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boole
     utc_end_date_details: dateDetails(endUtc),
     timezone,
     timezone_abbr: zoneAbbr(timezone, instantOf(startUtc)),
-    ...costOf(row.cost, lang),
+    ...costOf(row.cost, lang, costCurrencyOf(row)),
     // Never set: the event's own page (docs/original.md#event-object); set empty: "".
     website: row.website ?? url,
     // Absent flags read as the original's absent metas: maps shown, everything else off.
@@ -125,6 +125,7 @@ function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boole
       timezone,
       dateUtc: row.dateUtc,
       cost: row.cost,
+      costCurrency: costCurrencyOf(row),
       location: venue?.json_ld,
       organizers: organizers.map((o) => o.json_ld).filter((ld) => ld !== undefined),
     });

@@ -25,6 +25,8 @@ const eventFields = {
   featured: posts.featured,
   ticketed: posts.ticketed,
   cost: posts.cost,
+  costCurrencySymbol: posts.costCurrencySymbol,
+  costCurrencyPosition: posts.costCurrencyPosition,
   parentId: posts.parentId,
   venueId: posts.venueId,
   showMap: posts.showMap,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { images, posts, users } from '../../db/schema';
 import { forbidden, invalidParams, type ParamProblem } from '../../http/errors';
 import type { Scope } from '../../http/scope';
-import { type ImageInput, type ImageWrite, planImage } from '../posts';
+import { type ImageInput, type ImageWrite, isSafeImageUrl, planImage } from '../posts';
 import { jsonIds } from '../shared/sql';
 import { planTermRefs, termRefsFrom } from '../terms/terms.queries';
 import { TAXONOMIES } from '../terms/terms.schemas';
@@ -94,7 +94,7 @@ async function checkReferences(scope: Scope, input: RefInput, selfId: number | u
       .from(users)
       .where(sql`${users.id} = ${input.author ?? 0}`),
     image: db
-      .select({ id: images.id })
+      .select({ id: images.id, url: images.url })
       .from(images)
       .where(sql`${images.id} = ${typeof input.image === 'number' ? input.image : 0}`),
     ...termRefStatements(db, routes, input),
@@ -114,7 +114,10 @@ async function checkReferences(scope: Scope, input: RefInput, selfId: number | u
     else if (!events.has(input.post_parent)) problems.post_parent = { key: 'param.unknown_id' };
   }
   if (input.author !== undefined && author.length === 0) problems.author = { key: 'param.unknown_user' };
-  if (typeof input.image === 'number' && image.length === 0) problems.image = { key: 'param.image' };
+  // A registry row holding a URL the API would refuse is not attachable (src/resources/posts/posts.images.ts).
+  if (typeof input.image === 'number' && !image.some((row) => isSafeImageUrl(row.url))) {
+    problems.image = { key: 'param.image' };
+  }
   for (const route of routes) {
     const results = {
       bySlugOrName: termResults[`${route}BySlugOrName`] ?? [],

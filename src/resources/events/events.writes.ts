@@ -74,6 +74,16 @@ function flagColumns(input: EventColumnInput, defaults: boolean) {
   };
 }
 
+/**
+ * The fallback currency columns a write sets: with every `cost` sent, the importer's (docs/migration.md "Costs")
+ * or none, so a cost sent through the API is always shown from its own texts.
+ */
+function costCurrencyColumns(input: EventColumnInput, imported: ImportedValues | undefined) {
+  if (input.cost === undefined) return {};
+  const currency = input.cost.length > 0 ? imported?.costCurrency : undefined;
+  return { costCurrencySymbol: currency?.symbol ?? null, costCurrencyPosition: currency?.position ?? null };
+}
+
 /** The id of the event a create inserts, valid anywhere later in its batch: the newest event with its slug. */
 function insertedEventId(lang: Lang, slug: string): SQL<number> {
   return sql<number>`(select max(${postTexts.postId}) from ${postTexts} where ${postTexts.type} = 'event' and ${postTexts.lang} = ${lang} and ${postTexts.slug} = ${slug})`;
@@ -118,6 +128,7 @@ export async function createEvent(
       allDay,
       venueId: venueColumn(refs) ?? null,
       ...flagColumns(input, true),
+      ...costCurrencyColumns(input, imported),
     },
     lang,
     { title: input.title, description: input.description, excerpt: input.excerpt, slug: input.slug },
@@ -160,6 +171,7 @@ export async function updateEvent(
     allDay,
     venueId: venueColumn(refs),
     ...flagColumns(input, false),
+    ...costCurrencyColumns(input, imported),
   };
   const statements: Statement[] = [
     // New dates were computed from the stored ones (a new end keeps the stored start and zone): the batch aborts

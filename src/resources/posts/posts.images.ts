@@ -38,9 +38,26 @@ export const imageColumns = {
   imageFilesize: sql<number | null>`${images.filesize}`.as('image_filesize'),
 };
 
-/** The wire `image` from joined image columns. */
+/**
+ * Whether a registry URL is one the API's own checks store (docs/security.md, "Text safety"): an absolute
+ * `http(s)` URL exactly in its WHATWG serialization (`new URL(x).href`, or that form without the `/` of an empty
+ * path), so it holds no quote, space, angle bracket or control character. Rows that are not (written before these
+ * checks, or by hand) are never returned nor attached by id: the item then shows no image.
+ */
+export function isSafeImageUrl(url: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.hostname === '') return false;
+  return parsed.href === url || (parsed.pathname === '/' && parsed.href === `${url}/`);
+}
+
+/** The wire `image` from joined image columns (`false` for a registry row holding an unsafe URL). */
 export function toImage(row: ImageColumns): ImageWire {
-  if (row.imageId === null || row.imageUrl === null) return false;
+  if (row.imageId === null || row.imageUrl === null || !isSafeImageUrl(row.imageUrl)) return false;
   const extension = row.imageExtension ?? '';
   const head: Omit<Exclude<ImageWire, false>, 'sizes'> = { url: row.imageUrl, id: row.imageId, extension };
   if (row.imageWidth) head.width = row.imageWidth;
@@ -115,8 +132,8 @@ function registerImage(db: Db, url: string, meta?: ImageMeta) {
 export async function planImage(db: Db, value: ImageInput, param = 'image'): Promise<ImageWrite> {
   if (value === null) return { imageId: null, statements: [] };
   if (typeof value === 'number') {
-    const [row] = await db.select({ id: images.id }).from(images).where(eq(images.id, value)).limit(1);
-    if (!row) throw invalidParam(param, 'param.image');
+    const [row] = await db.select({ id: images.id, url: images.url }).from(images).where(eq(images.id, value)).limit(1);
+    if (!row || !isSafeImageUrl(row.url)) throw invalidParam(param, 'param.image');
     return { imageId: row.id, statements: [] };
   }
   const url = typeof value === 'string' ? value : value.url;

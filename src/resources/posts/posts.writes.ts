@@ -35,7 +35,7 @@ export async function planPostInsert(
   core: Omit<PostInsertValue, 'originalLang' | 'modifiedUtc' | 'dateUtc'> & {
     type: PostType;
     dateUtc?: string;
-    /** Import only (src/import/overrides.ts): the source's modification date. */
+    /** Import only (`src/import/overrides.ts`): the source's modification date. */
     modifiedUtc?: string;
   },
   lang: Lang,
@@ -50,7 +50,7 @@ export async function planPostInsert(
       .values({ ...core, dateUtc: core.dateUtc ?? now, modifiedUtc: core.modifiedUtc ?? now, originalLang: lang })
       .returning({ id: posts.id }),
     db.insert(postTexts).values({
-      // An id set by the importer (src/import/overrides.ts) need not be the highest.
+      // An id set by the importer (`src/import/overrides.ts`) need not be the highest.
       postId: core.id ?? insertedPostId,
       lang,
       type: core.type,
@@ -150,4 +150,9 @@ export interface ImportedValues {
   id?: number;
   /** The item's modification date, UTC `YYYY-MM-DD HH:MM:SS`; absent: now. */
   modifiedUtc?: string;
+  /**
+   * Events: the currency the sent `cost` is shown with when its texts name none (the source site's default
+   * currency, docs/migration.md "Costs"); applies only with a `cost` in the same write.
+   */
+  costCurrency?: { symbol: string; position: 'prefix' | 'postfix' };
 }

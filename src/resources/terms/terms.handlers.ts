@@ -8,7 +8,7 @@ import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../h
 import type { Handler } from '../../http/route';
 import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
-import { importOverrideOf } from '../../import/overrides';
+import { importedFor } from '../../import/overrides';
 import { findPostCore } from '../posts/posts.lookup';
 import { toStandaloneTerm } from './terms.mapper';
 import {
@@ -173,7 +173,7 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
           description: input.description,
           slug: input.slug,
           parentId,
-          id: importOverrideOf(c, taxonomy)?.id,
+          id: importedFor(c, taxonomy)?.id,
         }),
       );
       return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, id)), 201);

@@ -14,15 +14,25 @@ const TermUrls = z
   })
   .describe(d('field.term.urls'));
 
+/** The fields both term shapes have (each shape puts them in the original's order). */
+const field = {
+  id: z.number().int().describe(d('field.term.id')),
+  count: z.number().int().describe(d('field.term.count')),
+  description: z.string().describe(d('field.term.description')),
+  name: z.string().describe(d('field.term.name')),
+  slug: z.string().describe(d('field.term.slug')),
+  taxonomy: z.enum(['tribe_events_cat', 'post_tag']).describe(d('field.term.taxonomy')),
+};
+
 /** A category or tag as the term endpoints return it (docs/original.md#term-objects). */
 export const Term = z
   .object({
-    id: z.number().int().describe(d('field.term.id')),
-    count: z.number().int().describe(d('field.term.count')),
-    description: z.string().describe(d('field.term.description')),
-    name: z.string().describe(d('field.term.name')),
-    slug: z.string().describe(d('field.term.slug')),
-    taxonomy: z.enum(['tribe_events_cat', 'post_tag']).describe(d('field.term.taxonomy')),
+    id: field.id,
+    count: field.count,
+    description: field.description,
+    name: field.name,
+    slug: field.slug,
+    taxonomy: field.taxonomy,
     parent: z.number().int().optional().describe(d('field.term.parent')),
     meta: emptyArray().describe(d('field.term.meta')),
     url: z.string().describe(d('field.term.url')),
@@ -39,16 +49,16 @@ export type TermWire = z.output<typeof Term>;
 /** A category or tag as embedded in events (docs/original.md#term-objects). */
 export const EventTerm = z
   .object({
-    name: z.string().describe(d('field.term.name')),
-    slug: z.string().describe(d('field.term.slug')),
+    name: field.name,
+    slug: field.slug,
     term_group: z.number().int().describe(d('field.term.term_group')),
     term_taxonomy_id: z.number().int().describe(d('field.term.term_taxonomy_id')),
-    taxonomy: z.enum(['tribe_events_cat', 'post_tag']).describe(d('field.term.taxonomy')),
-    description: z.string().describe(d('field.term.description')),
+    taxonomy: field.taxonomy,
+    description: field.description,
     parent: z.number().int().describe(d('field.term.parent')),
-    count: z.number().int().describe(d('field.term.count')),
+    count: field.count,
     filter: z.literal('raw').describe(d('field.term.filter')),
-    id: z.number().int().describe(d('field.term.id')),
+    id: field.id,
     urls: TermUrls,
     i18n_language: language(),
     translations: Translations,

@@ -67,7 +67,7 @@ export async function planTermCreate(
     description?: string;
     slug?: string;
     parentId: number;
-    /** Import only (src/import/overrides.ts): the source's id. */
+    /** Import only (`src/import/overrides.ts`): the source's id. */
     id?: number;
   },
   reservedSlugs?: Set<string>,

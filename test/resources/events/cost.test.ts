@@ -40,6 +40,34 @@ describe('costOf (docs/original.md#event-object and docs/original.md#event-creat
     expect(of(['1,000']).cost_details.values).toEqual(['1000']);
   });
 
+  it('keeps a symbol written before the amount, as US and UK sites write it', () => {
+    expect(of(['$10', '$30'])).toEqual({
+      cost: '$10 – $30',
+      cost_details: { currency_symbol: '$', currency_code: '', currency_position: 'prefix', values: ['10', '30'] },
+    });
+    expect(of(['$10 - $30']).cost).toBe('$10 – $30');
+    expect(of(['£0', '£5']).cost).toBe('Free – £5');
+    expect(of(['10€', '30€'])).toMatchObject({
+      cost: '10€ – 30€',
+      cost_details: { currency_symbol: '€', currency_position: 'postfix' },
+    });
+  });
+
+  it('shows texts without a symbol in a fallback currency, leaving cost_details as the texts say', () => {
+    const dollars = { symbol: '$', position: 'prefix' } as const;
+    // The original's site-wide currency: `$25` shown, no symbol in the event's own details.
+    expect(costOf(JSON.stringify(['25']), 'en', dollars)).toEqual({
+      cost: '$25',
+      cost_details: { currency_symbol: '', currency_code: '', currency_position: '', values: ['25'] },
+    });
+    expect(costOf(JSON.stringify(['5', '50']), 'en', dollars).cost).toBe('$5 – $50');
+    expect(costOf(JSON.stringify(['0', '8']), 'en', { symbol: '€', position: 'postfix' }).cost).toBe('Free – 8€');
+    // Texts that carry their own symbol keep it; words stay words.
+    expect(costOf(JSON.stringify(['20€']), 'en', dollars).cost).toBe('20€');
+    expect(costOf(JSON.stringify(['Free']), 'en', dollars).cost).toBe('Free');
+    expect(costRange(JSON.stringify(['5', '12']), dollars)).toEqual({ low: '5', high: '12', currency: '$' });
+  });
+
   it('has no currency when the texts disagree, and keeps words as they are', () => {
     expect(of(['$10', '20€']).cost_details).toMatchObject({ currency_symbol: '', currency_position: '' });
     expect(of(['Donation'])).toMatchObject({ cost: 'Donation', cost_details: { values: ['donation'] } });

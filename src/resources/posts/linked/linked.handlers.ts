@@ -6,7 +6,7 @@ import { ApiError, invalidParam } from '../../../http/errors';
 import type { RouteInput } from '../../../http/route';
 import { scopeOf } from '../../../http/scope';
 import type { Lang } from '../../../i18n/languages';
-import { importOverrideOf } from '../../../import/overrides';
+import { importedFor } from '../../../import/overrides';
 import { editContext, unlocked } from '../posts.access';
 import { utcNow } from '../posts.dates';
 import { archiveResponse, paging } from '../posts.list';
@@ -120,7 +120,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       const caller = await requireCaller(c);
       assertAllowed(caller, can(caller, 'create'));
       assertMayAttribute(caller, input.author);
-      const imported = importOverrideOf(c, type);
+      const imported = importedFor(c, type);
       const plan = await planLinkedCreate(c.get('db'), kind, prepared, input, { lang: lang(c), caller, imported });
       const row = await writeAndRead(c.get('db'), plan.statements, kind.select(c.get('db'), lang(c), withId(plan.id)));
       return c.json(written(c, row), 201);
@@ -138,7 +138,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       const caller = await requireCaller(c);
       assertAllowed(caller, canModify(caller, row));
       assertMayAttribute(caller, input.author);
-      const imported = importOverrideOf(c, type);
+      const imported = importedFor(c, type);
       const options = { lang: lang(c), caller, newSlug, imported };
       const statements = await planLinkedUpdate(c.get('db'), kind, row, prepared, input, options);
       return c.json(written(c, await writeAndRead(c.get('db'), statements, readById(c, row.id))));
