@@ -19,6 +19,9 @@ export default defineConfig(async () => ({
                 TEST_MIGRATIONS: await readD1Migrations('migrations'),
                 // Thousands of requests from one address: limits are tested through the strict binding instead.
                 RATE_LIMITS: 'off',
+                // A longer or another fuzz run by hand: FUZZ_CASES=5000 FUZZ_SEED=7 npx vitest run test/http/fuzz.test.ts
+                FUZZ_CASES: process.env.FUZZ_CASES ?? '',
+                FUZZ_SEED: process.env.FUZZ_SEED ?? '',
               },
               // Declared for the tests only (never in wrangler.toml): test/http/rate-limit.test.ts passes it in
               // place of RATE_LIMIT_ANONYMOUS and RATE_LIMIT_TOKEN (docs/tests.md, "Seams").
