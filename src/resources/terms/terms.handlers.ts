@@ -7,6 +7,7 @@ import { ApiError, invalidParam } from '../../http/errors';
 import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../http/pagination';
 import type { Handler } from '../../http/route';
 import { scopeOf } from '../../http/scope';
+import { fieldSelector } from '../../http/select-fields';
 import type { Lang } from '../../i18n/languages';
 import { importedFor } from '../../import/overrides';
 import { findPostCore } from '../posts/posts.lookup';
@@ -122,6 +123,7 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
       });
       const pages = totalPages(total, perPage);
       const keys = [
+        '_fields',
         'event',
         'exclude',
         'hide_empty',
@@ -144,11 +146,12 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
         previousPastEnd: true,
       });
       setListHeaders(c, total, pages, links);
+      const select = fieldSelector(input._fields);
       return c.json({
         rest_url: links.restUrl,
         total,
         total_pages: pages,
-        [route]: rows.map((row) => toStandaloneTerm(scopeOf(c), route, row)),
+        [route]: rows.map((row) => select(toStandaloneTerm(scopeOf(c), route, row))),
         ...(links.nextUrl ? { next_rest_url: links.nextUrl } : {}),
         ...(links.previousUrl ? { previous_rest_url: links.previousUrl } : {}),
       });

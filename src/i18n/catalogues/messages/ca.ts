@@ -49,6 +49,7 @@ export const ca: Record<MessageKey, string> = {
   'param.date_range': '{param} ha de ser una data entre el {min} i el {max}.',
   'param.language': "{param} ha de ser un d'aquests: ca, en, es.",
   'param.enum': "{param} ha de ser un d'aquests: {values}.",
+  'param.fields': '{param} ha de ser una llista de noms de camps separats per comes (`id,title,venue.id`).',
   'param.list_too_long': '{param} pot contenir com a màxim {max} elements.',
   'param.unknown_term': '{param} esmenta un terme que no existeix.',
   'param.unknown_id': '{param} esmenta un element que no existeix.',
