@@ -208,6 +208,8 @@ export function plausible(name: string, r: Rng, known: Known): unknown {
   if (name === 'email') return r.pick(['a@example.com', 'not an email', '<a@b>']);
   if (name === 'slug')
     return r.pick(['fuzz-slug', 'Fuzz Slug!', '', 'é', '..', 'a/b', '🎷-jazz', 'ñ'.repeat(150), '%2F', '-', '1234']);
+  if (name === '_fields')
+    return r.pick(['id,title', 'venue.id,categories.slug', '__proto__.x,id', 'a..b', 'id', 'nope']);
   if (name === 'types') return r.pick(['events,venues', 'categories', 'posts', 'events,events']);
   if (name === 'orderby') return r.pick(['name', 'count', 'id', 'slug', 'term_group']);
   if (name === 'order') return r.pick(['asc', 'desc', 'up']);
