@@ -180,6 +180,10 @@ export function plausible(name: string, r: Rng, known: Known): unknown {
       name: r.chance(0.5) ? hostile(r) : `Inline ${r.int(1e6)}`,
       ...(r.chance(0.3) ? { parent: hostile(r) } : {}),
     };
+    const word = `Nou ${r.int(1e6)}`;
+    // Names that are one term as the database compares them (accents, case, NFKC, spaces).
+    if (r.chance(0.3))
+      return [word, word.toUpperCase(), word.replace('o', 'ó'), word.replace(' ', '  '), `ﬁ ${word}`, `fi ${word}`];
     return r.pick<unknown>([
       [id(kind)],
       `${id(kind)},${id(kind)}`,
