@@ -11,16 +11,9 @@ import { fieldSelector } from '../../http/select-fields';
 import type { Lang } from '../../i18n/languages';
 import { importedFor } from '../../import/overrides';
 import { findPostCore } from '../posts/posts.lookup';
+import { findDuplicateTerm, findSiblingClash } from './terms.duplicates';
 import { toStandaloneTerm } from './terms.mapper';
-import {
-  ancestorsOf,
-  findDuplicateTerm,
-  findTerm,
-  getTerm,
-  listTerms,
-  resolveTermRefs,
-  type TermRow,
-} from './terms.queries';
+import { ancestorsOf, findTerm, getTerm, listTerms, resolveTermRefs, type TermRow } from './terms.queries';
 import type { TermRoutes } from './terms.routes';
 import { TAXONOMIES, type TaxonomyRoute } from './terms.schemas';
 import { createTerm, deleteTerm, deleteTermTranslation, updateTerm } from './terms.writes';
@@ -194,6 +187,12 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
         throw new ApiError('rest_missing_callback_param', { missing: ['name'] });
       if (input.name !== undefined || parentId !== undefined) {
         await assertNotDuplicate(c, input.name ?? current!.name, parentId ?? term.parentId, term.id);
+      }
+      if (parentId !== undefined && parentId !== term.parentId) {
+        // The term's other languages move too: a sibling-to-be with one of those names is the same `term_exists`
+        // (before, the database refused the move and the answer was 409 every time).
+        const clash = await findSiblingClash(c.get('db'), taxonomy, term.id, parentId, lang(c));
+        if (clash !== undefined) throw new ApiError('term_exists', { data: { term_id: clash } });
       }
       await retryOnUniqueViolation(() =>
         updateTerm(c.get('db'), {
