@@ -293,6 +293,32 @@ describe('moving a category under another parent', () => {
     });
     expect(ok.status).toBe(200);
   });
+
+  it('moves with a new translation or a new name that a child of the old parent holds', async () => {
+    // Found by the fuzz run: the text was written under the old parent before the move, met that child's name
+    // there, and the write answered 409 every time.
+    const old = await adminCreate('categories', { name: unique('Old') });
+    const next = await adminCreate('categories', { name: unique('Next') });
+    const taken = unique('Música & Jazz');
+    await adminCreate('categories', { name: taken, parent: old.id });
+    const admin = await userWithToken('administrator');
+    const translated = await adminCreate('categories', { name: unique('Music'), parent: old.id });
+    const asTranslation = await call(api('es', `/categories/${translated.id}`), {
+      method: 'PUT',
+      body: { parent: next.id, name: taken },
+      token: admin.token,
+    });
+    expect(asTranslation.status).toBe(200);
+    expect(asTranslation.body).toMatchObject({ name: taken, parent: next.id });
+    const renamed = await adminCreate('categories', { name: unique('Foo'), parent: old.id });
+    const asRename = await call(api('en', `/categories/${renamed.id}`), {
+      method: 'PUT',
+      body: { parent: next.id, name: taken },
+      token: admin.token,
+    });
+    expect(asRename.status).toBe(200);
+    expect(asRename.body).toMatchObject({ name: taken, parent: next.id });
+  });
 });
 
 describe.each(ROUTES)('DELETE /%s/{id}', (route) => {
