@@ -47,6 +47,14 @@ function usage(key: string, period: number, now: number): { start: number; used:
   return entry;
 }
 
+type KeyOf = (c: Context<AppEnv>) => Promise<{ key: string; authenticated: boolean }>;
+
+/** The anonymous budget of the client's address. */
+const addressKey: KeyOf = async (c) => ({
+  key: `ip:${c.req.header('cf-connecting-ip') ?? 'unknown'}`,
+  authenticated: false,
+});
+
 /**
  * Digests of tokens that authenticated in this isolate lately (up to 10 minutes ago). A request with such a token
  * is counted on its token's budget before the token is looked up; a request with any other token (unknown,
@@ -76,10 +84,6 @@ async function tokenKey(c: Context<AppEnv>): Promise<string | null> {
   return key;
 }
 
-function addressKey(c: Context<AppEnv>): string {
-  return `ip:${c.req.header('cf-connecting-ip') ?? 'unknown'}`;
-}
-
 function isVerified(key: string, now: number): boolean {
   const until = verified.get(key);
   if (until === undefined) return false;
@@ -89,13 +93,13 @@ function isVerified(key: string, now: number): boolean {
 }
 
 /** The budget a request spends: its token's once the token is known valid, else its address's. */
-async function clientKey(c: Context<AppEnv>): Promise<{ key: string; authenticated: boolean }> {
+const clientKey: KeyOf = async (c) => {
   const token = await tokenKey(c);
   if (token !== null && (c.get('caller') || isVerified(token, Date.now()))) return { key: token, authenticated: true };
-  return { key: addressKey(c), authenticated: false };
-}
+  return addressKey(c);
+};
 
-/** Counts the request under `key`; 429 `rest_rate_limited` with `Retry-After` over the budget. */
+/** Counts the request under `key` once; 429 `rest_rate_limited` with `Retry-After` over the budget. */
 async function spend(c: Context<AppEnv>, key: string, authenticated: boolean): Promise<void> {
   const keys = spent.get(c.req.raw) ?? new Set<string>();
   spent.set(c.req.raw, keys);
@@ -124,23 +128,37 @@ function setHeaders(headers: Headers, budget: Budget, used: number, windowStart:
  * Outer part: the headers on every response, cached ones included (a cache hit reports the budget without
  * spending it).
  */
-export const rateLimitHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  const { key, authenticated } = await clientKey(c);
-  const budget = budgetOf(c, authenticated);
-  const now = Date.now();
-  const entry = usage(key, budget.period, now);
-  let res = c.res;
-  try {
-    setHeaders(res.headers, budget, entry.used, entry.start, now);
-  } catch {
-    // Immutable headers (a response straight from the cache): copy it.
-    res = new Response(res.body, res);
-    setHeaders(res.headers, budget, entry.used, entry.start, now);
-    c.res = undefined;
-    c.res = res;
-  }
-};
+const headersBy =
+  (keyOf: KeyOf): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    const { key, authenticated } = await keyOf(c);
+    const budget = budgetOf(c, authenticated);
+    const now = Date.now();
+    const entry = usage(key, budget.period, now);
+    let res = c.res;
+    try {
+      setHeaders(res.headers, budget, entry.used, entry.start, now);
+    } catch {
+      // Immutable headers (a response straight from the cache): copy it.
+      res = new Response(res.body, res);
+      setHeaders(res.headers, budget, entry.used, entry.start, now);
+      c.res = undefined;
+      c.res = res;
+    }
+  };
+
+/**
+ * Inner part, after the edge cache: counts the request on its budget (anonymous: its address; authenticated: its
+ * token), unless it was already counted there before authentication.
+ */
+const limitBy =
+  (keyOf: KeyOf): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const { key, authenticated } = await keyOf(c);
+    await spend(c, key, authenticated);
+    await next();
+  };
 
 /**
  * Before authentication: a request that carries credentials is counted now, before its token is looked up (on
@@ -160,12 +178,12 @@ export const rateLimitCredentials: MiddlewareHandler<AppEnv> = async (c, next) =
   } else verified.delete(token);
 };
 
+export const rateLimitHeaders = headersBy(clientKey);
+export const rateLimit = limitBy(clientKey);
+
 /**
- * After the edge cache: counts the request on its budget (anonymous: its address; authenticated: its token),
- * unless it was already counted there before authentication.
+ * The public pages (src/pages/) read as anonymous visitors whatever a request carries, so they spend the budget
+ * of the visitor's address, never a token's.
  */
-export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { key, authenticated } = await clientKey(c);
-  await spend(c, key, authenticated);
-  await next();
-};
+export const pageRateLimitHeaders = headersBy(addressKey);
+export const pageRateLimit = limitBy(addressKey);

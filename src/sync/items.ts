@@ -44,11 +44,20 @@ export type Wire = ItemOf[Kind];
 /** One line of the export (docs/sync.md): an item with its kind. */
 export type ExportLine = { [K in Kind]: { type: K; item: ItemOf[K] } }[Kind];
 
-/** Batchable statements loading the events whose ids `ids` (a subquery) selects, published only. */
+/**
+ * Batchable statements loading the public events (published, no password) whose ids `ids` (a subquery) selects,
+ * each looked up by its id: the unary `+` keeps SQLite from reading them through the status index instead, which
+ * walked every published event (docs/security.md, "Bounded cost").
+ */
 export function planEvents(db: Db, lang: Lang, ids: SQL) {
   return planEventPage(db, lang, {
-    ids: sql`select p.id from ${posts} p where p.id in (${ids}) and p.type = 'event' and p.status = 'publish'`,
+    ids: sql`select p.id from ${posts} p where p.id in (${ids}) and +p.type = 'event' and +p.status = 'publish' and coalesce(p.password, '') = ''`,
   });
+}
+
+/** The public posts (published, no password) among `ids` (a subquery), looked up by id (see {@link planEvents}). */
+export function publicAmong(ids: SQL): SQL {
+  return sql`${posts.id} in (${ids}) and +${posts.status} = 'publish' and coalesce(${posts.password}, '') = ''`;
 }
 
 export function mapEvents(scope: Scope, results: EventPageResults): EventWire[] {
@@ -57,10 +66,12 @@ export function mapEvents(scope: Scope, results: EventPageResults): EventWire[] 
 
 const published = sql`${posts.status} = 'publish'`;
 
+/** Published venues meeting `where` (the export's: protected ones are redacted by {@link mapVenue}). */
 export function selectVenues(db: Db, lang: Lang, where: SQL) {
   return selectVenueRows(db, lang, and(published, where));
 }
 
+/** Published organizers meeting `where`. */
 export function selectOrganizers(db: Db, lang: Lang, where: SQL) {
   return selectOrganizerRows(db, lang, and(published, where));
 }

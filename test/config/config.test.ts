@@ -17,6 +17,7 @@ describe('configOf', () => {
       hookDebounceSeconds: 60,
       hookRetryBaseSeconds: 10,
       rateLimits: { enabled: true, anonymousLimit: 10, tokenLimit: 100, period: 10 },
+      weekStart: 'monday',
     });
     expect(configOf(env)).toBe(config);
   });
@@ -29,7 +30,9 @@ describe('configOf', () => {
       CORS_ALLOWED_ORIGINS: 'https://a.example/, https://b.example',
       CACHE_MAX_AGE: '0',
       BODY_TIMEOUT_SECONDS: '30',
+      WEEK_START: ' Sunday ',
     });
+    expect(config.weekStart).toBe('sunday');
     expect(config.defaultLanguage).toBe('ca');
     expect(config.siteTimezone).toBe('Europe/Madrid');
     expect(config.publicSite).toEqual({ base: 'https://example.com/agenda', host: 'example.com/agenda' });
@@ -84,6 +87,7 @@ describe('configOf', () => {
     ['RATE_LIMIT_ANONYMOUS_LIMIT', '0'],
     ['RATE_LIMIT_TOKEN_LIMIT', 'many'],
     ['RATE_LIMIT_PERIOD', '30'],
+    ['WEEK_START', 'saturday'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => configOf({ [name]: value })).toThrow(ConfigError);
     expect(() => configOf({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)}`);

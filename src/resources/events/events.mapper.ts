@@ -47,7 +47,8 @@ function linked<W>(ids: number[], shown: Map<number, W>): W[] {
 function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boolean): EventWire {
   const siteZone = scope.config.siteTimezone;
   const lang = row.lang as Lang;
-  const url = eventUrl(scope, lang, row.slug);
+  // The page under the request's language (`/ca/event/<slug shown>/`), even when the text shown is another's.
+  const url = eventUrl(scope, scope.lang, row.slug);
   const startLocal = row.startLocal ?? '';
   const endLocal = row.endLocal ?? '';
   const startUtc = row.startUtc ?? '';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCaller, requireCaller } from '../../auth/caller';
-import { assertAllowed, can, canRead } from '../../auth/capabilities';
+import { assertAllowed, can } from '../../auth/capabilities';
 import { retryOnUniqueViolation } from '../../db/constraints';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
@@ -11,6 +11,7 @@ import { fieldSelector } from '../../http/select-fields';
 import type { Lang } from '../../i18n/languages';
 import { importedFor } from '../../import/overrides';
 import { findPostCore } from '../posts/posts.lookup';
+import { assertEventLinksReadable } from '../posts/posts.visibility';
 import { findDuplicateTerm, findSiblingClash } from './terms.duplicates';
 import { toStandaloneTerm } from './terms.mapper';
 import { ancestorsOf, findTerm, getTerm, listTerms, resolveTermRefs, type TermRow } from './terms.queries';
@@ -53,10 +54,8 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
   async function assertEvent(c: Context<AppEnv>, param: string, id: number | undefined) {
     if (id === undefined) return;
     const post = await findPostCore(c.get('db'), id);
-    if (post?.type !== 'event') throw invalidParam(param, 'param.unknown_id');
-    // An event's terms are shown only to callers who may read the event (401 anonymous, 403 otherwise).
-    const caller = await getCaller(c);
-    assertAllowed(caller, canRead(caller, post));
+    // An event's terms are shown only to whom the event itself is (400, 401, 403 as it answers).
+    assertEventLinksReadable(await getCaller(c), post, param);
   }
 
   /** A parent that exists and is neither the term itself nor one of its descendants. */
@@ -131,13 +130,19 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
         'search',
         'slug',
       ];
-      const links = listLinks(c, `/${route}`, keys, {
-        page: input.page,
-        perPage,
-        pages,
-        perPageSent: input.per_page !== undefined,
-        previousPastEnd: true,
-      });
+      const links = listLinks(
+        c,
+        `/${route}`,
+        keys,
+        {
+          page: input.page,
+          perPage,
+          pages,
+          perPageSent: input.per_page !== undefined,
+          previousPastEnd: true,
+        },
+        input,
+      );
       setListHeaders(c, total, pages, links);
       const select = fieldSelector(input._fields);
       return c.json({
@@ -159,10 +164,12 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
       await assertParent(c, parentId);
       await authorize(c);
       assertNoParentOnTags(c);
-      await assertNotDuplicate(c, input.name, parentId);
-      // A concurrent writer may take the planned slug between the read and the batch: plan again.
-      const id = await retryOnUniqueViolation(() =>
-        createTerm(c.get('db'), {
+      // A concurrent writer may take the planned slug, or give a term this name (compared by its key), between
+      // the read and the batch: plan again, the duplicate check included, so a name taken meanwhile is the same
+      // 400 `term_exists` as one taken before (the database's unique key on the name decides which writer won).
+      const id = await retryOnUniqueViolation(async () => {
+        await assertNotDuplicate(c, input.name, parentId);
+        return createTerm(c.get('db'), {
           taxonomy,
           lang: lang(c),
           name: input.name,
@@ -170,8 +177,8 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
           slug: input.slug,
           parentId,
           id: importedFor(c, taxonomy)?.id,
-        }),
-      );
+        });
+      });
       return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, id)), 201);
     },
 
@@ -185,25 +192,25 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
       const isNewTranslation = current?.lang !== lang(c);
       if (isNewTranslation && input.name === undefined)
         throw new ApiError('rest_missing_callback_param', { missing: ['name'] });
-      if (input.name !== undefined || parentId !== undefined) {
-        await assertNotDuplicate(c, input.name ?? current!.name, parentId ?? term.parentId, term.id);
-      }
-      if (parentId !== undefined && parentId !== term.parentId) {
-        // The term's other languages move too: a sibling-to-be with one of those names is the same `term_exists`
-        // (before, the database refused the move and the answer was 409 every time).
-        const clash = await findSiblingClash(c.get('db'), taxonomy, term.id, parentId, lang(c));
-        if (clash !== undefined) throw new ApiError('term_exists', { data: { term_id: clash } });
-      }
-      await retryOnUniqueViolation(() =>
-        updateTerm(c.get('db'), {
+      await retryOnUniqueViolation(async () => {
+        if (input.name !== undefined || parentId !== undefined) {
+          await assertNotDuplicate(c, input.name ?? current!.name, parentId ?? term.parentId, term.id);
+        }
+        if (parentId !== undefined && parentId !== term.parentId) {
+          // The term's other languages move too: a sibling-to-be with one of those names is the same
+          // `term_exists` (before, the database refused the move and the answer was 409 every time).
+          const clash = await findSiblingClash(c.get('db'), taxonomy, term.id, parentId, lang(c));
+          if (clash !== undefined) throw new ApiError('term_exists', { data: { term_id: clash } });
+        }
+        return updateTerm(c.get('db'), {
           id: term.id,
           taxonomy,
           lang: lang(c),
           text: { name: input.name, description: input.description, slug: input.slug },
           isNewTranslation,
           parentId,
-        }),
-      );
+        });
+      });
       return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, term.id)));
     },
 
