@@ -83,11 +83,11 @@ export interface Vars {
   HOOK_RETRY_BASE_SECONDS?: string;
   /** `off` stops rate limiting (unit tests, `npm run bench`); `on` or unset leaves it on. */
   RATE_LIMITS?: string;
-  /** The `simple.limit` of the `RATE_LIMIT_ANONYMOUS` binding, reported in `RateLimit-Policy` (default 3000). */
+  /** The `simple.limit` of the `RATE_LIMIT_ANONYMOUS` binding, reported in `RateLimit-Policy` (default 10). */
   RATE_LIMIT_ANONYMOUS_LIMIT?: string;
-  /** The `simple.limit` of the `RATE_LIMIT_TOKEN` binding (default 6000). */
+  /** The `simple.limit` of the `RATE_LIMIT_TOKEN` binding (default 100). */
   RATE_LIMIT_TOKEN_LIMIT?: string;
-  /** The `simple.period` (seconds: 10 or 60) of both rate limit bindings (default 60). */
+  /** The `simple.period` (seconds: 10 or 60) of both rate limit bindings (default 10). */
   RATE_LIMIT_PERIOD?: string;
 }
 
@@ -132,8 +132,8 @@ function parseConfig(env: Vars): Config {
     hookRetryBaseSeconds: wholeNumber('HOOK_RETRY_BASE_SECONDS', env.HOOK_RETRY_BASE_SECONDS, 10, 0),
     rateLimits: {
       enabled: parseSwitch('RATE_LIMITS', env.RATE_LIMITS),
-      anonymousLimit: wholeNumber('RATE_LIMIT_ANONYMOUS_LIMIT', env.RATE_LIMIT_ANONYMOUS_LIMIT, 3000, 1),
-      tokenLimit: wholeNumber('RATE_LIMIT_TOKEN_LIMIT', env.RATE_LIMIT_TOKEN_LIMIT, 6000, 1),
+      anonymousLimit: wholeNumber('RATE_LIMIT_ANONYMOUS_LIMIT', env.RATE_LIMIT_ANONYMOUS_LIMIT, 10, 1),
+      tokenLimit: wholeNumber('RATE_LIMIT_TOKEN_LIMIT', env.RATE_LIMIT_TOKEN_LIMIT, 100, 1),
       period: parsePeriod(env.RATE_LIMIT_PERIOD),
     },
   };
@@ -219,7 +219,7 @@ function parseSwitch(variable: string, value: string | undefined): boolean {
 
 /** The Rate Limiting bindings count over 10 or 60 seconds, nothing else. */
 function parsePeriod(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 60;
+  if (value === undefined || value.trim() === '') return 10;
   const seconds = Number(value);
   if (seconds !== 10 && seconds !== 60) {
     throw new ConfigError('RATE_LIMIT_PERIOD', value, 'is neither 10 nor 60 (the periods of the rate limit bindings)');

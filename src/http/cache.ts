@@ -176,6 +176,33 @@ async function storeAnswer(c: Context<AppEnv>, cache: Cache | undefined, key: st
 }
 
 /**
+ * Most bytes of a streamed answer teed to the Cache API. A tee holds what one branch has read and the other not
+ * yet, so an export teed whole could hold all of itself in the isolate (~1 GiB at 100,000 events, over the Workers
+ * isolate's 128 MB); past this size the copy is dropped, the client's stream goes on, and the next request streams
+ * from D1 again (docs/sync.md: a large export is read once, then `/changes`).
+ */
+export const STREAM_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** The copy that stops being kept: a stream past `limit` bytes ends in a {@link TooLargeToCache} error. */
+export class TooLargeToCache extends Error {
+  override name = 'TooLargeToCache';
+}
+
+/** `stream` passed through until `limit` bytes, then errored (which cancels the tee's branch, freeing its queue). */
+export function capped(stream: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let seen = 0;
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) controller.error(new TooLargeToCache(`a streamed answer over ${limit} bytes is not cached`));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+/**
  * Streamed responses (the export, src/sync/export.ts) are not buffered: the body is teed to the client and to the
  * cache. Their content is a function of the data version and the URL, so the strong ETag is a digest of the cache
  * key instead of the body (which is not known before the stream ends).
@@ -195,7 +222,7 @@ async function cacheStream(c: Context<AppEnv>, key: string, ifNoneMatch: string 
   response.headers.set('ETag', etag);
   response.headers.set('X-Cache', 'MISS');
   if (cache && toCache) {
-    const stored = new Response(toCache, source);
+    const stored = new Response(capped(toCache, STREAM_CACHE_BYTES), source);
     stored.headers.set('ETag', etag);
     stored.headers.set('Cache-Control', publicCacheControl(c.var.config));
     // Never awaited: the put ends only when the whole stream has been read, and the client must get it first.
@@ -210,7 +237,14 @@ async function cacheStream(c: Context<AppEnv>, key: string, ifNoneMatch: string 
  * error.
  */
 function storeInCache(c: Context<AppEnv>, cache: Cache, key: string, stored: Response): Promise<void> | undefined {
-  const put = cache.put(key, stored).catch((error: unknown) => console.error('cache put failed', error));
+  const put = cache.put(key, stored).catch((error: unknown) => {
+    // The runtime may hand the stream's error back as its own: recognised by its text.
+    if (error instanceof TooLargeToCache || String(error).includes('is not cached')) {
+      console.log(
+        JSON.stringify({ message: 'not cached', reason: error instanceof Error ? error.message : 'too large' }),
+      );
+    } else console.error('cache put failed', error);
+  });
   try {
     c.executionCtx.waitUntil(put);
     return undefined;

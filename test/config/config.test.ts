@@ -17,7 +17,7 @@ describe('configOf', () => {
       syncRetentionDays: 30,
       hookDebounceSeconds: 60,
       hookRetryBaseSeconds: 10,
-      rateLimits: { enabled: true, anonymousLimit: 3000, tokenLimit: 6000, period: 60 },
+      rateLimits: { enabled: true, anonymousLimit: 10, tokenLimit: 100, period: 10 },
       weekStart: 'monday',
     });
     expect(configOf(env)).toBe(config);
