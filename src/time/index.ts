@@ -25,6 +25,23 @@ export {
 export { msToWall, offsetAt, utcWallIn, utcWallToIso, utcWallToMs } from './instants';
 export { dateProblemKey, isDateInput, parseDateInput } from './parse';
 export { isSupportedInstant, SUPPORTED_RANGE } from './range';
+export {
+  allDayProblem,
+  type Expansion,
+  type ExpansionLimits,
+  expandSeries,
+  type SeriesDate,
+  type SeriesStart,
+} from './recurrence';
+export {
+  isLineProblem,
+  type LineDate,
+  type LineProblem,
+  type LineProblemReason,
+  type ParsedRecurrence,
+  parseRecurrence,
+  SERIES_FREQUENCIES,
+} from './recurrence-lines';
 export type { Instant, ParsedDate } from './types';
 export { type WallParts, wallPartsOf, wallTimeIn } from './wall';
 export { formatOffsetZone, parseOffsetZone, resolveZone, toLuxonZone } from './zones';
