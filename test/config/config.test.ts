@@ -14,6 +14,7 @@ describe('configOf', () => {
       bodyTimeoutSeconds: 10,
       icsMaxEvents: 1000,
       syncRetentionDays: 30,
+      recurrence: { horizonDays: 730, maxOccurrences: 1000 },
       hookDebounceSeconds: 60,
       hookRetryBaseSeconds: 10,
       rateLimits: { enabled: true, anonymousLimit: 3000, tokenLimit: 6000, period: 60 },
@@ -58,6 +59,12 @@ describe('configOf', () => {
     expect(configOf({ RATE_LIMITS: '' }).rateLimits.enabled).toBe(true);
   });
 
+  it('reads the recurrence vars (docs/recurrence.md)', () => {
+    expect(configOf({}).recurrence).toEqual({ horizonDays: 730, maxOccurrences: 1000 });
+    const config = configOf({ RECURRENCE_HORIZON_DAYS: '30', RECURRENCE_MAX_OCCURRENCES: '5000' });
+    expect(config.recurrence).toEqual({ horizonDays: 30, maxOccurrences: 5000 });
+  });
+
   it('gives the error renderer a lenient default language when the configuration does not parse', () => {
     expect(fallbackLanguage({ DEFAULT_LANGUAGE: 'ES' })).toBe('es');
     expect(fallbackLanguage({ DEFAULT_LANGUAGE: 'de' })).toBe('en');
@@ -84,6 +91,10 @@ describe('configOf', () => {
     ['RATE_LIMIT_ANONYMOUS_LIMIT', '0'],
     ['RATE_LIMIT_TOKEN_LIMIT', 'many'],
     ['RATE_LIMIT_PERIOD', '30'],
+    ['RECURRENCE_HORIZON_DAYS', '0'],
+    ['RECURRENCE_HORIZON_DAYS', 'two years'],
+    ['RECURRENCE_MAX_OCCURRENCES', '5001'],
+    ['RECURRENCE_MAX_OCCURRENCES', '0'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => configOf({ [name]: value })).toThrow(ConfigError);
     expect(() => configOf({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)}`);
