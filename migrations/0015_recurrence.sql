@@ -1,0 +1,90 @@
+ALTER TABLE `posts` ADD `series_id` integer;--> statement-breakpoint
+ALTER TABLE `posts` ADD `occurrence_key` text;--> statement-breakpoint
+ALTER TABLE `posts` ADD `occurrence_start` text;--> statement-breakpoint
+ALTER TABLE `posts` ADD `text_id` integer;--> statement-breakpoint
+ALTER TABLE `posts` ADD `overrides` text;--> statement-breakpoint
+ALTER TABLE `posts` ADD `recurrence` text;--> statement-breakpoint
+ALTER TABLE `posts` ADD `series_revision` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `posts` ADD `series_horizon` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `posts_series_key` ON `posts` (`series_id`,`occurrence_key`) WHERE occurrence_key is not null;--> statement-breakpoint
+CREATE INDEX `posts_event_series` ON `posts` (`series_id`,`status`,`start_utc`,`id`,`end_utc`) WHERE type = 'event' and hide_from_listings = 0 and series_id is not null;--> statement-breakpoint
+CREATE INDEX `posts_event_text` ON `posts` (`text_id`) WHERE type = 'event' and text_id is not null;--> statement-breakpoint
+-- Series (docs/recurrence.md). A series record (`type = 'series'`) is never a listed event: term counts count the
+-- listed EVENTS carrying a term (the occurrences, each date one event), so the triggers of
+-- migrations/0007_term_count_listed.sql are replaced by the same ones with `type = 'event'` in "listed", the posts
+-- trigger also firing when `type` changes (a single event that becomes a series, a series that ends as a single
+-- event); the counts are then recomputed once.
+DROP TRIGGER IF EXISTS `event_terms_count_insert`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `event_terms_count_delete`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `event_terms_count_update`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `posts_status_term_count`;
+--> statement-breakpoint
+CREATE TRIGGER `event_terms_count_insert` AFTER INSERT ON `event_terms`
+WHEN (SELECT `type` = 'event' AND `status` = 'publish' AND coalesce(`hide_from_listings`, 0) = 0 FROM `posts` WHERE `id` = NEW.`event_id`) = 1
+BEGIN
+  UPDATE `terms` SET `published_count` = `published_count` + 1 WHERE `id` = NEW.`term_id`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `event_terms_count_delete` AFTER DELETE ON `event_terms`
+WHEN (SELECT `type` = 'event' AND `status` = 'publish' AND coalesce(`hide_from_listings`, 0) = 0 FROM `posts` WHERE `id` = OLD.`event_id`) = 1
+BEGIN
+  UPDATE `terms` SET `published_count` = `published_count` - 1 WHERE `id` = OLD.`term_id`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `event_terms_count_update` AFTER UPDATE OF `event_id`, `term_id` ON `event_terms`
+BEGIN
+  UPDATE `terms` SET `published_count` = `published_count` - 1
+  WHERE `id` = OLD.`term_id`
+    AND (SELECT `type` = 'event' AND `status` = 'publish' AND coalesce(`hide_from_listings`, 0) = 0 FROM `posts` WHERE `id` = OLD.`event_id`) = 1;
+  UPDATE `terms` SET `published_count` = `published_count` + 1
+  WHERE `id` = NEW.`term_id`
+    AND (SELECT `type` = 'event' AND `status` = 'publish' AND coalesce(`hide_from_listings`, 0) = 0 FROM `posts` WHERE `id` = NEW.`event_id`) = 1;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `posts_status_term_count` AFTER UPDATE OF `status`, `hide_from_listings`, `type` ON `posts`
+WHEN (OLD.`type` = 'event' AND OLD.`status` = 'publish' AND coalesce(OLD.`hide_from_listings`, 0) = 0)
+  != (NEW.`type` = 'event' AND NEW.`status` = 'publish' AND coalesce(NEW.`hide_from_listings`, 0) = 0)
+BEGIN
+  UPDATE `terms` SET `published_count` = `published_count` + (
+    CASE WHEN NEW.`type` = 'event' AND NEW.`status` = 'publish' AND coalesce(NEW.`hide_from_listings`, 0) = 0 THEN 1 ELSE -1 END)
+  WHERE `id` IN (SELECT `term_id` FROM `event_terms` WHERE `event_id` = NEW.`id`);
+END;
+--> statement-breakpoint
+UPDATE `terms` SET `published_count` = (
+  SELECT count(*) FROM `event_terms` et JOIN `posts` p ON p.`id` = et.`event_id`
+  WHERE et.`term_id` = `terms`.`id` AND p.`type` = 'event' AND p.`status` = 'publish' AND coalesce(p.`hide_from_listings`, 0) = 0
+);
+--> statement-breakpoint
+-- A series record links a venue as events do: never a trashed or deleted one (migrations/0004_integrity.sql).
+DROP TRIGGER IF EXISTS `posts_event_venue_insert_live`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `posts_event_venue_update_live`;
+--> statement-breakpoint
+CREATE TRIGGER `posts_event_venue_insert_live` BEFORE INSERT ON `posts`
+WHEN NEW.`type` IN ('event', 'series') AND coalesce(NEW.`venue_id`, 0) != 0
+  AND coalesce((SELECT `status` FROM `posts` WHERE `id` = NEW.`venue_id` AND `type` = 'venue'), 'trash') = 'trash'
+BEGIN
+  SELECT RAISE(ABORT, 'integrity: link to a trashed or deleted item');
+END;
+--> statement-breakpoint
+CREATE TRIGGER `posts_event_venue_update_live` BEFORE UPDATE OF `venue_id` ON `posts`
+WHEN NEW.`type` IN ('event', 'series') AND coalesce(NEW.`venue_id`, 0) != 0 AND NEW.`venue_id` IS NOT OLD.`venue_id`
+  AND coalesce((SELECT `status` FROM `posts` WHERE `id` = NEW.`venue_id` AND `type` = 'venue'), 'trash') = 'trash'
+BEGIN
+  SELECT RAISE(ABORT, 'integrity: link to a trashed or deleted item');
+END;
+--> statement-breakpoint
+-- The guard of writes planned from a series' dates as they were read (a re-expansion keeps the ids of the dates it
+-- read): every write of a series or of one of its occurrences adds 1 to the series' `series_revision`; a batch
+-- planned from revision N first inserts (series, N) here and aborts when the series has moved on, so the service
+-- plans again from a fresh read (or answers 409). The view stores nothing (migrations/0008_stale_guard.sql).
+CREATE VIEW `series_guards` AS SELECT `id` AS `series_id`, `series_revision` AS `revision` FROM `posts` WHERE 0;
+--> statement-breakpoint
+CREATE TRIGGER `series_guards_check` INSTEAD OF INSERT ON `series_guards`
+WHEN NOT EXISTS (SELECT 1 FROM `posts` WHERE `id` = NEW.`series_id` AND `series_revision` = NEW.`revision`)
+BEGIN
+  SELECT RAISE(ABORT, 'stale: the row changed since it was read');
+END;
