@@ -29,9 +29,34 @@ interface EventEmbeds {
   organizers: Map<number, OrganizerWire>;
 }
 
-/** The public page of an event (see `publicUrl`). */
-export function eventUrl(scope: Scope, lang: Lang, slug: string): string {
-  return publicUrl(scope, lang, 'event', slug);
+/**
+ * The public page of an event (see `publicUrl`); of one date of a series with `day`, the occurrence's key
+ * (`…/event/<slug>/<YYYY-MM-DD>/`, docs/recurrence.md).
+ */
+export function eventUrl(scope: Scope, lang: Lang, slug: string, day?: string | null): string {
+  const page = publicUrl(scope, lang, 'event', slug);
+  return day ? `${page}${day}/` : page;
+}
+
+/** The dates a row shows: its own, or a series record's first remaining date (docs/recurrence.md). */
+function shownDates(row: EventRow) {
+  const first = row.firstDates ? (JSON.parse(row.firstDates) as [string, string, string, string]) : null;
+  if (first) return { startLocal: first[0], endLocal: first[1], startUtc: first[2], endUtc: first[3] };
+  return {
+    startLocal: row.startLocal ?? '',
+    endLocal: row.endLocal ?? '',
+    startUtc: row.startUtc ?? '',
+    endUtc: row.endUtc ?? '',
+  };
+}
+
+/** The three series fields of an event object, appended after `translations` (docs/recurrence.md). */
+function seriesFields(row: EventRow): Pick<EventWire, 'recurrence' | 'series_id' | 'occurrence_start'> {
+  return {
+    recurrence: row.recurrence === null ? null : (JSON.parse(row.recurrence) as string[]),
+    series_id: row.seriesId,
+    occurrence_start: row.type === 'series' ? null : row.occurrenceStart,
+  };
 }
 
 function instantOf(utcWall: string): number {
@@ -47,11 +72,11 @@ function linked<W>(ids: number[], shown: Map<number, W>): W[] {
 function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boolean): EventWire {
   const siteZone = scope.config.siteTimezone;
   const lang = row.lang as Lang;
-  const url = eventUrl(scope, lang, row.slug);
-  const startLocal = row.startLocal ?? '';
-  const endLocal = row.endLocal ?? '';
-  const startUtc = row.startUtc ?? '';
-  const endUtc = row.endUtc ?? '';
+  const slugs = JSON.parse(row.slugs) as Partial<Record<Lang, string>>;
+  // An occurrence shows its series' slug, even when it has texts of its own (docs/recurrence.md).
+  const slug = row.seriesId !== null ? (slugs[lang] ?? row.slug) : row.slug;
+  const url = eventUrl(scope, lang, slug, row.type === 'series' ? null : row.occurrenceKey);
+  const { startLocal, endLocal, startUtc, endUtc } = shownDates(row);
   const timezone = row.timezone ?? siteZone;
   const termIds = JSON.parse(row.termIds) as number[];
   const terms = termIds
@@ -81,7 +106,7 @@ function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boole
     title: row.title,
     description: row.description,
     excerpt: row.excerpt,
-    slug: row.slug,
+    slug,
     image,
     all_day: row.allDay === true,
     start_date: startLocal,
@@ -111,7 +136,8 @@ function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boole
     ticketed: row.ticketed === true,
     post_parent: row.parentId ?? 0,
     i18n_language: lang,
-    translations: translationsOf(scope, JSON.parse(row.slugs) as Partial<Record<Lang, string>>, `/events/${row.id}`),
+    translations: translationsOf(scope, slugs, `/events/${row.id}`),
+    ...seriesFields(row),
   };
   if (jsonLd) {
     event.json_ld = eventJsonLd({

@@ -43,6 +43,32 @@ const eventFields = {
     sql<string>`(select json_group_array(json_array(eo.organizer_id, eo.position)) from ${eventOrganizers} eo where eo.event_id = ${posts.id})`.as(
       'organizer_links',
     ),
+  // Series and occurrences (docs/recurrence.md).
+  seriesId: posts.seriesId,
+  occurrenceKey: posts.occurrenceKey,
+  occurrenceStart: posts.occurrenceStart,
+  overrides: posts.overrides,
+  /** The series' `recurrence` lines (JSON array) of a series or an occurrence; null for a single event. */
+  recurrence: sql<
+    string | null
+  >`(case when ${posts.type} = 'series' then ${posts.recurrence} when ${posts.seriesId} is not null then (select rs.recurrence from ${posts} rs where rs.id = ${posts.seriesId}) end)`.as(
+    'series_recurrence',
+  ),
+  /**
+   * A series record shows its first remaining date (JSON `[start local, end local, start UTC, end UTC]`), read
+   * through the date identity index; null for other rows or a series without a remaining date.
+   */
+  firstDates: sql<
+    string | null
+  >`(case when ${posts.type} = 'series' then (select json_array(fo.start_local, fo.end_local, fo.start_utc, fo.end_utc) from ${posts} fo where fo.series_id = ${posts.id} and fo.occurrence_key is not null and fo.status <> 'trash' order by fo.start_utc, fo.id limit 1) end)`.as(
+    'first_dates',
+  ),
+};
+
+/** An occurrence shows its series' texts (its own when it overrides one) and its series' slugs. */
+const EVENT_TEXTS = {
+  texts: sql`coalesce(${posts.textId}, ${posts.id})`,
+  slugs: sql`coalesce(${posts.seriesId}, ${posts.id})`,
 };
 
 /**
@@ -52,7 +78,7 @@ const eventFields = {
  * (a single read checks `type` to tell a venue id from a missing one).
  */
 export function selectEventRows(db: Db, lang: Lang, where: SQL | undefined) {
-  return selectPostRows(db, lang, eventFields, where);
+  return selectPostRows(db, lang, eventFields, where, EVENT_TEXTS);
 }
 
 /** One event row as {@link selectEventRows} returns it. */

@@ -13,18 +13,26 @@ import { slugFamily, slugFromText, uniqueSlug } from '../shared/slugs';
 /** The `post_texts` row a reader sees; join it with {@link shownTextJoin}. */
 export const shownText = alias(postTexts, 'pt');
 
-/** The language whose text a reader of `lang` sees for the current `posts` row. */
-export function shownPostLang(lang: Lang): SQL {
-  return sql`(case when exists (select 1 from ${postTexts} x where x.post_id = ${posts.id} and x.lang = ${lang}) then ${lang} else ${posts.originalLang} end)`;
+/**
+ * The language whose text a reader of `lang` sees for the current `posts` row, whose texts are those of post
+ * `textPost` (the row's own by default; an occurrence shows its series', docs/recurrence.md).
+ */
+export function shownPostLang(lang: Lang, textPost: SQL | typeof posts.id = posts.id): SQL {
+  return sql`(case when exists (select 1 from ${postTexts} x where x.post_id = ${textPost} and x.lang = ${lang}) then ${lang} else ${posts.originalLang} end)`;
 }
 
-/** Join condition of {@link shownText} for readers of `lang`. */
-export function shownTextJoin(lang: Lang): SQL {
-  return and(eq(shownText.postId, posts.id), eq(shownText.lang, shownPostLang(lang)))!;
+/** Join condition of {@link shownText} for readers of `lang` (the texts of `textPost`, the row's own by default). */
+export function shownTextJoin(lang: Lang, textPost: SQL | typeof posts.id = posts.id): SQL {
+  return and(eq(shownText.postId, textPost), eq(shownText.lang, shownPostLang(lang, textPost)))!;
+}
+
+/** JSON object language → slug of every translation of post `post` (for `translations`). */
+export function postSlugsJsonOf(post: SQL | typeof posts.id) {
+  return sql<string>`(select json_group_object(s.lang, s.slug) from ${postTexts} s where s.post_id = ${post})`;
 }
 
 /** JSON object language → slug of every translation of the current `posts` row (for `translations`). */
-export const postSlugsJson = sql<string>`(select json_group_object(s.lang, s.slug) from ${postTexts} s where s.post_id = ${posts.id})`;
+export const postSlugsJson = postSlugsJsonOf(posts.id);
 
 /**
  * The un-awaited select of the post id and slug of the texts in `lang` of the live (non-trashed) posts of `type`

@@ -344,6 +344,12 @@ export const ca: Record<DocKey, string> = {
   'field.event.featured': 'Si l’esdeveniment és destacat.',
   'field.event.ticketed': 'Si l’esdeveniment ven entrades.',
   'field.event.post_parent': 'L’identificador de l’esdeveniment pare.',
+  'field.event.recurrence':
+    'Les línies de recurrència RFC 5545 de la sèrie (RRULE, RDATE, EXDATE) d’un esdeveniment recurrent o d’una de les seves dates; null per a un esdeveniment únic.',
+  'field.event.series_id':
+    'L’identificador de la sèrie a la qual pertany aquesta data (un registre de sèrie: el seu propi identificador); null per a un esdeveniment únic.',
+  'field.event.occurrence_start':
+    'L’inici original d’aquesta data d’una sèrie (Y-m-d H:i:s a la zona horària de l’esdeveniment), que la identifica encara que s’hagi mogut; null per a un esdeveniment únic i per al registre de la sèrie.',
   'field.event.categories': 'Les categories de l’esdeveniment.',
   'field.event.tags': 'Les etiquetes de l’esdeveniment.',
   'field.event.venue': 'L’espai, o `[]` si no en té.',

@@ -343,6 +343,12 @@ export const en = {
   'field.event.featured': 'Whether the event is featured.',
   'field.event.ticketed': 'Whether the event sells tickets.',
   'field.event.post_parent': 'The parent event ID.',
+  'field.event.recurrence':
+    'The series’ RFC 5545 recurrence lines (RRULE, RDATE, EXDATE) of a recurring event or one of its dates; null for a single event.',
+  'field.event.series_id':
+    'The ID of the series this date belongs to (a series record: its own ID); null for a single event.',
+  'field.event.occurrence_start':
+    'The original start of this date of a series (Y-m-d H:i:s in the event’s time zone), which identifies it even when the date was moved; null for a single event and a series record.',
   'field.event.categories': 'The event categories.',
   'field.event.tags': 'The event tags.',
   'field.event.venue': 'The venue, or `[]` when there is none.',

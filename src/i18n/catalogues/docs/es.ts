@@ -342,6 +342,12 @@ export const es: Record<DocKey, string> = {
   'field.event.featured': 'Si el evento es destacado.',
   'field.event.ticketed': 'Si el evento vende entradas.',
   'field.event.post_parent': 'El identificador del evento padre.',
+  'field.event.recurrence':
+    'Las líneas de recurrencia RFC 5545 de la serie (RRULE, RDATE, EXDATE) de un evento recurrente o de una de sus fechas; null para un evento único.',
+  'field.event.series_id':
+    'El identificador de la serie a la que pertenece esta fecha (un registro de serie: su propio identificador); null para un evento único.',
+  'field.event.occurrence_start':
+    'El inicio original de esta fecha de una serie (Y-m-d H:i:s en la zona horaria del evento), que la identifica aunque se haya movido; null para un evento único y para el registro de la serie.',
   'field.event.categories': 'Las categorías del evento.',
   'field.event.tags': 'Las etiquetas del evento.',
   'field.event.venue': 'El lugar, o `[]` si no tiene.',
