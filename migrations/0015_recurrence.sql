@@ -88,3 +88,13 @@ WHEN NOT EXISTS (SELECT 1 FROM `posts` WHERE `id` = NEW.`series_id` AND `series_
 BEGIN
   SELECT RAISE(ABORT, 'stale: the row changed since it was read');
 END;
+--> statement-breakpoint
+-- The change log (docs/sync.md) names a series `series`, never `event`: the triggers of migrations/0003_sync.sql
+-- log the texts and links of every event-like post as `event` (a series' texts are event texts), so an `event`
+-- row whose post is a series becomes that series' `series` row (still one row per item).
+CREATE TRIGGER `change_log_series` AFTER INSERT ON `change_log`
+WHEN NEW.`type` = 'event' AND (SELECT `type` FROM `posts` WHERE `id` = NEW.`item_id`) = 'series'
+BEGIN
+  DELETE FROM `change_log` WHERE `type` = 'series' AND `item_id` = NEW.`item_id`;
+  UPDATE `change_log` SET `type` = 'series' WHERE `seq` = NEW.`seq`;
+END;

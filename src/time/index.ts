@@ -33,6 +33,7 @@ export {
   type SeriesDate,
   type SeriesStart,
 } from './recurrence';
+export { exdateLine, seriesDateValue } from './recurrence-format';
 export {
   isLineProblem,
   type LineDate,
@@ -42,6 +43,7 @@ export {
   parseRecurrence,
   SERIES_FREQUENCIES,
 } from './recurrence-lines';
+export { type SplitLines, splitRecurrence } from './recurrence-split';
 export type { Instant, ParsedDate } from './types';
 export { type WallParts, wallPartsOf, wallTimeIn } from './wall';
 export { formatOffsetZone, parseOffsetZone, resolveZone, toLuxonZone } from './zones';

@@ -56,12 +56,12 @@ const MAX_ITERATIONS = 50_000;
 const DAY_MS = 86_400_000;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const wallText = (p: WallValue) =>
+export const wallText = (p: WallValue) =>
   `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
 const icsStamp = (p: WallValue) =>
   `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
 
-function partsOfWall(wall: string): WallValue {
+export function partsOfWall(wall: string): WallValue {
   const [date = '', time = '00:00:00'] = wall.split(' ');
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute, second] = time.split(':').map(Number) as [number, number, number];
@@ -82,7 +82,7 @@ function wallAt(ms: number, zone: string): WallValue {
 }
 
 /** A value of `RDATE`, `EXDATE` or `UNTIL` as a wall time of the series' zone (a date: `null` time). */
-function inSeriesZone(date: LineDate, zone: string): { wall: WallValue; dateOnly: boolean } | null {
+export function inSeriesZone(date: LineDate, zone: string): { wall: WallValue; dateOnly: boolean } | null {
   if (date.kind === 'date') {
     const { year, month, day } = date;
     return { wall: { year, month, day, hour: 0, minute: 0, second: 0 }, dateOnly: true };
@@ -108,7 +108,7 @@ function floatingRule(parsed: ParsedRecurrence, start: WallValue, series: Series
 }
 
 /** The wall times the rule generates from `start`, in order, until past `stopMs` (floating) or `COUNT`. */
-function ruleWalls(parsed: ParsedRecurrence, start: WallValue, series: SeriesStart, stopMs: number) {
+export function ruleWalls(parsed: ParsedRecurrence, start: WallValue, series: SeriesStart, stopMs: number) {
   const walls: WallValue[] = [];
   if (!parsed.rule) return { walls: [start], finished: true };
   const count = parsed.rule.COUNT === undefined ? Number.POSITIVE_INFINITY : Number(parsed.rule.COUNT);

@@ -9,13 +9,14 @@ import type { Taxonomy } from '../terms/terms.schemas';
 import { type Circle, withinCircle } from './events.geo';
 import { loweredSearchTerms, type SearchPlan, searchCondition, searchPlanGuard } from './events.search';
 import type { DateBound } from './events.window';
+import { collapsedCount, collapsedPageIds, type SeriesFilter, seriesCondition } from './series/series.filters';
 
 /**
  * The filters of `GET /events` as SQL over `posts`, every one served by an index (see `posts` indexes and the
  * list's query-plan tests). `type = 'event'` and `hide_from_listings = 0` are literals so that SQLite may use
  * the partial index `posts_event_start`, which also gives the start order without sorting.
  */
-export interface EventListFilter {
+export interface EventListFilter extends SeriesFilter {
   /** Reader's language: `search` matches the text this reader sees (docs/api.md#content-languages). */
   lang: Lang;
   statuses: readonly PostStatus[];
@@ -140,7 +141,7 @@ export function referencesExist(filter: EventListFilter): SQL | undefined {
       );
     }
   }
-  const typed = (ids: readonly number[] | undefined, type: 'venue' | 'organizer' | 'event') => {
+  const typed = (ids: readonly number[] | undefined, type: 'venue' | 'organizer' | 'event' | 'series') => {
     if (!ids?.length) return;
     checks.push(
       sql`not exists (select 1 from json_each(${jsonIds(ids)}) j where not exists (select 1 from ${posts} p where p.id = j.value and p.type = ${type}))`,
@@ -149,6 +150,7 @@ export function referencesExist(filter: EventListFilter): SQL | undefined {
   typed(filter.venues, 'venue');
   typed(filter.organizers, 'organizer');
   typed(filter.parent === undefined ? undefined : [filter.parent], 'event');
+  typed(filter.series, 'series');
   return checks.length > 0 ? and(...checks) : undefined;
 }
 
@@ -205,6 +207,7 @@ export function eventListWhere(filter: EventListFilter): SQL {
     filter.near ? venueCondition(withinCircle(filter.near), seesHidden) : undefined,
     searchCondition(loweredSearchTerms(filter.search), filter.lang, seesHidden, plan),
     filter.modifiedAfter !== undefined ? sql`${posts.modifiedUtc} > ${filter.modifiedAfter}` : undefined,
+    seriesCondition(filter),
   )!;
 }
 
@@ -232,6 +235,8 @@ export function eventListOrder(filter: EventListFilter): SQL[] {
 function listSource(filter: EventListFilter): SQL {
   const plan = filter.searchPlan ?? 'index';
   if (filter.include) return sql`${posts} not indexed`;
+  // `series=`: the series' occurrences in start order (a series has at most RECURRENCE_MAX_OCCURRENCES).
+  if (filter.series) return sql`${posts} indexed by posts_event_series`;
   if (filter.parent !== undefined) return sql`${posts} indexed by posts_event_parent`;
   if (plan === 'index' && loweredSearchTerms(filter.search).some(isIndexable)) return sql`${posts} not indexed`;
   return filter.statuses.length > 1 ? sql`${posts} indexed by posts_event_start` : sql`${posts}`;
@@ -244,6 +249,14 @@ function limitWhen(condition: SQL | undefined, limit: number): number {
 
 /** The ids of one page, in list order (none, read without walking anything, when a reference is unknown). */
 export function eventPageIdsQuery(db: Db, filter: EventListFilter, limit: number, offset: number) {
+  if (filter.collapse) {
+    const list = {
+      from: listSource(filter),
+      where: eventListWhere(filter),
+      byPublication: filter.include !== undefined,
+    };
+    return collapsedPageIds(db, list, limitWhen(referencesExist(filter), limit), offset);
+  }
   return db
     .select({ id: sql<number>`${posts.id}` })
     .from(listSource(filter))
@@ -256,7 +269,9 @@ export function eventPageIdsQuery(db: Db, filter: EventListFilter, limit: number
 /** The size of the whole filtered set (0, counted without walking anything, when a reference is unknown). */
 export function eventCountQuery(db: Db, filter: EventListFilter) {
   const gate = referencesExist(filter);
-  const counted = db.select({ total: sql<number>`count(*)` }).from(listSource(filter)).where(eventListWhere(filter));
+  const counted = filter.collapse
+    ? db.select({ total: collapsedCount(listSource(filter), eventListWhere(filter)) }).from(sql`(select 1)`)
+    : db.select({ total: sql<number>`count(*)` }).from(listSource(filter)).where(eventListWhere(filter));
   if (!gate) return counted;
   return db.select({ total: sql<number>`case when ${gate} then (${counted}) else 0 end` }).from(sql`(select 1)`);
 }

@@ -113,13 +113,21 @@ export function planEventList(scope: Scope, input: ListInput, purpose: ListPurpo
     search: input.search,
     modifiedAfter: modified ? toUtcWall(modified.dt) : undefined,
     includeHidden: purpose === 'export' ? true : undefined,
+    series: nonEmpty(unique(input.series)),
+    // Feeds and the export list every date (a feed writes a series as one VEVENT): docs/recurrence.md.
+    collapse: list && input.collapse === 'series' ? true : undefined,
   };
   return { input, filter };
 }
 
 /** The posts that `venue`, `organizer` and `post_parent` name (their types are checked after the batch). */
 function linkedPostsQuery(db: Db, input: ListInput) {
-  const ids = [...(input.venue ?? []), ...(input.organizer ?? []), ...(input.post_parent ? [input.post_parent] : [])];
+  const ids = [
+    ...(input.venue ?? []),
+    ...(input.organizer ?? []),
+    ...(input.post_parent ? [input.post_parent] : []),
+    ...(input.series ?? []),
+  ];
   return db
     .select({ id: posts.id, type: posts.type })
     .from(posts)
@@ -137,6 +145,7 @@ function assertReferences(input: ListInput, { linked, unknownTerms }: Checked): 
     ['venue', input.venue, 'venue'],
     ['organizer', input.organizer, 'organizer'],
     ['post_parent', input.post_parent === undefined ? undefined : [input.post_parent], 'event'],
+    ['series', input.series, 'series'],
   ] as const;
   for (const [param, ids, type] of checks) {
     if (ids?.some((id) => types.get(id) !== type)) throw invalidParam(param, 'param.unknown_id');
@@ -145,7 +154,14 @@ function assertReferences(input: ListInput, { linked, unknownTerms }: Checked): 
 
 /** Whether the filter names references to check and resolve (terms, linked posts, a parent). */
 function namesReferences(filter: EventListFilter): boolean {
-  return Boolean(filter.categories || filter.tags || filter.venues || filter.organizers || filter.parent !== undefined);
+  return Boolean(
+    filter.categories ||
+      filter.tags ||
+      filter.venues ||
+      filter.organizers ||
+      filter.parent !== undefined ||
+      filter.series,
+  );
 }
 
 /**
@@ -165,7 +181,8 @@ export function readsPageInOrder(filter: EventListFilter): boolean {
     filter.ticketed === undefined &&
     filter.geoloc === undefined &&
     filter.near === undefined &&
-    filter.modifiedAfter === undefined
+    filter.modifiedAfter === undefined &&
+    filter.collapse === undefined
   );
 }
 

@@ -3,7 +3,15 @@ import type { Db } from '../../db/client';
 import { eventOrganizers, eventTerms, posts, terms } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
 import { type OrganizerRow, selectOrganizerRows } from '../organizers/organizers.queries';
-import { type PostRef, postCoreColumns, postIdBySlugSql, postSlugsJson, refWhere, selectPostRows } from '../posts';
+import {
+  type PostRef,
+  postCoreColumns,
+  postIdBySlugSql,
+  postSlugsJson,
+  refOf,
+  refWhere,
+  selectPostRows,
+} from '../posts';
 import { selectTermRows, type TermRow } from '../terms/terms.queries';
 import { selectVenueRows, type VenueRow } from '../venues/venues.queries';
 
@@ -138,6 +146,33 @@ export function pageOfSlug(slug: string, lang: Lang): EventPage {
   return { ids: postIdBySlugSql('event', slug, lang) };
 }
 
+/**
+ * How an event route addresses its post: by id, by slug, or one date of a series by its series' slug and the
+ * date's key (`/events/by-slug/<slug>/<YYYY-MM-DD>`, docs/recurrence.md).
+ */
+export type EventRef = PostRef | { slug: string; day: string };
+
+/** The address in an event route's input. */
+export function eventRefOf(input: { id?: number; slug?: string; day?: string }): EventRef {
+  return input.day !== undefined ? { slug: input.slug ?? '', day: input.day } : refOf(input);
+}
+
+/** The id of the date `ref` names, as a subquery. */
+function dateIdSql(ref: { slug: string; day: string }, lang: Lang): SQL {
+  return sql`select o.id from ${posts} o where o.occurrence_key = ${ref.day} and o.series_id in (${postIdBySlugSql('event', ref.slug, lang)})`;
+}
+
+/** The page of the post `ref` addresses. */
+export function pageOfRef(ref: EventRef, lang: Lang): EventPage {
+  if ('day' in ref) return { ids: dateIdSql(ref, lang) };
+  return 'id' in ref ? pageOfId(ref.id) : pageOfSlug(ref.slug, lang);
+}
+
+/** The condition selecting the post `ref` addresses. */
+function eventRefWhere(ref: EventRef, lang: Lang): SQL {
+  return 'day' in ref ? sql`${posts.id} in (${dateIdSql(ref, lang)})` : refWhere('event', ref, lang);
+}
+
 /** What permission checks and updates need of an event before writing it. */
 export interface EventCore {
   id: number;
@@ -153,10 +188,20 @@ export interface EventCore {
   allDay: boolean | null;
   /** JSON object language → slug of every translation. */
   slugs: string;
+  /** Series (docs/recurrence.md): an occurrence's series or a series' own id; null for a single event. */
+  seriesId: number | null;
+  /** A series' lines (JSON array). */
+  recurrence: string | null;
+  seriesRevision: number;
+  occurrenceKey: string | null;
+  occurrenceStart: string | null;
+  /** An occurrence's overridden fields (JSON array). */
+  overrides: string | null;
+  textId: number | null;
 }
 
 /** The core record of the post a single-event route addresses (by id, or by slug in the request's language). */
-export async function findEventCore(db: Db, ref: PostRef, lang: Lang) {
+export async function findEventCore(db: Db, ref: EventRef, lang: Lang) {
   const [row] = await db
     .select({
       ...postCoreColumns,
@@ -166,9 +211,16 @@ export async function findEventCore(db: Db, ref: PostRef, lang: Lang) {
       timezone: posts.timezone,
       allDay: posts.allDay,
       slugs: postSlugsJson.as('slugs'),
+      seriesId: posts.seriesId,
+      recurrence: posts.recurrence,
+      seriesRevision: posts.seriesRevision,
+      occurrenceKey: posts.occurrenceKey,
+      occurrenceStart: posts.occurrenceStart,
+      overrides: posts.overrides,
+      textId: posts.textId,
     })
     .from(posts)
-    .where(refWhere('event', ref, lang))
+    .where(eventRefWhere(ref, lang))
     .limit(1);
   return row as EventCore | undefined;
 }
