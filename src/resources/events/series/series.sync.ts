@@ -136,7 +136,7 @@ export function trashOccurrences(
   now: string,
 ): Statement {
   const kept = dates
-    ? sql`and occurrence_key not in (select json_extract(value, '$[0]') from json_each(${JSON.stringify(dates.map((d) => d.key))}))`
+    ? sql`and occurrence_key not in (select value from json_each(${JSON.stringify(dates.map((d) => d.key))}))`
     : sql``;
   return rawStatement(
     db,
