@@ -33,6 +33,7 @@ export {
   type SeriesDate,
   type SeriesStart,
 } from './recurrence';
+export { feedRecurrence, recurrenceIdLine } from './recurrence-feed';
 export { exdateLine, seriesDateValue } from './recurrence-format';
 export {
   isLineProblem,

@@ -133,6 +133,29 @@ export function ruleWalls(parsed: ParsedRecurrence, start: WallValue, series: Se
   return { walls, finished };
 }
 
+/** Whether the rule itself generates `DTSTART` (RFC 5545 makes it a date anyway; some expanders do not). */
+export function ruleGeneratesStart(parsed: ParsedRecurrence, series: SeriesStart): boolean {
+  if (!parsed.rule) return false;
+  const start = partsOfWall(series.allDay ? `${series.startLocal.slice(0, 10)} 00:00:00` : series.startLocal);
+  const rule = new RRuleTemporal({
+    rruleString: floatingRule(parsed, start, series),
+    includeDtstart: false,
+    maxIterations: MAX_ITERATIONS,
+    cache: false,
+  });
+  const [first] = rule.all((_, i) => i < 1);
+  if (!first) return false;
+  const wall = {
+    year: first.year,
+    month: first.month,
+    day: first.day,
+    hour: first.hour,
+    minute: first.minute,
+    second: first.second,
+  };
+  return wallText(wall) === wallText(start);
+}
+
 /** Refuses the clock parts in an all-day series (its dates have no time). */
 export function allDayProblem(parsed: ParsedRecurrence, allDay: boolean, line: string): LineProblem | undefined {
   const part = allDay ? CLOCK_PARTS.find((key) => parsed.rule?.[key] !== undefined) : undefined;

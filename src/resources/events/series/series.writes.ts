@@ -50,7 +50,11 @@ export function shapeOf(dates: EventDates, allDay: boolean, lines: readonly stri
 }
 
 /** A series' shape as stored, with `lines` (its own when undefined). */
-export function storedShape(core: EventCore, siteZone: string, lines?: readonly string[]): SeriesShape {
+export function storedShape(
+  core: Pick<EventCore, 'startLocal' | 'endLocal' | 'timezone' | 'allDay' | 'recurrence'>,
+  siteZone: string,
+  lines?: readonly string[],
+): SeriesShape {
   return {
     startLocal: core.startLocal ?? '',
     endLocal: core.endLocal ?? core.startLocal ?? '',
