@@ -98,3 +98,12 @@ BEGIN
   DELETE FROM `change_log` WHERE `type` = 'series' AND `item_id` = NEW.`item_id`;
   UPDATE `change_log` SET `type` = 'series' WHERE `seq` = NEW.`seq`;
 END;
+--> statement-breakpoint
+-- A series that ends as a single event (`recurrence: []`) is logged as a change of the series too: the posts
+-- triggers log the row under its new type only, and a client must learn that the series is gone.
+CREATE TRIGGER `posts_log_series_end` AFTER UPDATE OF `type` ON `posts`
+WHEN OLD.`type` = 'series' AND NEW.`type` <> 'series'
+BEGIN
+  DELETE FROM `change_log` WHERE `type` = 'series' AND `item_id` = NEW.`id`;
+  INSERT INTO `change_log` (`type`, `item_id`, `at`) VALUES ('series', NEW.`id`, CAST(strftime('%s', 'now') AS INTEGER));
+END;

@@ -136,6 +136,19 @@ export interface EventPageResults {
   organizers: OrganizerRow[];
 }
 
+/** Prefixes the names of a page's statements (two pages in one batch). */
+export function prefixed<T extends Record<string, unknown>, P extends string>(prefix: P, page: T) {
+  return Object.fromEntries(Object.entries(page).map(([name, statement]) => [`${prefix}${name}`, statement])) as {
+    [K in keyof T as `${P}${string & K}`]: T[K];
+  };
+}
+
+/** A page's results back from their prefixed names. */
+export function unprefixed(prefix: string, results: Record<string, unknown>): EventPageResults {
+  const page = (name: string) => (results[`${prefix}${name}`] ?? []) as never[];
+  return { events: page('events'), terms: page('terms'), venues: page('venues'), organizers: page('organizers') };
+}
+
 /** A page of exactly one post, by id (any type: the single read tells events from other posts). */
 export function pageOfId(id: number): EventPage {
   return { ids: sql`select ${id}` };

@@ -14,7 +14,7 @@ import {
 import { type EventListFilter, eventListWhere } from '../events.filters';
 import { assembleEvents } from '../events.mapper';
 import { idsSql } from '../events.pipeline';
-import { type EventPageResults, type EventRow, planEventPage } from '../events.queries';
+import { type EventPageResults, type EventRow, planEventPage, prefixed, unprefixed } from '../events.queries';
 import { seriesDates } from '../series/series.expand';
 import { storedShape } from '../series/series.writes';
 import type { LiveEntry, SeriesEntry } from './ical.calendar';
@@ -44,19 +44,6 @@ function shownDates(db: Db, filter: EventListFilter, series: readonly number[]) 
     })
     .from(posts)
     .where(where);
-}
-
-/** Prefixes the names of a page's statements (two pages in one batch). */
-function prefixed<T extends Record<string, unknown>, P extends string>(prefix: P, page: T) {
-  return Object.fromEntries(Object.entries(page).map(([name, statement]) => [`${prefix}${name}`, statement])) as {
-    [K in keyof T as `${P}${string & K}`]: T[K];
-  };
-}
-
-/** A page's results back from their prefixed names. */
-function unprefixed(prefix: string, results: Record<string, unknown>): EventPageResults {
-  const page = (name: string) => (results[`${prefix}${name}`] ?? []) as never[];
-  return { events: page('events'), terms: page('terms'), venues: page('venues'), organizers: page('organizers') };
 }
 
 /**

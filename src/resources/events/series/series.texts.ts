@@ -38,10 +38,11 @@ export function ownTexts(db: Db, id: number, series: number): Statement[] {
 export function syncOwnTexts(db: Db, series: SeriesRef, lang: Lang, fields: readonly TextField[]): Statement[] {
   const source = (field: TextField) =>
     sql`(select s.${sql.raw(field)} from post_texts s where s.post_id = ${series} and s.lang = ${lang})`;
-  const sets = fields.map(
-    (field) =>
-      sql`${sql.raw(field)} = case when exists (select 1 from posts p where p.id = post_texts.post_id and ${overrides('p', `${field}@${lang}`)}) then post_texts.${sql.raw(field)} else ${source(field)} end`,
-  );
+  const value = (field: TextField) =>
+    sql`case when exists (select 1 from posts p where p.id = post_texts.post_id and ${overrides('p', `${field}@${lang}`)}) then post_texts.${sql.raw(field)} else ${source(field)} end`;
+  const sets = fields.map((field) => sql`${sql.raw(field)} = ${value(field)}`);
+  // Only the rows whose text changes are written (and so reported by the change log).
+  const changed = fields.map((field) => sql`post_texts.${sql.raw(field)} is not ${value(field)}`);
   return [
     rawStatement(
       db,
@@ -53,7 +54,7 @@ export function syncOwnTexts(db: Db, series: SeriesRef, lang: Lang, fields: read
       ? [
           rawStatement(
             db,
-            sql`update post_texts set ${sql.join(sets, sql`, `)} where lang = ${lang} and post_id in (${withOwnTexts(series)})`,
+            sql`update post_texts set ${sql.join(sets, sql`, `)} where lang = ${lang} and post_id in (${withOwnTexts(series)}) and (${sql.join(changed, sql` or `)})`,
           ),
         ]
       : []),
