@@ -44,6 +44,7 @@ export {
   parseRecurrence,
   SERIES_FREQUENCIES,
 } from './recurrence-lines';
+export { type ScheduleInput, scheduleOf } from './recurrence-schedule';
 export { type SplitLines, splitRecurrence } from './recurrence-split';
 export type { Instant, ParsedDate } from './types';
 export { type WallParts, wallPartsOf, wallTimeIn } from './wall';

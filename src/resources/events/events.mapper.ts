@@ -16,6 +16,7 @@ import { costCurrencyOf, costOf } from './events.cost';
 import { eventJsonLd } from './events.jsonld';
 import type { EventPageResults, EventRow } from './events.queries';
 import { Event, type EventWire } from './events.wire';
+import { seriesJsonLd } from './series/series.jsonld';
 
 export type { EventWire };
 
@@ -154,6 +155,12 @@ function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boole
       costCurrency: costCurrencyOf(row),
       location: venue?.json_ld,
       organizers: organizers.map((o) => o.json_ld).filter((ld) => ld !== undefined),
+      series: seriesJsonLd(row, {
+        startLocal,
+        zone: timezone,
+        title: row.title,
+        seriesUrl: eventUrl(scope, lang, slug),
+      }),
     });
   }
   return event;

@@ -71,6 +71,18 @@ const eventFields = {
   >`(case when ${posts.type} = 'series' then (select json_array(fo.start_local, fo.end_local, fo.start_utc, fo.end_utc) from ${posts} fo where fo.series_id = ${posts.id} and fo.occurrence_key is not null and fo.status <> 'trash' order by fo.start_utc, fo.id limit 1) end)`.as(
     'first_dates',
   ),
+  /** A series record's last remaining date, `[start local]` (its JSON-LD `Schedule`). */
+  lastDates: sql<
+    string | null
+  >`(case when ${posts.type} = 'series' then (select json_array(lo.start_local) from ${posts} lo where lo.series_id = ${posts.id} and lo.occurrence_key is not null and lo.status <> 'trash' order by lo.start_utc desc, lo.id desc limit 1) end)`.as(
+    'last_dates',
+  ),
+  /** A date with texts of its own: its series' title in the shown language (its JSON-LD `superEvent`). */
+  seriesTitle: sql<
+    string | null
+  >`(case when ${posts.occurrenceKey} is not null and ${posts.textId} = ${posts.id} then (select st.title from post_texts st where st.post_id = ${posts.seriesId} and st.lang = pt.lang) end)`.as(
+    'series_title',
+  ),
 };
 
 /** An occurrence shows its series' texts (its own when it overrides one) and its series' slugs. */
