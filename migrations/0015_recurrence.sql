@@ -1,3 +1,4 @@
+DROP INDEX `posts_event_start`;--> statement-breakpoint
 ALTER TABLE `posts` ADD `series_id` integer;--> statement-breakpoint
 ALTER TABLE `posts` ADD `occurrence_key` text;--> statement-breakpoint
 ALTER TABLE `posts` ADD `occurrence_start` text;--> statement-breakpoint
@@ -9,6 +10,7 @@ ALTER TABLE `posts` ADD `series_horizon` text;--> statement-breakpoint
 CREATE UNIQUE INDEX `posts_series_key` ON `posts` (`series_id`,`occurrence_key`) WHERE occurrence_key is not null;--> statement-breakpoint
 CREATE INDEX `posts_event_series` ON `posts` (`series_id`,`status`,`start_utc`,`id`,`end_utc`) WHERE type = 'event' and hide_from_listings = 0 and series_id is not null;--> statement-breakpoint
 CREATE INDEX `posts_event_text` ON `posts` (`text_id`) WHERE type = 'event' and text_id is not null;--> statement-breakpoint
+CREATE INDEX `posts_event_start` ON `posts` (`status`,`start_utc`,`id`,`end_utc`,`venue_id`,`series_id`) WHERE type = 'event' and hide_from_listings = 0;--> statement-breakpoint
 -- Series (docs/recurrence.md). A series record (`type = 'series'`) is never a listed event: term counts count the
 -- listed EVENTS carrying a term (the occurrences, each date one event), so the triggers of
 -- migrations/0007_term_count_listed.sql are replaced by the same ones with `type = 'event'` in "listed", the posts

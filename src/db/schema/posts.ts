@@ -115,8 +115,10 @@ export const posts = sqliteTable(
     // `end_utc` and `venue_id` after `id`: they keep the (start, id) order and make the index cover the default
     // window's `end_utc <=` bound and the venue and geoloc filters, so those counts and page ids never read
     // table rows.
+    // `series_id` last: `collapse=series` groups the window by series reading this index alone
+    // (docs/recurrence.md, "Reading").
     index('posts_event_start')
-      .on(t.status, t.startUtc, t.id, t.endUtc, t.venueId)
+      .on(t.status, t.startUtc, t.id, t.endUtc, t.venueId, t.seriesId)
       .where(sql`type = 'event' and hide_from_listings = 0`),
     index('posts_event_venue').on(t.venueId).where(sql`type = 'event'`),
     index('posts_event_parent').on(t.parentId).where(sql`type = 'event'`),

@@ -1,6 +1,14 @@
 import type { Config } from '../../../config';
 import { invalidParam } from '../../../http/errors';
-import { allDayProblem, type Expansion, expandSeries, isLineProblem, parseRecurrence, toUtcWall } from '../../../time';
+import {
+  allDayProblem,
+  type Expansion,
+  exdateLine,
+  expandSeries,
+  isLineProblem,
+  parseRecurrence,
+  toUtcWall,
+} from '../../../time';
 import { lineProblemMessage } from './series.schemas';
 
 /** What a series' dates are computed from: its first date, zone, all-day flag and lines. */
@@ -41,4 +49,26 @@ export function seriesDates(config: Config, shape: SeriesShape, now: number): Ex
     { untilMs: until, max: config.recurrence.maxOccurrences },
   );
   return { ...expansion, horizon: expansion.complete ? null : toUtcWall(until) };
+}
+
+/** Whether a line is an `EXDATE` of date-times (not `VALUE=DATE`, whose days match whatever the time). */
+const isTimedExdate = (line: string) => /^exdate[;:]/i.test(line.trim()) && !/;value=date[;:]/i.test(line);
+
+/**
+ * The lines of a series whose time, zone or all-day flag changes while its lines stay (docs/recurrence.md,
+ * "Cancelled and removed dates"): an `EXDATE` names a date by its start, so the cancelled dates are written again
+ * at their new starts (one `EXDATE` line each, in the new `DTSTART` form) and stay cancelled; the old date-time
+ * `EXDATE` lines go. Unchanged when no date-time `EXDATE` cancelled anything.
+ */
+export function carryCancellations(config: Config, before: SeriesShape, after: SeriesShape, now: number): string[] {
+  const lines = [...after.lines];
+  if (!lines.some(isTimedExdate)) return lines;
+  const withoutTimed = lines.filter((line) => !isTimedExdate(line));
+  // The dates the old shape cancelled by date-time values: those the date-only EXDATEs leave.
+  const old = seriesDates(config, before, now);
+  const oldKept = seriesDates(config, { ...before, lines: withoutTimed }, now);
+  const kept = new Set(old.dates.map((date) => date.key));
+  const cancelled = new Set(oldKept.dates.filter((date) => !kept.has(date.key)).map((date) => date.key));
+  const moved = seriesDates(config, { ...after, lines: withoutTimed }, now).dates.filter((d) => cancelled.has(d.key));
+  return [...withoutTimed, ...moved.map((date) => exdateLine(date.startLocal, after.timezone, after.allDay))];
 }

@@ -8,7 +8,13 @@ import { posts } from '../../../db/schema';
 import { toUtcWall } from '../../../time';
 import { findEventCore } from '../events.queries';
 import { horizonMs, seriesDates } from './series.expand';
-import { insertOccurrences, linkNewOccurrences, resyncOccurrences, trashOccurrences } from './series.sync';
+import {
+  insertOccurrences,
+  linkNewOccurrences,
+  readExistingDates,
+  resyncOccurrences,
+  trashOccurrences,
+} from './series.sync';
 import { storedShape } from './series.writes';
 
 /**
@@ -44,6 +50,7 @@ async function extendOne(db: Db, config: Config, id: number, now: number): Promi
   if (core?.type !== 'series' || core.status === 'trash') return false;
   const expansion = seriesDates(config, storedShape(core, config.siteTimezone), now);
   const stamp = toUtcWall(now);
+  const existing = await readExistingDates(db, id);
   try {
     await runWrite(db, [
       seriesRevisionGuard(db, core),
@@ -51,7 +58,7 @@ async function extendOne(db: Db, config: Config, id: number, now: number): Promi
         .update(posts)
         .set({ seriesHorizon: expansion.horizon, seriesRevision: core.seriesRevision + 1 })
         .where(eq(posts.id, id)),
-      resyncOccurrences(db, id, { dates: expansion.dates, now: stamp }),
+      resyncOccurrences(db, id, { dates: { generated: expansion.dates, existing }, now: stamp }),
       trashOccurrences(db, id, expansion.dates, stamp),
       insertOccurrences(db, id, expansion.dates, stamp),
       ...linkNewOccurrences(db, id),

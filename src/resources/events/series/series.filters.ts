@@ -27,9 +27,12 @@ export function seriesCondition(filter: SeriesFilter): SQL | undefined {
 const GROUP = sql`coalesce(${posts.seriesId}, -${posts.id})`;
 
 /**
- * The ids of one page of a collapsed list: each group's first row in the list's order (start then id; with
- * `include`, publication date then id: `byPublication`), then the page of those. `from` is the list's source (its
- * table and index), `where` its condition.
+ * The ids of one page of a collapsed list: the list's rows in its order (start then id; with `include`,
+ * publication date then id: `byPublication`), each single event, and each date that is the first its series has
+ * in the filtered list, looked up through the series' own index (`posts_event_series`, a row or two). The list is
+ * walked in order and stops once the page is full, so a page costs what it shows, not the window; the exact
+ * total is {@link collapsedCount}. `where` is the list's condition on `posts`, used again inside the look-up (its
+ * columns then name the inner `posts`).
  */
 export function collapsedPageIds(
   db: Db,
@@ -38,13 +41,13 @@ export function collapsedPageIds(
   offset: number,
 ) {
   const first = list.byPublication ? 'date_utc' : 'start_utc';
-  const inner = sql.raw(`${first}, id`);
-  const firsts = sql`select ${posts.id} as id, ${posts.startUtc} as start_utc, ${posts.dateUtc} as date_utc, row_number() over (partition by ${GROUP} order by ${inner}) as rn from ${list.from} where ${list.where}`;
+  const order = sql.raw(`${first}, id`);
+  const rows = sql`select ${posts.id} as id, ${posts.seriesId} as series_id from ${list.from} where ${list.where} order by ${order}`;
+  const firstOfSeries = sql`select ${posts.id} from ${posts} indexed by posts_event_series where ${posts.seriesId} = o.series_id and ${list.where} order by ${sql.raw(`posts.${first}, posts.id`)} limit 1`;
   return db
-    .select({ id: sql<number>`c.id` })
-    .from(sql`(${firsts}) c`)
-    .where(sql`c.rn = 1`)
-    .orderBy(sql.raw(`c.${first}`), sql.raw('c.id'))
+    .select({ id: sql<number>`o.id` })
+    .from(sql`(${rows}) o`)
+    .where(sql`o.series_id is null or o.id = (${firstOfSeries})`)
     .limit(limit)
     .offset(offset);
 }

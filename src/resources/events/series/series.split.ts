@@ -12,7 +12,7 @@ import type { EventRefs } from '../events.refs';
 import { planEventUpdate, type WriteContext, writeAndRead } from '../events.writes';
 import { seriesDates } from './series.expand';
 import { overridesOf } from './series.occurrence';
-import { COPIED } from './series.sync';
+import { COPIED, readExistingDates } from './series.sync';
 import { followSeries, generationChanged, storedShape, type UpdateInput, updateSeries } from './series.writes';
 
 /**
@@ -101,6 +101,8 @@ export async function splitSeries(
     now,
   );
   const titles = await seriesTitles(w, series.id);
+  // The dates that move to the new series (the revision guard keeps this read true until the batch).
+  const existing = await readExistingDates(db, series.id, at);
   const slugs = await Promise.all(
     titles.map(async (text) => {
       const title = text.lang === lang && input.title !== undefined ? input.title : text.title;
@@ -163,7 +165,7 @@ export async function splitSeries(
       sql`update posts set overrides = (select json_group_array(value) from json_each(coalesce(posts.overrides, '[]')) where value not in (select value from json_each(${JSON.stringify(overridesOf(input, lang))})))
         where id = ${occurrence.id}`,
     ),
-    ...followSeries(db, created, { dates: first, expansion, input, refs, lang, now: stamp }),
+    ...followSeries(db, created, { expansion: { dates: expansion.dates, existing }, input, refs, lang, now: stamp }),
   ];
   return writeAndRead(db, lang, statements, { ids: sql`select ${occurrence.id}` });
 }

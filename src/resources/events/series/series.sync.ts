@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { rawStatement, type Statement } from '../../../db/batch';
 import type { Db } from '../../../db/client';
+import { posts } from '../../../db/schema';
 import type { SeriesDate } from '../../../time';
 
 /**
@@ -42,7 +43,35 @@ function datesJson(dates: readonly SeriesDate[]): string {
   return JSON.stringify(dates.map((d) => [d.key, d.startLocal, d.endLocal, d.startUtc, d.endUtc]));
 }
 
-/** The dates of the bound JSON as a table `j(k, sl, el, su, eu)`. */
+/** The existing dates of a series, by key: their ids (read before a re-expansion, which the revision guards). */
+export type ExistingDates = ReadonlyMap<string, number>;
+
+/** The dates of series `id` (every one, trashed ones too), key → id; with `from`, those starting at or after it. */
+export async function readExistingDates(db: Db, id: number, from?: string): Promise<ExistingDates> {
+  const rows = await db
+    .select({ id: posts.id, key: posts.occurrenceKey })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.seriesId, id),
+        isNotNull(posts.occurrenceKey),
+        from === undefined ? undefined : gte(posts.occurrenceStart, from),
+      ),
+    );
+  return new Map(rows.map((row) => [row.key ?? '', row.id]));
+}
+
+/** The generated dates that exist, as bound JSON `[id, start local, end local, start UTC, end UTC]`. */
+function existingJson(dates: readonly SeriesDate[], existing: ExistingDates): string {
+  return JSON.stringify(
+    dates.flatMap((d) => {
+      const id = existing.get(d.key);
+      return id === undefined ? [] : [[id, d.startLocal, d.endLocal, d.startUtc, d.endUtc]];
+    }),
+  );
+}
+
+/** The dates of the bound JSON as a table `j(k, sl, el, su, eu)` (`k` an id with {@link existingJson}). */
 const datesTable = (json: string) =>
   sql`(select json_extract(value, '$[0]') as k, json_extract(value, '$[1]') as sl, json_extract(value, '$[2]') as el, json_extract(value, '$[3]') as su, json_extract(value, '$[4]') as eu from json_each(${json}))`;
 
@@ -82,7 +111,11 @@ const DATE_COLUMNS = [
 export function resyncOccurrences(
   db: Db,
   series: SeriesRef,
-  options: { dates?: readonly SeriesDate[]; now: string; touchFollowers?: boolean },
+  options: {
+    dates?: { generated: readonly SeriesDate[]; existing: ExistingDates };
+    now: string;
+    touchFollowers?: boolean;
+  },
 ): Statement {
   const sets: [string, SQL][] = COPIED.map(([column, override]) => [column, copied(column, override)]);
   sets.push([
@@ -103,15 +136,17 @@ export function resyncOccurrences(
     ],
     sql`, `,
   );
+  // The generated dates join their rows by id (a primary-key look-up each): a join on the key would read the
+  // series' dates once per date.
   const from = options.dates
-    ? sql`${datesTable(datesJson(options.dates))} j, (select * from posts where id = ${series}) s`
+    ? sql`${datesTable(existingJson(options.dates.generated, options.dates.existing))} j, (select * from posts where id = ${series}) s`
     : sql`(select * from posts where id = ${series}) s`;
   const which = options.dates
-    ? sql`posts.occurrence_key = j.k`
-    : sql`posts.occurrence_key is not null and posts.status <> 'trash'`;
+    ? sql`posts.id = j.k`
+    : sql`posts.type = 'event' and posts.series_id = s.id and posts.occurrence_key is not null and posts.status <> 'trash'`;
   return rawStatement(
     db,
-    sql`update posts set ${assignments} from ${from} where posts.series_id = s.id and posts.type = 'event' and ${which} and (${sql.join(changed, sql` or `)})`,
+    sql`update posts set ${assignments} from ${from} where ${which} and (${sql.join(changed, sql` or `)})`,
   );
 }
 

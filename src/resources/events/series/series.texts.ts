@@ -17,7 +17,7 @@ export type TextField = (typeof TEXT_FIELDS)[number];
 
 /** The occurrences of `series` that have texts of their own. */
 const withOwnTexts = (series: SeriesRef) =>
-  sql`select o.id from posts o where o.series_id = ${series} and o.type = 'event' and o.text_id = o.id`;
+  sql`select o.id from posts o indexed by posts_series_key where o.series_id = ${series} and o.occurrence_key is not null and o.type = 'event' and o.text_id = o.id`;
 
 /** Statements giving occurrence `id` texts of its own, copied from its series' (nothing when it has them). */
 export function ownTexts(db: Db, id: number, series: number): Statement[] {

@@ -16,12 +16,14 @@ import {
   type WriteContext,
   writeAndRead,
 } from '../events.writes';
-import { type SeriesShape, seriesDates } from './series.expand';
+import { carryCancellations, type SeriesShape, seriesDates } from './series.expand';
 import {
   copyLinks,
+  type ExistingDates,
   insertOccurrences,
   LINK_KINDS,
   linkNewOccurrences,
+  readExistingDates,
   resyncOccurrences,
   trashOccurrences,
 } from './series.sync';
@@ -116,8 +118,7 @@ export function followSeries(
   db: Db,
   series: number | SQL<number>,
   change: {
-    dates?: EventDates | undefined;
-    expansion?: ReturnType<typeof seriesDates>;
+    expansion?: { dates: ReturnType<typeof seriesDates>['dates']; existing: ExistingDates };
     input: SeriesInput;
     refs: EventRefs;
     lang: WriteContext['scope']['lang'];
@@ -130,7 +131,11 @@ export function followSeries(
   return [
     ...(expansion
       ? [
-          resyncOccurrences(db, series, { dates: expansion.dates, now, touchFollowers }),
+          resyncOccurrences(db, series, {
+            dates: { generated: expansion.dates, existing: expansion.existing },
+            now,
+            touchFollowers,
+          }),
           trashOccurrences(db, series, expansion.dates, now),
           insertOccurrences(db, series, expansion.dates, now),
         ]
@@ -158,20 +163,29 @@ export async function updateSeries(
   const { db, lang, config } = w.scope;
   const restoring = core.status === 'trash';
   const reexpand = lines !== undefined || dates !== undefined || restoring;
-  const shape = dates
-    ? shapeOf(dates, allDay ?? core.allDay === true, lines ?? storedShape(core, config.siteTimezone).lines)
-    : storedShape(core, config.siteTimezone, lines);
+  const stored = storedShape(core, config.siteTimezone);
+  const moved = dates ? shapeOf(dates, allDay ?? core.allDay === true, lines ?? stored.lines) : undefined;
+  // New times or zone with the same lines: the cancelled dates stay cancelled (their EXDATEs move with them).
+  const newLines = moved && lines === undefined ? carryCancellations(config, stored, moved, Date.now()) : lines;
+  const shape = moved ? { ...moved, lines: newLines ?? stored.lines } : storedShape(core, config.siteTimezone, lines);
   const expansion = reexpand ? seriesDates(config, shape, Date.now()) : undefined;
+  const existing = expansion ? await readExistingDates(db, core.id) : undefined;
   const statusChanged = input.status !== undefined && input.status !== core.status;
   const extra = {
-    ...(lines !== undefined ? { recurrence: JSON.stringify(lines) } : {}),
+    ...(newLines !== undefined ? { recurrence: JSON.stringify(newLines) } : {}),
     ...(expansion ? { seriesHorizon: expansion.horizon } : {}),
     ...(reexpand || statusChanged ? generationChanged : {}),
   };
   const statements = [
     ...(reexpand ? [seriesRevisionGuard(db, { id: core.id, seriesRevision: core.seriesRevision })] : []),
     ...(await planEventUpdate(w, core, input, dates, refs, allDay, extra)),
-    ...followSeries(db, core.id, { dates, expansion, input, refs, lang, now: utcNow() }),
+    ...followSeries(db, core.id, {
+      expansion: expansion && existing ? { dates: expansion.dates, existing } : undefined,
+      input,
+      refs,
+      lang,
+      now: utcNow(),
+    }),
   ];
   return writeAndRead(db, lang, statements, page(core.id));
 }

@@ -148,6 +148,22 @@ describe('cancelling, trashing and ending (docs/recurrence.md)', () => {
     expect(again.status).toBe(410);
   });
 
+  it('keeps a cancelled date cancelled when the series moves to another time', async () => {
+    const admin = await userWithToken('administrator');
+    const series = await createSeries(admin.token);
+    const dates = await datesOf(series.id);
+    await call(api('en', `/events/${dates[2].id}`), { method: 'DELETE', token: admin.token });
+    const moved = await patch(series.id, admin.token, {
+      start_date: '2027-01-05 18:30:00',
+      end_date: '2027-01-05 20:30:00',
+    });
+    expect(moved.body.recurrence).toEqual([
+      'RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=6',
+      'EXDATE;TZID=Europe/Madrid:20270112T183000',
+    ]);
+    expect((await datesOf(series.id)).map((d) => d.id)).toEqual(dates.filter((_, i) => i !== 2).map((d) => d.id));
+  });
+
   it('trashes a series with its dates, and restores them', async () => {
     const admin = await userWithToken('administrator');
     const series = await createSeries(admin.token);
