@@ -9,14 +9,14 @@ import type { Taxonomy } from '../terms/terms.schemas';
 import { type Circle, withinCircle } from './events.geo';
 import { loweredSearchTerms, type SearchPlan, searchCondition, searchPlanGuard } from './events.search';
 import type { DateBound } from './events.window';
-import { collapsedCount, collapsedPageIds, type SeriesFilter, seriesCondition } from './series/series.filters';
+import * as seriesSql from './series/series.filters';
 
 /**
  * The filters of `GET /events` as SQL over `posts`, every one served by an index (see `posts` indexes and the
  * list's query-plan tests). `type = 'event'` and `hide_from_listings = 0` are literals so that SQLite may use
  * the partial index `posts_event_start`, which also gives the start order without sorting.
  */
-export interface EventListFilter extends SeriesFilter {
+export interface EventListFilter extends seriesSql.SeriesFilter {
   /** Reader's language: `search` matches the text this reader sees (docs/api.md#content-languages). */
   lang: Lang;
   statuses: readonly PostStatus[];
@@ -207,7 +207,7 @@ export function eventListWhere(filter: EventListFilter): SQL {
     filter.near ? venueCondition(withinCircle(filter.near), seesHidden) : undefined,
     searchCondition(loweredSearchTerms(filter.search), filter.lang, seesHidden, plan),
     filter.modifiedAfter !== undefined ? sql`${posts.modifiedUtc} > ${filter.modifiedAfter}` : undefined,
-    seriesCondition(filter),
+    seriesSql.seriesCondition(filter),
   )!;
 }
 
@@ -255,7 +255,8 @@ export function eventPageIdsQuery(db: Db, filter: EventListFilter, limit: number
       where: eventListWhere(filter),
       byPublication: filter.include !== undefined,
     };
-    return collapsedPageIds(db, list, limitWhen(referencesExist(filter), limit), offset);
+    const pageOf = filter.collapse === 'walk' ? seriesSql.collapsedPageIds : seriesSql.rankedPageIds;
+    return pageOf(db, list, limitWhen(referencesExist(filter), limit), offset);
   }
   return db
     .select({ id: sql<number>`${posts.id}` })
@@ -270,7 +271,7 @@ export function eventPageIdsQuery(db: Db, filter: EventListFilter, limit: number
 export function eventCountQuery(db: Db, filter: EventListFilter) {
   const gate = referencesExist(filter);
   const counted = filter.collapse
-    ? db.select({ total: collapsedCount(listSource(filter), eventListWhere(filter)) }).from(sql`(select 1)`)
+    ? db.select({ total: seriesSql.collapsedCount(listSource(filter), eventListWhere(filter)) }).from(sql`(select 1)`)
     : db.select({ total: sql<number>`count(*)` }).from(listSource(filter)).where(eventListWhere(filter));
   if (!gate) return counted;
   return db.select({ total: sql<number>`case when ${gate} then (${counted}) else 0 end` }).from(sql`(select 1)`);

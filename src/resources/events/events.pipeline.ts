@@ -17,7 +17,7 @@ import {
   listResolutionQueries,
   unknownTermRefsQuery,
 } from './events.filters';
-import type { Circle } from './events.geo';
+import { geoCircle } from './events.geo';
 import { type EventPageResults, planEventPage } from './events.queries';
 import type { ListInput } from './events.schemas';
 import { searchPlanGuard } from './events.search';
@@ -50,22 +50,6 @@ export interface EventListPlan {
 const DATE_PARAMS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
 /** Days a feed looks back without date filters. */
 export const FEED_LOOKBACK_DAYS = 30;
-/** Default `geoloc_radius` in km. */
-const DEFAULT_RADIUS_KM = 25;
-
-/** The circle of `geoloc_lat`/`geoloc_lng`/`geoloc_radius`: both coordinates or none (400 naming the missing one). */
-function geoCircle(input: ListInput): Circle | undefined {
-  const { geoloc_lat: lat, geoloc_lng: lng, geoloc_radius: radius } = input;
-  if (lat === undefined && lng === undefined) {
-    if (radius === undefined) return undefined;
-    const problem = { key: 'param.missing_pair', vars: { other: 'geoloc_radius' } } as const;
-    throw invalidParams({ geoloc_lat: problem, geoloc_lng: problem });
-  }
-  if (lat === undefined) throw invalidParam('geoloc_lat', 'param.missing_pair', { other: 'geoloc_lng' });
-  if (lng === undefined) throw invalidParam('geoloc_lng', 'param.missing_pair', { other: 'geoloc_lat' });
-  return { lat, lng, radiusKm: radius ?? DEFAULT_RADIUS_KM };
-}
-
 /** An empty list filters nothing (as WordPress ignores an empty `post__in` or term list). */
 const nonEmpty = <T>(items: T[] | undefined) => (items?.length ? items : undefined);
 
@@ -114,9 +98,9 @@ export function planEventList(scope: Scope, input: ListInput, purpose: ListPurpo
     modifiedAfter: modified ? toUtcWall(modified.dt) : undefined,
     includeHidden: purpose === 'export' ? true : undefined,
     series: nonEmpty(unique(input.series)),
-    // Feeds and the export list every date (a feed writes a series as one VEVENT): docs/recurrence.md.
-    collapse: list && input.collapse === 'series' ? true : undefined,
   };
+  // Feeds and the export list every date (a feed writes a series as one VEVENT): docs/recurrence.md.
+  if (list && input.collapse === 'series') filter.collapse = readsPageInOrder(filter) ? 'walk' : 'rank';
   return { input, filter };
 }
 

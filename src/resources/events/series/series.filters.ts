@@ -13,8 +13,12 @@ import { jsonIds } from '../../shared/sql';
 export interface SeriesFilter {
   /** Only the occurrences of these series. */
   series?: number[];
-  /** Each series once, as its first occurrence in the list's order. */
-  collapse?: boolean;
+  /**
+   * Each series once, as its first date in the list's order: `walk` reads the list in order and looks each date's
+   * series up (a page costs what it shows: dense filters), `rank` ranks the filtered set (sparse filters, whose
+   * set the count reads anyway).
+   */
+  collapse?: 'walk' | 'rank';
 }
 
 /** `series_id in (…)`: with the explicit `not null`, SQLite may read the partial index `posts_event_series`. */
@@ -48,6 +52,25 @@ export function collapsedPageIds(
     .select({ id: sql<number>`o.id` })
     .from(sql`(${rows}) o`)
     .where(sql`o.series_id is null or o.id = (${firstOfSeries})`)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** {@link collapsedPageIds} by ranking the whole filtered set, for filters whose set is small or read anyway. */
+export function rankedPageIds(
+  db: Db,
+  list: { from: SQL; where: SQL; byPublication: boolean },
+  limit: number,
+  offset: number,
+) {
+  const first = list.byPublication ? 'date_utc' : 'start_utc';
+  const inner = sql.raw(`${first}, id`);
+  const ranked = sql`select ${posts.id} as id, ${posts.startUtc} as start_utc, ${posts.dateUtc} as date_utc, row_number() over (partition by ${GROUP} order by ${inner}) as rn from ${list.from} where ${list.where}`;
+  return db
+    .select({ id: sql<number>`c.id` })
+    .from(sql`(${ranked}) c`)
+    .where(sql`c.rn = 1`)
+    .orderBy(sql.raw(`c.${first}`), sql.raw('c.id'))
     .limit(limit)
     .offset(offset);
 }
