@@ -11,6 +11,8 @@ export interface Config {
   defaultLanguage: Lang;
   /** Site time zone in its stored spelling (`SITE_TIMEZONE`, `UTC` when unset). */
   siteTimezone: string;
+  /** First day of the week of the English calendar views (`WEEK_START`, default Monday; docs/pages.md). */
+  weekStart: 'monday' | 'sunday';
   /** `PUBLIC_SITE_URL` without trailing slashes and its `host[path]`, or null when unset. */
   publicSite: { base: string; host: string } | null;
   /** Origins allowed to send credentialed requests from browsers (`CORS_ALLOWED_ORIGINS`). */
@@ -58,6 +60,8 @@ export interface Vars {
   DEFAULT_LANGUAGE?: string;
   /** Default time zone of events and of list date filters (default `UTC`). */
   SITE_TIMEZONE?: string;
+  /** First day of the week of the English month and week views: `monday` (default) or `sunday`. */
+  WEEK_START?: string;
   /** Public web site of the calendar; item `url`s point there when set. */
   PUBLIC_SITE_URL?: string;
   /** Comma-separated origins allowed to send credentialed (write) requests from browsers. */
@@ -112,6 +116,7 @@ function parseConfig(env: Vars): Config {
   return {
     defaultLanguage: parseLanguage(env.DEFAULT_LANGUAGE),
     siteTimezone: parseZone(env.SITE_TIMEZONE),
+    weekStart: parseWeekStart(env.WEEK_START),
     publicSite: parseSite(env.PUBLIC_SITE_URL),
     corsAllowedOrigins: new Set(
       (env.CORS_ALLOWED_ORIGINS ?? '')
@@ -147,6 +152,13 @@ function parseLanguage(value: string | undefined): Lang {
   const lang = value.trim().toLowerCase();
   if (!isLang(lang)) throw new ConfigError('DEFAULT_LANGUAGE', value, 'is not one of ca, en, es');
   return lang;
+}
+
+function parseWeekStart(value: string | undefined): 'monday' | 'sunday' {
+  const day = (value ?? '').trim().toLowerCase();
+  if (day === '' || day === 'monday') return 'monday';
+  if (day === 'sunday') return 'sunday';
+  throw new ConfigError('WEEK_START', value ?? '', 'is neither monday nor sunday');
 }
 
 function parseZone(value: string | undefined): string {

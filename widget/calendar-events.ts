@@ -1,37 +1,16 @@
 /**
- * `<calendar-events>`: a live, accessible agenda of a Calendar Events API root for any web page (served as
- * `/widget.js`, bundled from this folder by scripts/widget-build.mjs). Documented in docs/widget.md.
+ * `<calendar-events>`: a live, accessible agenda or calendar of a Calendar Events API root for any web page
+ * (served as `/widget.js`, bundled from this folder by scripts/widget-build.mjs). Documented in docs/widget.md.
  */
 import { type WidgetKey, widgetTexts } from '../src/i18n/catalogues/widget';
 import { isLang, type Lang } from '../src/i18n/languages';
 import { lookup } from '../src/i18n/lookup';
+import { type Day, isDay, type WeekStart } from '../src/time/calendar-grid';
+import { monthBody, movePeriod, type Period, periodDays, periodTitle, weekBody } from './calendar';
+import { el, viewerToday, type WireEvent } from './dom';
+import { listBody, type RenderContext } from './list';
+import { eventsQuery, FILTERS, filtersOf, initialPeriod } from './query';
 import { CSS } from './styles';
-
-interface WireEvent {
-  id: number;
-  title: string;
-  url: string;
-  start_date: string;
-  end_date: string;
-  utc_start_date: string;
-  utc_end_date: string;
-  timezone: string;
-  all_day: boolean;
-  venue?: { venue?: string; city?: string } | unknown[];
-}
-
-/** Attributes that map to `/events` filters (attribute → query parameter). */
-const FILTERS: Record<string, string> = {
-  categories: 'categories',
-  tags: 'tags',
-  venue: 'venue',
-  organizer: 'organizer',
-  search: 'search',
-  featured: 'featured',
-  'start-date': 'start_date',
-  'end-date': 'end_date',
-  'per-page': 'per_page',
-};
 
 const DEFAULT_REFRESH = 300;
 let sheet: CSSStyleSheet | undefined;
@@ -44,28 +23,20 @@ function styles(): CSSStyleSheet {
   return sheet;
 }
 
-const wallMs = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}Z`);
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function offsetText(minutes: number): string {
-  const abs = Math.abs(minutes);
-  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
-/** A DOM element with attributes and children (text or elements): no `innerHTML`, so nothing is parsed as HTML. */
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
+type Layout = 'list' | 'compact' | 'month' | 'week';
 
 export class CalendarEventsElement extends HTMLElement {
-  static observedAttributes = ['src', 'refresh', 'time-zone', 'layout', ...Object.keys(FILTERS)];
+  static observedAttributes = [
+    'src',
+    'refresh',
+    'time-zone',
+    'layout',
+    'week-start',
+    'date',
+    'start-date',
+    'end-date',
+    ...Object.keys(FILTERS),
+  ];
 
   #root: ShadowRoot;
   #etag: string | null = null;
@@ -73,6 +44,10 @@ export class CalendarEventsElement extends HTMLElement {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #controller: AbortController | undefined;
   #queued = false;
+  /** The month or week shown by the calendar layouts (moved by their buttons). */
+  #period: Period | undefined;
+  /** The navigation button to give the focus back to after the next render. */
+  #refocus: string | undefined;
 
   constructor() {
     super();
@@ -105,19 +80,22 @@ export class CalendarEventsElement extends HTMLElement {
     return (fromSrc ?? (isLang(fromPage) ? fromPage : 'en')) as Lang;
   }
 
-  /** The widget text `key` in the widget's language. */
-  #text(key: WidgetKey): string {
-    return lookup(widgetTexts, this.#lang, key);
+  get #layout(): Layout {
+    const value = this.getAttribute('layout');
+    return value === 'compact' || value === 'month' || value === 'week' ? value : 'list';
   }
 
-  /** The filters of the attributes, as `/events` query parameters sorted by name. */
+  /** Monday, except where `week-start="sunday"` asks otherwise in English (Catalan and Spanish weeks start on Monday). */
+  get #weekStart(): WeekStart {
+    return this.#lang === 'en' && this.getAttribute('week-start') === 'sunday' ? 'sunday' : 'monday';
+  }
+
+  #text(key: WidgetKey, vars?: Record<string, string | number>): string {
+    return lookup(widgetTexts, this.#lang, key, vars);
+  }
+
   #filters(): URLSearchParams {
-    const params = new URLSearchParams();
-    for (const [attr, param] of Object.entries(FILTERS).sort(([, a], [, b]) => a.localeCompare(b))) {
-      const value = this.getAttribute(attr);
-      if (value !== null && value.trim() !== '') params.set(param, value.trim());
-    }
-    return params;
+    return filtersOf(this);
   }
 
   #reload(): void {
@@ -126,20 +104,31 @@ export class CalendarEventsElement extends HTMLElement {
     this.#queued = true;
     queueMicrotask(() => {
       this.#queued = false;
-      this.#etag = null;
-      this.#body = '';
-      clearTimeout(this.#timer);
-      this.#controller?.abort();
-      if (!this.#src) return this.#fallback();
-      this.#status('loading');
-      void this.#poll();
+      const layout = this.#layout;
+      this.#period = layout === 'month' || layout === 'week' ? initialPeriod(this, layout, this.#weekStart) : undefined;
+      this.#restart(true);
     });
+  }
+
+  /** Reads again from scratch (new attributes, another period). */
+  #restart(showLoading: boolean): void {
+    this.#etag = null;
+    this.#body = '';
+    clearTimeout(this.#timer);
+    this.#controller?.abort();
+    if (!this.#src) {
+      this.#fallback();
+      return;
+    }
+    if (showLoading) this.#status();
+    else this.setAttribute('aria-busy', 'true');
+    void this.#poll();
   }
 
   async #poll(): Promise<void> {
     const controller = new AbortController();
     this.#controller = controller;
-    const url = `${this.#src}/events?${this.#filters()}`;
+    const url = `${this.#src}/events?${eventsQuery(this, this.#period, this.#weekStart)}`;
     try {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (this.#etag) headers['If-None-Match'] = this.#etag;
@@ -160,7 +149,8 @@ export class CalendarEventsElement extends HTMLElement {
         } else if (text !== this.#body) {
           this.#etag = res.headers.get('ETag');
           this.#body = text;
-          this.#render((JSON.parse(text) as { events?: WireEvent[] }).events ?? []);
+          const body = JSON.parse(text) as { events?: WireEvent[]; total?: number };
+          this.#render(body.events ?? [], body.total ?? 0);
         } else {
           this.#etag = res.headers.get('ETag');
         }
@@ -181,16 +171,11 @@ export class CalendarEventsElement extends HTMLElement {
   }
 
   #container(...children: (Node | string)[]): HTMLElement {
-    const compact = this.getAttribute('layout') === 'compact';
-    return el(
-      'section',
-      { part: 'container', class: compact ? 'compact' : 'list', 'aria-label': this.#text('label') },
-      ...children,
-    );
+    return el('section', { part: 'container', class: this.#layout, 'aria-label': this.#text('label') }, ...children);
   }
 
-  #status(kind: 'loading'): void {
-    this.#root.replaceChildren(this.#container(el('p', { part: 'status', role: 'status' }, this.#text(kind))));
+  #status(): void {
+    this.#root.replaceChildren(this.#container(el('p', { part: 'status', role: 'status' }, this.#text('loading'))));
     this.setAttribute('aria-busy', 'true');
   }
 
@@ -214,81 +199,90 @@ export class CalendarEventsElement extends HTMLElement {
     );
   }
 
-  /** A wall time of the event formatted in the widget's language, and its ISO 8601 instant with the zone's offset. */
-  #time(local: string, utc: string, allDay: boolean, dateOnly: boolean): HTMLTimeElement {
-    const viewer = this.getAttribute('time-zone') === 'viewer' && !allDay;
-    const options: Intl.DateTimeFormatOptions = dateOnly
-      ? { timeStyle: 'short' }
-      : allDay
-        ? { dateStyle: this.getAttribute('layout') === 'compact' ? 'medium' : 'full' }
-        : { dateStyle: this.getAttribute('layout') === 'compact' ? 'medium' : 'full', timeStyle: 'short' };
-    let iso: string;
-    let text: string;
-    if (viewer) {
-      const instant = new Date(wallMs(utc));
-      const offset = -instant.getTimezoneOffset();
-      const shown = new Date(instant.getTime() + offset * 60000);
-      iso = `${shown.toISOString().slice(0, 19)}${offsetText(offset)}`;
-      text = new Intl.DateTimeFormat(this.#lang, options).format(instant);
-    } else {
-      // The event's own zone: its local wall time as is (works for fixed offsets such as UTC+2 too).
-      iso = `${local.replace(' ', 'T')}${offsetText(Math.round((wallMs(local) - wallMs(utc)) / 60000))}`;
-      text = new Intl.DateTimeFormat(this.#lang, { ...options, timeZone: 'UTC' }).format(new Date(wallMs(local)));
-    }
-    return el('time', { datetime: iso }, text);
+  /** The public agenda with the widget's filters (and `extra`), on the public site when the items live there. */
+  #agendaLink(events: WireEvent[]): (extra: Record<string, string>) => string {
+    const srcUrl = new URL(this.#src, document.baseURI);
+    const site = events[0] ? new URL(events[0].url).origin : srcUrl.origin;
+    const filters = this.#filters();
+    filters.delete('per_page');
+    return (extra) => {
+      const params = new URLSearchParams(filters);
+      for (const [name, value] of Object.entries(extra)) params.set(name, value);
+      const more = new URL(`${site}/${this.#lang}/events/`);
+      more.search = params.toString();
+      return more.href;
+    };
   }
 
-  #render(events: WireEvent[]): void {
+  /** The previous/next buttons and the title of a calendar layout. */
+  #periodNav(ctx: RenderContext, period: Period): HTMLElement {
+    const month = period.layout === 'month';
+    const button = (step: number, part: 'prev' | 'next', label: WidgetKey, glyph: string) => {
+      const node = el(
+        'button',
+        { part, type: 'button' },
+        el('span', { 'aria-hidden': 'true' }, glyph),
+        el('span', { class: 'vh' }, this.#text(label)),
+      );
+      node.addEventListener('click', () => {
+        this.#period = movePeriod(period, step);
+        this.#refocus = part;
+        this.#restart(false);
+      });
+      return node;
+    };
+    return el(
+      'div',
+      { part: 'nav' },
+      button(-1, 'prev', month ? 'previousMonth' : 'previousWeek', '‹'),
+      el('h3', { part: 'period-title', 'aria-live': 'polite' }, periodTitle(ctx, period)),
+      button(1, 'next', month ? 'nextMonth' : 'nextWeek', '›'),
+    );
+  }
+
+  #render(events: WireEvent[], total: number): void {
     this.removeAttribute('aria-busy');
     const lang = this.#lang;
-    const t = (key: WidgetKey) => lookup(widgetTexts, lang, key);
-    const filters = this.#filters();
-    const srcUrl = new URL(this.#src, document.baseURI);
-    const feedQuery = new URLSearchParams(filters);
+    const agenda = this.#agendaLink(events);
+    const ctx: RenderContext = {
+      lang,
+      viewer: this.getAttribute('time-zone') === 'viewer',
+      text: (key, vars) => this.#text(key, vars),
+      agenda,
+    };
+    const feedQuery = this.#filters();
     feedQuery.delete('per_page');
-    const feed = new URL(`${srcUrl.href}/events.ics`);
+    const feed = new URL(`${new URL(this.#src, document.baseURI).href}/events.ics`);
     feed.search = feedQuery.toString();
-    const webcal = feed.href.replace(/^https?:/, 'webcal:');
-    // "More": the public agenda with the same filters, on the public site when the items' urls live there.
-    const site = events[0] ? new URL(events[0].url).origin : srcUrl.origin;
-    const more = new URL(`${site}/${lang}/events/`);
-    more.search = feedQuery.toString();
     const body: Node[] = [];
-    if (events.length === 0) body.push(el('p', { part: 'status' }, t('empty')));
-    else {
-      const items = events.map((event) => {
-        const venue = event.venue && !Array.isArray(event.venue) ? event.venue : undefined;
-        const sameDay = event.start_date.slice(0, 10) === event.end_date.slice(0, 10);
-        const date = el(
-          'p',
-          { part: 'date' },
-          this.#time(event.start_date, event.utc_start_date, event.all_day, false),
-        );
-        if (!(event.all_day && sameDay)) {
-          date.append(' – ', this.#time(event.end_date, event.utc_end_date, event.all_day, sameDay && !event.all_day));
-        }
-        if (event.all_day) date.append(` (${t('allDay')})`);
-        const article = el(
-          'article',
-          {},
-          el('h3', { part: 'title' }, el('a', { part: 'link', href: event.url }, event.title)),
-          date,
-        );
-        if (venue?.venue)
-          article.append(el('p', { part: 'venue' }, [venue.venue, venue.city].filter(Boolean).join(', ')));
-        return el('li', { part: 'item' }, article);
-      });
-      body.push(el('ul', { part: 'list', role: 'list' }, ...items));
+    const period = this.#period;
+    if (period) {
+      const options = { complete: total <= events.length, weekStart: this.#weekStart, today: viewerToday() };
+      body.push(this.#periodNav(ctx, period));
+      body.push(
+        period.layout === 'month' ? monthBody(ctx, period, events, options) : weekBody(ctx, period, events, options),
+      );
+      const [first, last] = periodDays(period, this.#weekStart);
+      const any = events.some((e) => e.end_date.slice(0, 10) >= first && e.start_date.slice(0, 10) <= last);
+      if (!any)
+        body.push(el('p', { part: 'status' }, this.#text(period.layout === 'month' ? 'emptyMonth' : 'emptyWeek')));
+    } else {
+      const start = (this.getAttribute('start-date') ?? '').trim();
+      body.push(...listBody(ctx, events, (isDay(start) ? start : viewerToday()) as Day));
     }
     body.push(
       el(
         'p',
         { part: 'footer' },
-        el('a', { part: 'subscribe', href: webcal }, t('subscribe')),
-        el('a', { part: 'more', href: more.href }, t('more')),
+        el('a', { part: 'subscribe', href: feed.href.replace(/^https?:/, 'webcal:') }, this.#text('subscribe')),
+        el('a', { part: 'more', href: agenda({}) }, this.#text('more')),
       ),
     );
     this.#root.replaceChildren(this.#container(...body));
+    if (this.#refocus) {
+      (this.#root.querySelector(`[part~="${this.#refocus}"]`) as HTMLElement | null)?.focus();
+      this.#refocus = undefined;
+    }
     this.dispatchEvent(new CustomEvent('calendar-events:render', { detail: { count: events.length } }));
   }
 }

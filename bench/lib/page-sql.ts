@@ -7,13 +7,9 @@ import { sql } from 'drizzle-orm';
 import { createDb, newMeter } from '../../src/db/client';
 import { posts, siteState } from '../../src/db/schema';
 import type { Lang } from '../../src/i18n/languages';
-import {
-  type EventListFilter,
-  eventCountQuery,
-  eventListOrder,
-  eventPageIdsQuery,
-} from '../../src/resources/events/events.filters';
+import { type EventListFilter, eventListOrder } from '../../src/resources/events/events.filters';
 import { pageOfId, pageOfSlug, planEventPage } from '../../src/resources/events/events.queries';
+import { eventCountQuery, eventPageIdsQuery } from '../../src/resources/events/events.source';
 import { dateWindow } from '../../src/resources/events/events.window';
 
 /** One statement as D1 receives it. */

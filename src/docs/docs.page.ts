@@ -94,7 +94,7 @@ export function docsPage(c: Context<AppEnv>): Response {
       <strong>${t('doc.title')}</strong>
       <span>${t('page.intro')}</span>
       <nav aria-label="${t('page.languages')}">${t('page.languages')}: ${others}</nav>
-      <nav><a href="${specUrl}">${t('page.spec')}</a> · <a href="${indexUrl}">${t('page.index')}</a> · <a href="${feedUrl}">${t('page.calendar_feed')}</a> · <a href="/${lang}/widget">${escapeHtml(lookup(pageTexts, lang, 'widgetTitle'))}</a></nav>
+      <nav><a href="${specUrl}">${t('page.spec')}</a> · <a href="${indexUrl}">${t('page.index')}</a> · <a href="${feedUrl}">${t('page.calendar_feed')}</a> · <a href="/${lang}/events/">${escapeHtml(lookup(pageTexts, lang, 'agenda'))}</a> · <a href="/${lang}/widget">${escapeHtml(lookup(pageTexts, lang, 'widgetTitle'))}</a></nav>
     </header>
     <noscript>${t('page.noscript')} <a href="${specUrl}">${specUrl}</a></noscript>
     <div id="scalar-reference"></div>

@@ -46,7 +46,15 @@ function usage(key: string, period: number, now: number): { start: number; used:
   return entry;
 }
 
-async function clientKey(c: Context<AppEnv>): Promise<{ key: string; authenticated: boolean }> {
+type KeyOf = (c: Context<AppEnv>) => Promise<{ key: string; authenticated: boolean }>;
+
+/** The anonymous budget of the client's address. */
+const addressKey: KeyOf = async (c) => ({
+  key: `ip:${c.req.header('cf-connecting-ip') ?? 'unknown'}`,
+  authenticated: false,
+});
+
+const clientKey: KeyOf = async (c) => {
   const authorization = c.req.header('authorization');
   if (authorization) {
     // The token itself never leaves the Worker: the limiter sees a digest of it.
@@ -54,8 +62,8 @@ async function clientKey(c: Context<AppEnv>): Promise<{ key: string; authenticat
     const hex = [...new Uint8Array(digest).slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
     return { key: `token:${hex}`, authenticated: true };
   }
-  return { key: `ip:${c.req.header('cf-connecting-ip') ?? 'unknown'}`, authenticated: false };
-}
+  return addressKey(c);
+};
 
 function setHeaders(headers: Headers, budget: Budget, used: number, windowStart: number, now: number): void {
   const reset = Math.max(1, Math.ceil(windowStart + budget.period - now / 1000));
@@ -67,38 +75,52 @@ function setHeaders(headers: Headers, budget: Budget, used: number, windowStart:
  * Outer part: the headers on every response, cached ones included (a cache hit reports the budget without
  * spending it).
  */
-export const rateLimitHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  const { key, authenticated } = await clientKey(c);
-  const budget = budgetOf(c, authenticated);
-  const now = Date.now();
-  const entry = usage(key, budget.period, now);
-  let res = c.res;
-  try {
-    setHeaders(res.headers, budget, entry.used, entry.start, now);
-  } catch {
-    // Immutable headers (a response straight from the cache): copy it.
-    res = new Response(res.body, res);
-    setHeaders(res.headers, budget, entry.used, entry.start, now);
-    c.res = undefined;
-    c.res = res;
-  }
-};
+const headersBy =
+  (keyOf: KeyOf): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    const { key, authenticated } = await keyOf(c);
+    const budget = budgetOf(c, authenticated);
+    const now = Date.now();
+    const entry = usage(key, budget.period, now);
+    let res = c.res;
+    try {
+      setHeaders(res.headers, budget, entry.used, entry.start, now);
+    } catch {
+      // Immutable headers (a response straight from the cache): copy it.
+      res = new Response(res.body, res);
+      setHeaders(res.headers, budget, entry.used, entry.start, now);
+      c.res = undefined;
+      c.res = res;
+    }
+  };
 
 /** Inner part, after the edge cache: counts the request, 429 `rest_rate_limited` over the budget. */
-export const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { key, authenticated } = await clientKey(c);
-  const budget = budgetOf(c, authenticated);
-  const now = Date.now();
-  const entry = usage(key, budget.period, now);
-  entry.used += 1;
-  if (budget.binding) {
-    const { success } = await budget.binding.limit({ key });
-    if (!success) {
-      entry.used = Math.max(entry.used, budget.limit);
-      const retryAfter = Math.max(1, Math.ceil(entry.start + budget.period - now / 1000));
-      throw new ApiError('rest_rate_limited', { vars: { retryAfter }, data: { retry_after: retryAfter } });
+const limitBy =
+  (keyOf: KeyOf): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const { key, authenticated } = await keyOf(c);
+    const budget = budgetOf(c, authenticated);
+    const now = Date.now();
+    const entry = usage(key, budget.period, now);
+    entry.used += 1;
+    if (budget.binding) {
+      const { success } = await budget.binding.limit({ key });
+      if (!success) {
+        entry.used = Math.max(entry.used, budget.limit);
+        const retryAfter = Math.max(1, Math.ceil(entry.start + budget.period - now / 1000));
+        throw new ApiError('rest_rate_limited', { vars: { retryAfter }, data: { retry_after: retryAfter } });
+      }
     }
-  }
-  await next();
-};
+    await next();
+  };
+
+export const rateLimitHeaders = headersBy(clientKey);
+export const rateLimit = limitBy(clientKey);
+
+/**
+ * The public pages (src/pages/) read as anonymous visitors whatever a request carries, so they spend the budget
+ * of the visitor's address, never a token's.
+ */
+export const pageRateLimitHeaders = headersBy(addressKey);
+export const pageRateLimit = limitBy(addressKey);

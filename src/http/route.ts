@@ -127,9 +127,13 @@ export function problemsOf(error: z.ZodError): Record<string, ParamProblem> {
  * every invalid one (`rest_invalid_param`).
  */
 export function validateInput<R extends ApiRoute>(route: R, c: Context<AppEnv>): RouteInput<R> {
+  return validateParams(route, { ...c.get('rawInput'), ...c.req.param() });
+}
+
+/** {@link validateInput} of given parameters (the public pages validate a view's query as its list's). */
+export function validateParams<R extends ApiRoute>(route: R, raw: Record<string, unknown>): RouteInput<R> {
   const schema = inputSchema(route);
   const required = requiredParams(route);
-  const raw: Record<string, unknown> = { ...c.get('rawInput'), ...c.req.param() };
   const missing = required.filter((name) => raw[name] === undefined || raw[name] === null);
   if (missing.length > 0) throw new ApiError('rest_missing_callback_param', { missing });
   assertSearchBounded(raw);

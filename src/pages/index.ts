@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { isFrameablePath } from './pages.routes';
+import { isFrameablePath } from './pages.guard';
 
 export { registerPublicPages } from './pages.routes';
 

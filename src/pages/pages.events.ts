@@ -1,127 +1,93 @@
 import { pageTexts } from '../i18n/catalogues/pages';
-import type { Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
-import type { EventWire } from '../resources/events/events.wire';
+import type { Day } from '../time/calendar-grid';
+import { capitalize, dayTag, eventDays, formatDay, timeRange } from './pages.format';
 import { esc } from './pages.markup';
-
-/** The fields of a wire event (src/resources/events/events.wire.ts) that the pages show. */
-export type PageEvent = Pick<
-  EventWire,
-  | 'id'
-  | 'title'
-  | 'url'
-  | 'description'
-  | 'excerpt'
-  | 'start_date'
-  | 'end_date'
-  | 'utc_start_date'
-  | 'utc_end_date'
-  | 'timezone'
-  | 'all_day'
-  | 'cost'
-  | 'website'
-  | 'image'
-  | 'venue'
-  | 'organizer'
-  | 'categories'
-  | 'tags'
-  | 'json_ld'
-  | 'translations'
->;
-
-const wallMs = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}Z`);
+import type { PageEvent, View } from './pages.model';
 
 /**
- * `<time datetime>` value of a local wall time: the ISO 8601 instant with the event zone's offset, computed from
- * the wire's local and UTC walls, so it holds for fixed-offset zones (`UTC+2`) that `Intl` does not know.
+ * @module Events in lists (the agenda, the embed, a venue's or organizer's upcoming events): grouped by day under
+ * localized date headings, each a card with its image, title, time, venue and category chips.
  */
-export function isoWithOffset(local: string, utc: string): string {
-  const minutes = Math.round((wallMs(local) - wallMs(utc)) / 60000);
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  const offset = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-  return `${local.replace(' ', 'T')}${offset}`;
-}
 
-/** A local wall time in the page's language (formatted as UTC, so the wall time is shown as is). */
-function formatWall(lang: Lang, wall: string, withTime: boolean): string {
-  return new Intl.DateTimeFormat(lang, {
-    dateStyle: 'full',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-    timeZone: 'UTC',
-  }).format(new Date(wallMs(wall)));
-}
+/** The link attributes of a view: the embed's links open in the whole window, not inside the frame. */
+export const linkTarget = (view: View) => (view.embed ? ' target="_top"' : '');
 
-/** The event's dates as `<time>` elements, in its own zone. */
-export function eventWhen(lang: Lang, event: PageEvent): string {
-  const start = `<time datetime="${esc(isoWithOffset(event.start_date, event.utc_start_date))}">${esc(
-    formatWall(lang, event.start_date, !event.all_day),
-  )}</time>`;
-  const sameDay = event.start_date.slice(0, 10) === event.end_date.slice(0, 10);
-  const endText =
-    event.all_day && sameDay
-      ? ''
-      : sameDay
-        ? new Intl.DateTimeFormat(lang, { timeStyle: 'short', timeZone: 'UTC' }).format(
-            new Date(wallMs(event.end_date)),
-          )
-        : formatWall(lang, event.end_date, !event.all_day);
-  const end = endText
-    ? ` – <time datetime="${esc(isoWithOffset(event.end_date, event.utc_end_date))}">${esc(endText)}</time>`
-    : '';
-  const allDay = event.all_day ? ` (${esc(lookup(pageTexts, lang, 'allDay'))})` : '';
-  return `${start}${end}${allDay} <span class="tz">${esc(event.timezone)}</span>`;
-}
+/** An absolute link in the embed (it may live on another site's page), a path elsewhere. */
+export const pagePath = (view: View, path: string) => (view.embed ? `${view.origin}${path}` : path);
 
 export function venueOf(event: PageEvent): Record<string, unknown> | undefined {
   return event.venue && !Array.isArray(event.venue) && typeof event.venue === 'object' ? event.venue : undefined;
 }
 
-/** The agenda list: one `<li>` per event with a heading linking to the item's page, its dates and venue. */
-export function eventList(lang: Lang, events: PageEvent[], heading: 'h2' | 'h3' = 'h2', target = ''): string {
-  if (events.length === 0) return `<p class="empty">${esc(lookup(pageTexts, lang, 'empty'))}</p>`;
-  const items = events
-    .map((event) => {
-      const venue = venueOf(event);
-      const where = venue ? `<p>${esc(venue.venue)}${venue.city ? `, ${esc(venue.city)}` : ''}</p>` : '';
-      return `<li><article><${heading}><a href="${esc(event.url)}"${target ? ` target="${target}"` : ''}>${esc(event.title)}</a></${heading}><p>${eventWhen(
-        lang,
-        event,
-      )}</p>${where}</article></li>`;
+/** The agenda of a category, by its slug. */
+export const categoryHref = (view: View, slug: string) =>
+  pagePath(view, `/${view.lang}/events/?categories=${encodeURIComponent(slug)}`);
+
+/** The event's categories as chips linking to their agenda. */
+function chips(view: View, event: PageEvent): string {
+  if (!event.categories?.length) return '';
+  const items = event.categories
+    .map((term) => `<li><a href="${esc(categoryHref(view, term.slug))}"${linkTarget(view)}>${esc(term.name)}</a></li>`)
+    .join('');
+  return `<ul class="chips" aria-label="${esc(lookup(pageTexts, view.lang, 'categories'))}">${items}</ul>`;
+}
+
+/**
+ * The event's image, sized and lazy. The API keeps no alternative text for images, and the event's title is the
+ * heading beside it, so it is decorative (`alt=""`: screen readers skip it rather than read the title twice).
+ */
+function thumbnail(event: PageEvent): string {
+  if (!event.image) return '';
+  const { url, width, height } = event.image;
+  const size = width && height ? ` width="${width}" height="${height}"` : '';
+  return `<img class="thumb" src="${esc(url)}"${size} alt="" loading="lazy" decoding="async">`;
+}
+
+/**
+ * One event card. An event listed under a later day than it began on (still on today) shows its dates: its time
+ * line then says from when until when.
+ */
+export function eventCard(view: View, event: PageEvent, heading: 'h2' | 'h3' | 'h4'): string {
+  const venue = venueOf(event);
+  const where = venue ? `<p class="where">${esc(venue.venue)}${venue.city ? `, ${esc(venue.city)}` : ''}</p>` : '';
+  return `<li class="event"><article>${thumbnail(event)}<div class="body"><${heading} class="title"><a href="${esc(event.url)}"${linkTarget(view)}>${esc(event.title)}</a></${heading}><p class="when">${timeRange(view, event)}</p>${where}${chips(view, event)}</div></article></li>`;
+}
+
+/** A plain list of event cards (a venue's or organizer's upcoming events). */
+export function eventList(view: View, events: PageEvent[], heading: 'h2' | 'h3' = 'h3'): string {
+  if (events.length === 0) return `<p class="empty">${esc(lookup(pageTexts, view.lang, 'empty'))}</p>`;
+  return `<ul class="events" role="list">${events.map((event) => eventCard(view, event, heading)).join('')}</ul>`;
+}
+
+/**
+ * The events grouped by day, in order: each under the day it starts, or under `firstDay` (the first day the list
+ * shows: today, or the day asked) when it began earlier and is still on.
+ */
+export function groupByDay(events: PageEvent[], firstDay: Day): { day: Day; events: PageEvent[] }[] {
+  const groups = new Map<Day, PageEvent[]>();
+  const keyed = events.map((event) => {
+    const start = eventDays(event)[0];
+    return { day: start < firstDay ? firstDay : start, event };
+  });
+  // Events are in start order (UTC); an event of another zone may start on an earlier local day than the one before.
+  keyed.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  for (const { day, event } of keyed) groups.set(day, [...(groups.get(day) ?? []), event]);
+  return [...groups].map(([day, list]) => ({ day, events: list }));
+}
+
+/** The agenda's list: a section per day with its localized heading, then the day's cards. */
+export function dayGroups(view: View, events: PageEvent[], firstDay: Day, headingLevel: 2 | 3 = 2): string {
+  if (events.length === 0) return `<p class="empty">${esc(lookup(pageTexts, view.lang, 'empty'))}</p>`;
+  const h = `h${headingLevel}`;
+  const card = headingLevel === 2 ? 'h3' : 'h4';
+  return groupByDay(events, firstDay)
+    .map(({ day, events: list }) => {
+      const style = day.slice(0, 4) === view.today.slice(0, 4) ? 'heading' : 'full';
+      const id = `day-${day}`;
+      return `<section class="day-group" aria-labelledby="${id}"><${h} id="${id}" class="day-heading">${dayTag(day, capitalize(formatDay(view.lang, day, style)))}</${h}><ul class="events" role="list">${list
+        .map((event) => eventCard(view, event, card))
+        .join('')}</ul></section>`;
     })
     .join('');
-  return `<ul class="events" role="list">${items}</ul>`;
-}
-
-const compact = (wall: string) => wall.replace(/[-: ]/g, '').slice(0, 15);
-const utcStamp = (utc: string) => `${compact(utc).slice(0, 8)}T${compact(utc).slice(8, 14)}Z`;
-
-/** "Add to calendar" links of an event: Google Calendar's and Outlook's compose URLs. */
-export function addToCalendarLinks(event: PageEvent, plainDetails: string, location: string) {
-  const google = new URL('https://calendar.google.com/calendar/render');
-  google.searchParams.set('action', 'TEMPLATE');
-  google.searchParams.set('text', event.title);
-  google.searchParams.set(
-    'dates',
-    event.all_day
-      ? `${compact(event.start_date).slice(0, 8)}/${nextDay(event.end_date)}`
-      : `${utcStamp(event.utc_start_date)}/${utcStamp(event.utc_end_date)}`,
-  );
-  if (!event.all_day) google.searchParams.set('ctz', /^[A-Za-z]+\//.test(event.timezone) ? event.timezone : 'UTC');
-  google.searchParams.set('details', `${plainDetails}\n${event.url}`.trim());
-  if (location) google.searchParams.set('location', location);
-  const outlook = new URL('https://outlook.live.com/calendar/0/action/compose');
-  outlook.searchParams.set('rru', 'addevent');
-  outlook.searchParams.set('subject', event.title);
-  outlook.searchParams.set('startdt', `${event.utc_start_date.replace(' ', 'T')}Z`);
-  outlook.searchParams.set('enddt', `${event.utc_end_date.replace(' ', 'T')}Z`);
-  if (event.all_day) outlook.searchParams.set('allday', 'true');
-  outlook.searchParams.set('body', `${plainDetails}\n${event.url}`.trim());
-  if (location) outlook.searchParams.set('location', location);
-  return { google: google.toString(), outlook: outlook.toString() };
-}
-
-function nextDay(wall: string): string {
-  const date = new Date(wallMs(`${wall.slice(0, 10)} 00:00:00`) + 86_400_000);
-  return date.toISOString().slice(0, 10).replace(/-/g, '');
 }

@@ -1,29 +1,37 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../env';
 import { NAMESPACE } from '../http/path';
 import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
 import { htmlToText } from '../text';
-import { addToCalendarLinks, eventWhen, type PageEvent, venueOf } from './pages.events';
+import { categoryHref, venueOf } from './pages.events';
+import { eventWhen } from './pages.format';
+import { addToCalendarLinks } from './pages.links';
 import { esc } from './pages.markup';
+import type { Kind, PageEvent, View } from './pages.model';
 
-/** The item pages of the public site (`/{lang}/event/{slug}/`…): their body and their language alternates. */
-
-/** The kinds of item with a public page. */
-export type Kind = 'event' | 'venue' | 'organizer';
+/**
+ * @module The item pages of the public site (`/{lang}/event/{slug}/`…): their body and their language alternates.
+ * Each part of an event page is its own small function (a row of the details list), so a page can gain a part
+ * (an occurrence's series, the repeat rule in words) without touching the others.
+ */
 
 export function link(href: string, text: string, attrs = ''): string {
   return `<a href="${esc(href)}"${attrs}>${esc(text)}</a>`;
 }
 
-function termLinks(lang: Lang, terms: { name: string; slug: string }[] | undefined, param: string): string {
-  return (terms ?? [])
-    .map((term) => link(`/${lang}/events/?${param}=${encodeURIComponent(term.slug)}`, term.name))
-    .join(', ');
+const text = (view: View, key: PageKey) => esc(lookup(pageTexts, view.lang, key));
+
+/** A row of an item's details list. */
+export const detailRow = (label: string, value: string) => `<dt>${label}</dt><dd>${value}</dd>`;
+
+function termLinks(view: View, terms: { name: string; slug: string }[], param: string): string {
+  const href = (slug: string) =>
+    param === 'categories' ? categoryHref(view, slug) : `/${view.lang}/events/?${param}=${encodeURIComponent(slug)}`;
+  return terms.map((term) => link(href(term.slug), term.name)).join(', ');
 }
 
-function venueBlock(venue: Record<string, unknown>, lang: Lang): string {
+/** A venue's address, with its map link (OpenStreetMap's search of its coordinates, else its name and address). */
+function venueBlock(view: View, venue: Record<string, unknown>): string {
   const address = [venue.address, venue.zip, venue.city, venue.province ?? venue.state, venue.country]
     .filter((part) => typeof part === 'string' && part !== '')
     .join(', ');
@@ -35,75 +43,87 @@ function venueBlock(venue: Record<string, unknown>, lang: Lang): string {
   map.searchParams.set('query', mapQuery);
   return `${link(String(venue.url ?? ''), String(venue.venue ?? ''))}${address ? `<br>${esc(address)}` : ''}<br>${link(
     map.toString(),
-    lookup(pageTexts, lang, 'map'),
+    lookup(pageTexts, view.lang, 'map'),
   )}`;
 }
 
-/** The item page of an event, venue or organizer. */
-export function itemBody(
-  c: Context<AppEnv>,
-  lang: Lang,
-  kind: Kind,
-  item: Record<string, unknown>,
-  upcoming: string,
-): string {
-  const t = (key: PageKey) => esc(lookup(pageTexts, lang, key));
-  const title = String(item[kind === 'event' ? 'title' : kind] ?? '');
-  const image =
-    item.image && typeof item.image === 'object' && 'url' in item.image
-      ? `<img class="hero" src="${esc((item.image as { url: string }).url)}" alt="">`
-      : '';
-  // description and excerpt are sanitized on write (src/text/html.ts), so they are shown as HTML.
-  const description = typeof item.description === 'string' ? `<div class="description">${item.description}</div>` : '';
-  const rows: string[] = [];
-  if (kind === 'event') {
-    const event = item as unknown as PageEvent;
-    const venue = venueOf(event);
-    rows.push(`<dt>${t('when')}</dt><dd>${eventWhen(lang, event)}</dd>`);
-    if (venue) rows.push(`<dt>${t('where')}</dt><dd>${venueBlock(venue, lang)}</dd>`);
-    if (event.organizer?.length)
-      rows.push(
-        `<dt>${t('organizers')}</dt><dd>${event.organizer
-          .map((o) => link(String(o.url ?? ''), String(o.organizer ?? '')))
-          .join(', ')}</dd>`,
-      );
-    if (event.categories?.length)
-      rows.push(`<dt>${t('categories')}</dt><dd>${termLinks(lang, event.categories, 'categories')}</dd>`);
-    if (event.tags?.length) rows.push(`<dt>${t('tags')}</dt><dd>${termLinks(lang, event.tags, 'tags')}</dd>`);
-    if (event.cost) rows.push(`<dt>${t('cost')}</dt><dd>${esc(event.cost)}</dd>`);
-    // The wire's `website` falls back to the item's own `url`: shown only when it is another site.
-    if (event.website && event.website !== event.url)
-      rows.push(`<dt>${t('website')}</dt><dd>${link(event.website, event.website)}</dd>`);
-    const location = venue ? [venue.venue, venue.address, venue.city].filter(Boolean).join(', ') : '';
-    const links = addToCalendarLinks(event, htmlToText(event.excerpt || event.description).slice(0, 1000), location);
-    const ics = `${c.get('origin')}/${lang}/${NAMESPACE}/events/${event.id}.ics`;
-    rows.push(
-      `<dt>${t('addToCalendar')}</dt><dd><ul class="actions"><li>${link(ics, lookup(pageTexts, lang, 'ics'), ' type="text/calendar"')}</li><li>${link(
-        links.google,
-        lookup(pageTexts, lang, 'google'),
-      )}</li><li>${link(links.outlook, lookup(pageTexts, lang, 'outlook'))}</li></ul></dd>`,
-    );
-  } else {
-    if (kind === 'venue') rows.push(`<dt>${t('where')}</dt><dd>${venueBlock(item, lang)}</dd>`);
-    if (typeof item.email === 'string' && item.email)
-      rows.push(`<dt>${t('email')}</dt><dd>${link(`mailto:${item.email}`, item.email)}</dd>`);
-    if (typeof item.phone === 'string' && item.phone) rows.push(`<dt>${t('phone')}</dt><dd>${esc(item.phone)}</dd>`);
-    if (typeof item.website === 'string' && item.website)
-      rows.push(`<dt>${t('website')}</dt><dd>${link(item.website, item.website)}</dd>`);
+/** "Add to calendar": the event's `.ics`, and Google Calendar's and Outlook's compose links. */
+function calendarLinks(view: View, event: PageEvent): string {
+  const venue = venueOf(event);
+  const location = venue ? [venue.venue, venue.address, venue.city].filter(Boolean).join(', ') : '';
+  const links = addToCalendarLinks(event, htmlToText(event.excerpt || event.description).slice(0, 1000), location);
+  const ics = `${view.origin}/${view.lang}/${NAMESPACE}/events/${event.id}.ics`;
+  return `<ul class="actions"><li>${link(ics, lookup(pageTexts, view.lang, 'ics'), ' type="text/calendar"')}</li><li>${link(
+    links.google,
+    lookup(pageTexts, view.lang, 'google'),
+  )}</li><li>${link(links.outlook, lookup(pageTexts, view.lang, 'outlook'))}</li></ul>`;
+}
+
+/** The details of an event: when, where, who, categories, tags, cost, website, add to calendar. */
+export function eventDetails(view: View, event: PageEvent): string[] {
+  const rows = [detailRow(text(view, 'when'), eventWhen(view, event))];
+  const venue = venueOf(event);
+  if (venue) rows.push(detailRow(text(view, 'where'), venueBlock(view, venue)));
+  if (event.organizer?.length) {
+    const names = event.organizer.map((o) => link(String(o.url ?? ''), String(o.organizer ?? ''))).join(', ');
+    rows.push(detailRow(text(view, 'organizers'), names));
   }
-  const more = upcoming
-    ? `<section aria-labelledby="upcoming"><h2 id="upcoming">${t('upcoming')}</h2>${upcoming}</section>`
-    : '';
-  return `<article><h1>${esc(title)}</h1>${image}<dl class="meta">${rows.join('')}</dl>${description}</article>${more}`;
+  if (event.categories?.length) {
+    rows.push(detailRow(text(view, 'categories'), termLinks(view, event.categories, 'categories')));
+  }
+  if (event.tags?.length) rows.push(detailRow(text(view, 'tags'), termLinks(view, event.tags, 'tags')));
+  if (event.cost) rows.push(detailRow(text(view, 'cost'), esc(event.cost)));
+  // The wire's `website` falls back to the item's own `url`: shown only when it is another site.
+  if (event.website && event.website !== event.url) {
+    rows.push(detailRow(text(view, 'website'), link(event.website, event.website)));
+  }
+  rows.push(detailRow(text(view, 'addToCalendar'), calendarLinks(view, event)));
+  return rows;
+}
+
+/** The details of a venue or organizer: address and map, email, phone, website. */
+export function linkedDetails(view: View, kind: Exclude<Kind, 'event'>, item: Record<string, unknown>): string[] {
+  const rows: string[] = [];
+  if (kind === 'venue') rows.push(detailRow(text(view, 'where'), venueBlock(view, item)));
+  if (typeof item.email === 'string' && item.email) {
+    rows.push(detailRow(text(view, 'email'), link(`mailto:${item.email}`, item.email)));
+  }
+  if (typeof item.phone === 'string' && item.phone) rows.push(detailRow(text(view, 'phone'), esc(item.phone)));
+  if (typeof item.website === 'string' && item.website) {
+    rows.push(detailRow(text(view, 'website'), link(item.website, item.website)));
+  }
+  return rows;
+}
+
+/** The image of an item page: sized when its size is known; decorative, the title is the heading above it. */
+function heroImage(item: Record<string, unknown>): string {
+  const image = item.image as { url?: string; width?: number; height?: number } | false | undefined;
+  if (!image || typeof image.url !== 'string') return '';
+  const size = image.width && image.height ? ` width="${image.width}" height="${image.height}"` : '';
+  return `<img class="hero" src="${esc(image.url)}"${size} alt="">`;
+}
+
+/** The item page of an event, venue or organizer: title, image, details, description, then `more` (a section). */
+export function itemBody(view: View, kind: Kind, item: Record<string, unknown>, more = ''): string {
+  const title = String(item[kind === 'event' ? 'title' : kind] ?? '');
+  const rows = kind === 'event' ? eventDetails(view, item as unknown as PageEvent) : linkedDetails(view, kind, item);
+  // description is sanitized on write (src/resources/shared/html.ts), so it is shown as HTML.
+  const description = typeof item.description === 'string' ? `<div class="description">${item.description}</div>` : '';
+  return `<article class="item"><h1>${esc(title)}</h1>${heroImage(item)}<dl class="meta">${rows.join('')}</dl>${description}</article>${more}`;
+}
+
+/** The section of a venue's or organizer's upcoming events. */
+export function upcomingSection(view: View, list: string): string {
+  return `<section class="upcoming" aria-labelledby="upcoming"><h2 id="upcoming">${text(view, 'upcoming')}</h2>${list}</section>`;
 }
 
 /** Hreflang alternates of an item page, one per language the item has text in (its `translations`). */
-export function itemAlternates(c: Context<AppEnv>, kind: Kind, item: Record<string, unknown>) {
+export function itemAlternates(origin: string, kind: Kind, item: Record<string, unknown>) {
   const translations = (item.translations ?? {}) as Partial<Record<Lang, { slug: string }>>;
   const out: Partial<Record<Lang, string>> = {};
   for (const lang of LANGUAGES) {
     const slug = translations[lang]?.slug;
-    if (slug) out[lang] = `${c.get('origin')}/${lang}/${kind}/${encodeURIComponent(slug)}/`;
+    if (slug) out[lang] = `${origin}/${lang}/${kind}/${encodeURIComponent(slug)}/`;
   }
   return out;
 }

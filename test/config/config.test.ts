@@ -18,6 +18,7 @@ describe('configOf', () => {
       hookDebounceSeconds: 60,
       hookRetryBaseSeconds: 10,
       rateLimits: { enabled: true, anonymousLimit: 3000, tokenLimit: 6000, period: 60 },
+      weekStart: 'monday',
     });
     expect(configOf(env)).toBe(config);
   });
@@ -30,7 +31,9 @@ describe('configOf', () => {
       CORS_ALLOWED_ORIGINS: 'https://a.example/, https://b.example',
       CACHE_MAX_AGE: '0',
       BODY_TIMEOUT_SECONDS: '30',
+      WEEK_START: ' Sunday ',
     });
+    expect(config.weekStart).toBe('sunday');
     expect(config.defaultLanguage).toBe('ca');
     expect(config.siteTimezone).toBe('Europe/Madrid');
     expect(config.publicSite).toEqual({ base: 'https://example.com/agenda', host: 'example.com/agenda' });
@@ -95,6 +98,7 @@ describe('configOf', () => {
     ['RECURRENCE_HORIZON_DAYS', 'two years'],
     ['RECURRENCE_MAX_OCCURRENCES', '5001'],
     ['RECURRENCE_MAX_OCCURRENCES', '0'],
+    ['WEEK_START', 'saturday'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => configOf({ [name]: value })).toThrow(ConfigError);
     expect(() => configOf({ [name]: value })).toThrow(`${name}=${JSON.stringify(value)}`);

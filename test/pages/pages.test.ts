@@ -116,7 +116,7 @@ describe('item pages', () => {
   it('is cacheable: strong ETag, public Cache-Control, 304 on If-None-Match', async () => {
     const first = await call(`/es/event/${event.slug}/`);
     const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"page-/);
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
     expect(first.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
     expect(first.headers.get('x-frame-options')).toBe('DENY');
     expect(first.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -152,7 +152,7 @@ describe('agenda and embed', () => {
     expect(html).toContain('Christmas concert');
     expect(html).toContain('webcal://calendar.test/en/calendar/events/v1/events.ics?categories=musica-pages');
     expect(html).toMatch(/<link rel="alternate" hreflang="es" href="http:\/\/calendar\.test\/es\/events\/\?/);
-    expect(res.headers.get('etag')).toMatch(/^"page-/);
+    expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]+"$/);
   });
 
   it("shows the API's localized message for a bad filter, never a 500", async () => {
@@ -178,17 +178,38 @@ describe('agenda and embed', () => {
     }
   });
 
-  it('serves the configurator with the preview and the snippet of the chosen filters', async () => {
-    const res = await call('/es/widget?lang=ca&categories=musica&per-page=5&layout=compact');
+  it('serves the configurator with pickers by name, a live preview and the snippets of the chosen filters', async () => {
+    const res = await call('/es/widget?lang=ca&categories=musica-pages&per-page=5&layout=month');
     expect(res.status).toBe(200);
     const html = res.body as string;
     expect(html).toContain(
-      '<calendar-events src="http://calendar.test/ca/calendar/events/v1" categories="musica" per-page="5" layout="compact">',
+      '<calendar-events src="http://calendar.test/ca/calendar/events/v1" categories="musica-pages" per-page="5" layout="month">',
     );
+    expect(html).toContain('<option value="musica-pages" selected>');
+    expect(html).toContain(`<option value="${venue.id}">Sala &lt;3 Gran</option>`);
+    // Option labels in the page's language.
+    expect(html).toContain('<option value="month" selected>Mes</option>');
+    expect(html).toContain('<option value="viewer">La zona horaria del visitante</option>');
     expect(html).toContain(
       '&lt;script type=&quot;module&quot; src=&quot;http://calendar.test/widget.js&quot;&gt;&lt;/script&gt;',
     );
-    expect(html).toContain('http://calendar.test/ca/embed?categories=musica&amp;per_page=5');
+    expect(html).toContain('http://calendar.test/ca/embed?categories=musica-pages&amp;per_page=5&amp;layout=month');
+    expect(html).toContain('&lt;script src=&quot;http://calendar.test/embed.js&quot; defer&gt;&lt;/script&gt;');
     expect(html).toContain('<script type="module" src="/widget.js"></script>');
+    const resize = await call('/embed.js');
+    expect(resize.headers.get('access-control-allow-origin')).toBe('*');
+    expect(resize.body).toContain('"http://calendar.test"');
+    expect(resize.body).toContain("data.type !== 'calendar-events:height'");
+  });
+
+  it('is linked from the docs pages (the agenda and the configurator), not from the visitors’ footer', async () => {
+    const docs = (await call('/es/docs')).body as string;
+    expect(docs).toContain('<a href="/es/events/">Eventos</a>');
+    expect(docs).toContain('<a href="/es/widget">Widget del calendario</a>');
+  });
+
+  it('names nothing the site does not have: an unknown category in the configurator is left out', async () => {
+    const html = (await call('/en/widget?categories=nothing-like-this')).body as string;
+    expect(html).toContain('<calendar-events src="http://calendar.test/en/calendar/events/v1">');
   });
 });

@@ -120,6 +120,11 @@ export const posts = sqliteTable(
     index('posts_event_start')
       .on(t.status, t.startUtc, t.id, t.endUtc, t.venueId, t.seriesId)
       .where(sql`type = 'event' and hide_from_listings = 0`),
+    // Events longer than a week (LONG_EVENT_DAYS, src/resources/events/events.source.ts), by end: a window with a
+    // lower bound on the end reads the long events still running from here, the others from the start index.
+    index('posts_event_long')
+      .on(t.status, t.endUtc, t.startUtc, t.id)
+      .where(sql`type = 'event' and hide_from_listings = 0 and julianday(end_utc) - julianday(start_utc) > 7`),
     index('posts_event_venue').on(t.venueId).where(sql`type = 'event'`),
     index('posts_event_parent').on(t.parentId).where(sql`type = 'event'`),
     // Feeds read the events unpublished in the last 30 days (docs/ical.md, "Cancelled events").

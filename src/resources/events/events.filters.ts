@@ -2,21 +2,20 @@ import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { eventOrganizers, eventTerms, posts, terms, termTexts } from '../../db/schema';
 import { LANGUAGES, type Lang } from '../../i18n/languages';
-import { isIndexable } from '../posts/posts.search';
 import type { PostStatus } from '../posts/posts.status';
 import { jsonIds, jsonStrings } from '../shared/sql';
 import type { Taxonomy } from '../terms/terms.schemas';
 import { type Circle, withinCircle } from './events.geo';
 import { loweredSearchTerms, type SearchPlan, searchCondition, searchPlanGuard } from './events.search';
 import type { DateBound } from './events.window';
-import * as seriesSql from './series/series.filters';
+import { type SeriesFilter, seriesCondition } from './series/series.filters';
 
 /**
  * The filters of `GET /events` as SQL over `posts`, every one served by an index (see `posts` indexes and the
  * list's query-plan tests). `type = 'event'` and `hide_from_listings = 0` are literals so that SQLite may use
  * the partial index `posts_event_start`, which also gives the start order without sorting.
  */
-export interface EventListFilter extends seriesSql.SeriesFilter {
+export interface EventListFilter extends SeriesFilter {
   /** Reader's language: `search` matches the text this reader sees (docs/api.md#content-languages). */
   lang: Lang;
   statuses: readonly PostStatus[];
@@ -207,74 +206,13 @@ export function eventListWhere(filter: EventListFilter): SQL {
     filter.near ? venueCondition(withinCircle(filter.near), seesHidden) : undefined,
     searchCondition(loweredSearchTerms(filter.search), filter.lang, seesHidden, plan),
     filter.modifiedAfter !== undefined ? sql`${posts.modifiedUtc} > ${filter.modifiedAfter}` : undefined,
-    seriesSql.seriesCondition(filter),
+    seriesCondition(filter),
   )!;
 }
 
 /** The list order: start (UTC) then id; with `include`, publication date then id (docs/original.md#include-filter). */
 export function eventListOrder(filter: EventListFilter): SQL[] {
   return filter.include ? [asc(posts.dateUtc), asc(posts.id)] : [asc(posts.startUtc), asc(posts.id)];
-}
-
-/**
- * The table the list reads, with the index that drives it. SQLite has no statistics on D1: left alone it walks
- * the date window in start order (`posts_event_start`) whatever the filter, or, for several statuses, prefers
- * the two equalities of `posts_type_status_date` (every event of those statuses). Walking the window is right for
- * the default list and dense filters (terms, organizers, flags: the page stops after `per_page` matches, and the
- * count reads the window once), but every statement of the page's batch repeats the page query, so a filter
- * naming few events of its own is better read through its index and sorted:
- * - `post_parent`: its partial index (a parent has few children);
- * - `include`: primary-key look-ups from the id list (`not indexed` still uses the rowid);
- * - `search` with a word of three characters or more: primary-key look-ups of the candidates the search index
- *   gives (left alone, SQLite walks the window and probes the candidate list for every event in it). The cost
- *   then follows the texts containing the words, not the window: far less for most searches, more for words
- *   found in most texts (bench/README.md);
- * - several statuses (editors): the start index, to read only the window.
- * Not `venue`: its index has no start column, so a venue's whole history would be read (a theatre's site).
- */
-function listSource(filter: EventListFilter): SQL {
-  const plan = filter.searchPlan ?? 'index';
-  if (filter.include) return sql`${posts} not indexed`;
-  // `series=`: the series' occurrences in start order (a series has at most RECURRENCE_MAX_OCCURRENCES).
-  if (filter.series) return sql`${posts} indexed by posts_event_series`;
-  if (filter.parent !== undefined) return sql`${posts} indexed by posts_event_parent`;
-  if (plan === 'index' && loweredSearchTerms(filter.search).some(isIndexable)) return sql`${posts} not indexed`;
-  return filter.statuses.length > 1 ? sql`${posts} indexed by posts_event_start` : sql`${posts}`;
-}
-
-/** `LIMIT n` when `condition` holds, `LIMIT 0` (evaluated once, before the first row: nothing read) otherwise. */
-function limitWhen(condition: SQL | undefined, limit: number): number {
-  return condition ? (sql`case when ${condition} then ${limit} else 0 end` as unknown as number) : limit;
-}
-
-/** The ids of one page, in list order (none, read without walking anything, when a reference is unknown). */
-export function eventPageIdsQuery(db: Db, filter: EventListFilter, limit: number, offset: number) {
-  if (filter.collapse) {
-    const list = {
-      from: listSource(filter),
-      where: eventListWhere(filter),
-      byPublication: filter.include !== undefined,
-    };
-    const pageOf = filter.collapse === 'walk' ? seriesSql.collapsedPageIds : seriesSql.rankedPageIds;
-    return pageOf(db, list, limitWhen(referencesExist(filter), limit), offset);
-  }
-  return db
-    .select({ id: sql<number>`${posts.id}` })
-    .from(listSource(filter))
-    .where(eventListWhere(filter))
-    .orderBy(...eventListOrder(filter))
-    .limit(limitWhen(referencesExist(filter), limit))
-    .offset(offset);
-}
-
-/** The size of the whole filtered set (0, counted without walking anything, when a reference is unknown). */
-export function eventCountQuery(db: Db, filter: EventListFilter) {
-  const gate = referencesExist(filter);
-  const counted = filter.collapse
-    ? db.select({ total: seriesSql.collapsedCount(listSource(filter), eventListWhere(filter)) }).from(sql`(select 1)`)
-    : db.select({ total: sql<number>`count(*)` }).from(listSource(filter)).where(eventListWhere(filter));
-  if (!gate) return counted;
-  return db.select({ total: sql<number>`case when ${gate} then (${counted}) else 0 end` }).from(sql`(select 1)`);
 }
 
 /**

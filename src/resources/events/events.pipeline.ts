@@ -10,10 +10,8 @@ import { listStatuses } from '../posts';
 import { jsonIds } from '../shared/sql';
 import {
   type EventListFilter,
-  eventCountQuery,
   eventListOrder,
   eventListWhere,
-  eventPageIdsQuery,
   listResolutionQueries,
   unknownTermRefsQuery,
 } from './events.filters';
@@ -21,7 +19,8 @@ import { geoCircle } from './events.geo';
 import { type EventPageResults, planEventPage } from './events.queries';
 import type { ListInput } from './events.schemas';
 import { searchPlanGuard } from './events.search';
-import { type DateBound, dateWindow } from './events.window';
+import { eventCountQuery, eventPageIdsQuery } from './events.source';
+import { type DateBound, dateWindow, overlapWindow } from './events.window';
 
 /**
  * @module The one read pipeline of event lists (docs/ARCHITECTURE.md, "A list request"). Every reader of a list
@@ -37,8 +36,12 @@ import { type DateBound, dateWindow } from './events.window';
  * Cost bounds hold for every reader (docs/security.md, "Bounded cost").
  */
 
-/** What a list is read for: the JSON list (default window, the caller's statuses), a feed or the export. */
-export type ListPurpose = 'list' | 'feed' | 'export';
+/**
+ * What a list is read for: the JSON list (default window, the caller's statuses), a feed, the export, or a
+ * calendar view of the public pages ("what is on": the events overlapping the days asked, ongoing ones included,
+ * {@link overlapWindow}; the caller's statuses).
+ */
+export type ListPurpose = 'list' | 'feed' | 'export' | 'calendar';
 
 /** A planned list: its validated input and its filter. */
 export interface EventListPlan {
@@ -74,9 +77,10 @@ export function planEventList(scope: Scope, input: ListInput, purpose: ListPurpo
   const include = nonEmpty(input.include);
   const modified = input.modified_after === undefined ? undefined : parseDateInput(input.modified_after, zone, now);
   const dated = DATE_PARAMS.some((key) => input[key] !== undefined);
-  const list = purpose === 'list';
+  const list = purpose === 'list' || purpose === 'calendar';
   // `include` ignores every date filter (docs/differences.md#include-ignores-dates).
-  const bounds = include ? [] : list || dated ? dateWindow(input, zone, now) : defaultWindow(purpose, now);
+  const window = purpose === 'calendar' ? overlapWindow : list || dated ? dateWindow : undefined;
+  const bounds = include ? [] : window ? window(input, zone, now) : defaultWindow(purpose, now);
   const filter: EventListFilter = {
     lang: scope.lang,
     statuses: list ? statuses : ['publish'],

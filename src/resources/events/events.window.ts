@@ -122,3 +122,31 @@ export function dateWindow(params: DateWindowParams, zone: string, now: Date): D
   }
   return bounds;
 }
+
+/**
+ * The window of the public pages, the embed and the widget's list ("what is on", docs/pages.md): the events that
+ * overlap the days asked, so an event that started earlier and has not ended is listed. Its start is `start_date`
+ * (00:00:00 of that day in the site zone, the exact instant with `strict_dates`), else now; its end `end_date`
+ * (23:59:59 of that day), else 24 months after its start. An event is in it when it ends after the start and
+ * starts at or before the end. The relative parameters (`starts_before`…) add their own comparisons, as in the list.
+ * @throws ApiError 400 `rest_invalid_param` naming the first value that is not a date.
+ */
+export function overlapWindow(params: DateWindowParams, zone: string, now: Date): DateBound[] {
+  const strict = params.strict_dates === true;
+  const instant = (param: 'start_date' | 'end_date'): Instant | undefined => {
+    if (params[param] === undefined) return undefined;
+    const parsed = parseDateInput(params[param], zone, now);
+    if (!parsed) throw invalidParam(param, dateProblemKey(params[param], now), { ...SUPPORTED_RANGE });
+    return snapped(parsed.dt, param, strict, zone);
+  };
+  const from = instant('start_date') ?? inZone(parseDateInput('now', zone, now)!.dt, zone);
+  const to = instant('end_date') ?? from.plus({ months: 24 });
+  const relative = dateWindow({ ...params, start_date: undefined, end_date: undefined }, zone, now).filter((b) =>
+    RELATIVE.includes(b.param),
+  );
+  return [
+    { param: 'start_date', column: 'end', op: '>', utc: boundWall(from, '>') },
+    { param: 'end_date', column: 'start', op: '<=', utc: boundWall(to, '<=') },
+    ...relative,
+  ];
+}

@@ -3,12 +3,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type EventListFilter,
-  eventCountQuery,
-  eventPageIdsQuery,
   resolvedTermRefs,
   unknownTermRefsQuery,
 } from '../../../src/resources/events/events.filters';
 import { type Circle, withinCircle } from '../../../src/resources/events/events.geo';
+import { eventCountQuery, eventPageIdsQuery } from '../../../src/resources/events/events.source';
 import { resolveTermRefs } from '../../../src/resources/terms/terms.queries';
 import { searchTerms } from '../../../src/text';
 import { makeEvent, makeEvents, makeOrganizer, makeTerm, makeVenue } from '../../helpers/factories';

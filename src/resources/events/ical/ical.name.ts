@@ -52,6 +52,11 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * the search words in quotes.
  */
 export function feedName(lang: Lang, rows: FeedNameRows, search: string | undefined): string {
+  return escapeText(feedTitle(lang, rows, search));
+}
+
+/** The feed name as plain text (the public pages title a filtered view with it, docs/pages.md). */
+export function feedTitle(lang: Lang, rows: FeedNameRows, search: string | undefined): string {
   const byTaxonomy = (taxonomy: string) => rows.nameTerms.filter((t) => t.taxonomy === taxonomy).map((t) => t.name);
   const parts = [
     lookup(messageTexts, lang, 'ical.calendar_name'),
@@ -61,5 +66,5 @@ export function feedName(lang: Lang, rows: FeedNameRows, search: string | undefi
     ...rows.nameOrganizers.map((o) => o.title),
     ...(search === undefined ? [] : [lookup(messageTexts, lang, 'ical.search_words', { words: oneLine(search) })]),
   ];
-  return escapeText(parts.map(oneLine).join(' · '));
+  return parts.map(oneLine).join(' · ');
 }

@@ -1,0 +1,1 @@
+CREATE INDEX `posts_event_long` ON `posts` (`status`,`end_utc`,`start_utc`,`id`) WHERE type = 'event' and hide_from_listings = 0 and julianday(end_utc) - julianday(start_utc) > 7;

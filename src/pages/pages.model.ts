@@ -1,0 +1,46 @@
+import type { Lang } from '../i18n/languages';
+import type { EventWire } from '../resources/events/events.wire';
+import type { Day, WeekStart } from '../time/calendar-grid';
+
+/** The kinds of item with a public page. */
+export type Kind = 'event' | 'venue' | 'organizer';
+
+/** The fields of a wire event (src/resources/events/events.wire.ts) that the pages show. */
+export type PageEvent = Pick<
+  EventWire,
+  | 'id'
+  | 'title'
+  | 'url'
+  | 'description'
+  | 'excerpt'
+  | 'start_date'
+  | 'end_date'
+  | 'utc_start_date'
+  | 'utc_end_date'
+  | 'timezone'
+  | 'timezone_abbr'
+  | 'all_day'
+  | 'cost'
+  | 'website'
+  | 'image'
+  | 'venue'
+  | 'organizer'
+  | 'categories'
+  | 'tags'
+  | 'json_ld'
+  | 'translations'
+>;
+
+/** What every view renders with: the visitor's language, the site's zone and week, where links go. */
+export interface View {
+  lang: Lang;
+  /** The site zone (`SITE_TIMEZONE`): days of the views, and the zone times are shown without a label. */
+  siteZone: string;
+  /** Today in the site zone. */
+  today: Day;
+  weekStart: WeekStart;
+  /** The service's origin, for absolute links (feeds; the embed's links, which open in the whole window). */
+  origin: string;
+  /** Rendering the embed (links leave the frame). */
+  embed: boolean;
+}

@@ -1,0 +1,118 @@
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEvent } from '../helpers/factories';
+import { type CallOptions, call, dbTiming, userWithToken } from '../helpers/http';
+
+/**
+ * The public pages read with the visitor's own scope (src/pages/pages.read.ts, pages.guard.ts): each visitor
+ * spends the rate limit of their own address (before, every page called the API without it and all visitors
+ * shared one bucket, `ip:unknown`), an error is an HTML page no cache keeps, a 429 says when to come back, and
+ * `Server-Timing` reports the page's own D1 reads.
+ */
+
+let slug = '';
+
+/** Through the strict (3 a minute) test binding, from `ip` (docs/tests.md, "Seams"). */
+const strict = (ip: string, headers: Record<string, string> = {}): CallOptions => ({
+  headers: { 'cf-connecting-ip': ip, ...headers },
+  env: {
+    RATE_LIMITS: 'on',
+    RATE_LIMIT_ANONYMOUS: env.RATE_LIMIT_STRICT,
+    RATE_LIMIT_TOKEN: env.RATE_LIMIT_STRICT,
+    RATE_LIMIT_ANONYMOUS_LIMIT: '3',
+    RATE_LIMIT_TOKEN_LIMIT: '3',
+    RATE_LIMIT_PERIOD: '60',
+  },
+});
+
+beforeAll(async () => {
+  const { token } = await userWithToken('administrator');
+  slug = (
+    await createEvent(
+      token,
+      {
+        title: 'Concert dels límits',
+        start_date: '2031-05-01 20:00:00',
+        end_date: '2031-05-01 22:00:00',
+        status: 'publish',
+      },
+      'ca',
+    )
+  ).slug;
+});
+
+describe('rate limits of the pages', () => {
+  it('limits each visitor by their own address; another visitor still gets the agenda, the embed and item pages', async () => {
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof call>> | undefined;
+    for (let i = 0; i < 4; i++) {
+      last = await call(`/ca/events/?per_page=${i + 1}`, strict('198.51.100.1'));
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(last?.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(last?.headers.get('cache-control')).toBe('no-store');
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(last?.body).toContain('<h1>Massa sol·licituds</h1>');
+    expect(last?.body).toMatch(
+      /<p class="error" role="alert" data-code="rest_rate_limited">[^<]+Torneu-ho a provar d’aquí a \d+ s\.<\/p>/,
+    );
+    expect(last?.headers.get('ratelimit-policy')).toBe('"anonymous";q=3;w=60');
+    const other = '198.51.100.2';
+    expect((await call('/ca/events/?per_page=9', strict(other))).status).toBe(200);
+    expect((await call('/ca/embed?per_page=9', strict(other))).status).toBe(200);
+    const item = await call(`/ca/event/${slug}/`, strict(other));
+    expect(item.status).toBe(200);
+    expect(item.body).toContain('Concert dels límits');
+  });
+
+  it('never counts cached pages; a visitor with a token header is still counted by address', async () => {
+    const ip = '198.51.100.3';
+    const first = await call('/en/events/month/2031-05/', strict(ip));
+    expect(first.status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const hit = await call('/en/events/month/2031-05/', strict(ip));
+      expect(hit.status).toBe(200);
+      expect(hit.headers.get('x-cache')).toBe('HIT');
+    }
+    const etag = first.headers.get('etag') ?? '';
+    expect((await call('/en/events/month/2031-05/', strict(ip, { 'if-none-match': etag }))).status).toBe(304);
+    const tokened = strict(ip, { authorization: 'Bearer made-up' });
+    expect((await call('/en/events/month/2031-06/', tokened)).headers.get('ratelimit-policy')).toBe(
+      '"anonymous";q=3;w=60',
+    );
+    expect((await call('/en/events/month/2031-07/', strict(ip))).status).toBe(200);
+    expect((await call('/en/events/month/2031-08/', strict(ip))).status).toBe(429);
+  });
+});
+
+describe('errors of the pages', () => {
+  it('are HTML pages that no cache keeps: an unknown slug, a refused filter', async () => {
+    const missing = await call('/es/event/no-existe-en-ninguna-parte/');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(missing.body).toContain('Página no encontrada');
+    const refused = await call('/es/events/?start_date=not-a-date');
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(refused.body).toContain('data-code="rest_invalid_param"');
+    expect(refused.body).toContain('start_date');
+    const embed = await call('/ca/embed?categories=no-such-category-anywhere');
+    expect(embed.status).toBe(400);
+    expect(embed.headers.get('cache-control')).toBe('no-store');
+    expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
+  });
+});
+
+describe('Server-Timing of the pages', () => {
+  it('reports the D1 reads of the page itself', async () => {
+    const agenda = dbTiming((await call(`/ca/events/?_=${Math.random()}`)).headers);
+    expect(agenda.queries).toBeGreaterThanOrEqual(3);
+    expect(agenda.rows).toBeGreaterThan(0);
+    const item = dbTiming((await call(`/ca/event/${slug}/?_=${Math.random()}`)).headers);
+    // The data version, then the event with everything it embeds.
+    expect(item.queries).toBe(2);
+    expect(item.rows).toBeGreaterThan(0);
+  });
+});
