@@ -30,8 +30,10 @@ export {
   type Expansion,
   type ExpansionLimits,
   expandSeries,
+  inSeriesZone,
   type SeriesDate,
   type SeriesStart,
+  wallText,
 } from './recurrence';
 export { feedRecurrence, recurrenceIdLine } from './recurrence-feed';
 export { exdateLine, seriesDateValue } from './recurrence-format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEvent, makeEvents } from '../helpers/factories';
+import { createEvent } from '../helpers/factories';
 import { api, call, dbTiming, userWithToken } from '../helpers/http';
 import { captureStatements, type Ran } from './capture';
 

@@ -3,7 +3,7 @@ import { can } from '../../auth/capabilities';
 import { type Named, type ResultsOf, readBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
-import { invalidParam, invalidParams } from '../../http/errors';
+import { invalidParam } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 import { parseDateInput, toUtcWall } from '../../time';
 import { listStatuses } from '../posts';
