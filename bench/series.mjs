@@ -114,7 +114,10 @@ async function main(args) {
       ['search=yoga (series texts)', `${EVENTS}?search=yoga`],
       ['search=jazz', `${EVENTS}?search=jazz`],
       ['geoloc (10 km of Barcelona)', `${EVENTS}?geoloc_lat=41.3874&geoloc_lng=2.1686&geoloc_radius=10`],
+      ['category + search', `${EVENTS}?categories=${facts.category.slug}&search=class`],
       ['collapse + category + search', `${EVENTS}?collapse=series&categories=${facts.category.slug}&search=class`],
+      ['search=class', `${EVENTS}?search=class`],
+      ['collapse + search=class', `${EVENTS}?collapse=series&search=class`],
     ];
     const rows = [];
     for (const [name, url] of lists) {
