@@ -59,7 +59,8 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
   async function assertEvent(c: Context<AppEnv>, param: string, id: number | undefined) {
     if (id === undefined) return;
     const post = await findPostCore(c.get('db'), id);
-    if (post?.type !== 'event') throw invalidParam(param, 'param.unknown_id');
+    // A series record (docs/recurrence.md) carries terms as an event does.
+    if (post?.type !== 'event' && post?.type !== 'series') throw invalidParam(param, 'param.unknown_id');
     // An event's terms are shown only to callers who may read the event (401 anonymous, 403 otherwise).
     const caller = await getCaller(c);
     assertAllowed(caller, canRead(caller, post));

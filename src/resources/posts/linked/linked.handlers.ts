@@ -86,7 +86,8 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
         offset: page.offset,
       });
       if (input.event !== undefined) {
-        if (event?.type !== 'event') throw invalidParam('event', 'param.unknown_id');
+        // A series record (docs/recurrence.md) links venues and organizers as an event does.
+        if (event?.type !== 'event' && event?.type !== 'series') throw invalidParam('event', 'param.unknown_id');
         // The links of an event the caller may not read are as hidden as the event itself: 401/403.
         assertAllowed(caller, canRead(caller, event));
       }

@@ -86,6 +86,33 @@ describe('POST /events with recurrence (docs/recurrence.md)', () => {
     expect(Object.keys(noDay.body.data.params)).toEqual(['day']);
   });
 
+  it('answers in the WordPress layout, and names its venue, organizers and terms like an event', async () => {
+    const admin = await userWithToken('administrator');
+    const organizer = await call(api('en', '/organizers'), {
+      method: 'POST',
+      token: admin.token,
+      body: { organizer: `Series organizer ${Math.random()}`, status: 'publish' },
+    });
+    const created = await call('/wp-json/tribe/events/v1/events', {
+      method: 'POST',
+      token: admin.token,
+      body: eventBody({ ...weeklyBody(), organizer: [organizer.body.id], categories: ['Series category'] }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.rest_url).toBe(`http://calendar.test/wp-json/tribe/events/v1/events/${created.body.id}`);
+    const dates = await call(`/es/wp-json/tribe/events/v1/events?series=${created.body.id}&start_date=2027-01-01`);
+    expect(dates.body.total).toBe(6);
+    expect(dates.body.events[0].rest_url).toMatch(
+      /^http:\/\/calendar\.test\/es\/wp-json\/tribe\/events\/v1\/events\/\d+$/,
+    );
+    const day = await call(`/wp-json/tribe/events/v1/events/by-slug/${created.body.slug}/2027-01-07`);
+    expect(day.body.id).toBe(dates.body.events[1].id);
+    const organizers = await call(api('en', `/organizers?event=${created.body.id}`));
+    expect(organizers.body.organizers.map((o: { id: number }) => o.id)).toEqual([organizer.body.id]);
+    const categories = await call(api('en', `/categories?event=${created.body.id}`));
+    expect(categories.body.categories).toHaveLength(1);
+  });
+
   it('treats recurrence [] or null as a single event', async () => {
     const admin = await userWithToken('administrator');
     const empty = await createEvent(admin.token, { recurrence: [] });
