@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseOptions, out as print, runCommand } from '../scripts/lib/cli.mjs';
 import { PROJECT_ROOT } from '../scripts/lib/database.mjs';
 import { ensureDataset, runCopy } from './lib/dataset.mjs';
-import { request, sample } from './lib/load.mjs';
+import { sample } from './lib/load.mjs';
 import { num } from './lib/report.mjs';
 import { datasetFacts, NS } from './lib/scenarios.mjs';
 import { startService } from './lib/server.mjs';

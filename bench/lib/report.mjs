@@ -36,6 +36,27 @@ export function sizeTable(size, rows) {
   return lines.join('\n');
 }
 
+/**
+ * The rows-read table of one dataset size (`--rows-only`): the most rows any of the sampled requests read, and
+ * that as a multiple of the default list's (the bound of docs/security.md, "Bounded cost": at most 2).
+ */
+export function rowsTable(size, rows) {
+  const base = rows.find((r) => r.scenario.key === 'events')?.sample.maxRows;
+  const lines = [
+    `### ${size.toLocaleString('en')} events, rows read`,
+    '',
+    '| scenario | rows read | × default list | D1 calls | body | statuses |',
+    '|---|---:|---:|---:|---:|---|',
+  ];
+  for (const r of rows) {
+    const ratio = base ? num(r.sample.maxRows / base, 2) : '–';
+    lines.push(
+      `| ${r.scenario.name} | ${num(r.sample.maxRows)} | ${ratio} | ${num(r.sample.queries)} | ${kib(r.sample.bytes)} | ${r.sample.statuses.join(', ')} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 /** Summary lines and target checks of one dataset size. */
 export function sizeSummary(size, result) {
   const by = Object.fromEntries(result.rows.map((r) => [r.scenario.key, r]));

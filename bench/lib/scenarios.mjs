@@ -28,6 +28,8 @@ export function datasetFacts(file) {
       tag: get(`select id from terms where taxonomy = 'tag' order by published_count desc limit 1`).id,
       venue: get(`select id from posts where type = 'venue' and status = 'publish' order by id limit 1`).id,
       organizer: get(`select id from posts where type = 'organizer' and status = 'publish' order by id limit 1`).id,
+      // The change log's positions: a sync token can name any of them (tokens are not secret).
+      seqs: get(`select coalesce(min(seq), 0) as first, coalesce(max(seq), 0) as last from change_log`),
     };
   } finally {
     db.close();
@@ -51,6 +53,17 @@ function varying(build, values = [undefined]) {
 }
 
 const fixed = (path, headers) => () => ({ method: 'GET', path, headers });
+
+/** A sync token as the service issues them (`src/sync/token.ts`): anyone can mint one for any position. */
+const syncToken = (seq) =>
+  Buffer.from(`${seq}.${Math.floor(Date.now() / 1000)}`)
+    .toString('base64')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+
+/** A date window wider than any calendar. */
+const WIDE = 'start_date=1900-01-01&end_date=2200-01-01';
 
 /**
  * The scenarios, in run order. `expect` is the status every response must have; `noDb` marks the runtime's
@@ -114,6 +127,74 @@ export function scenarios(facts, admin) {
       next: varying(
         () =>
           `${events}?categories=${facts.category.id}&tags=${facts.tag}&venue=${facts.venue}&organizer=${facts.organizer}&featured=0&ticketed=0&geoloc=1&geoloc_lat=41.3874&geoloc_lng=2.1686&geoloc_radius=50&search=jazz&start_date=${day(0)}&end_date=${day(365)}&per_page=50`,
+      ),
+    },
+    // The second hardening round's requests (docs/security.md, "Bounded cost"): pages past the end, searches
+    // with no trigram that match nothing, wide windows, feeds, sync tokens of any position.
+    { name: 'page past the end', key: 'past-end', expect: 404, next: varying(() => `${events}?page=100000`) },
+    {
+      name: 'page past the end, wide window',
+      key: 'past-end-wide',
+      expect: 404,
+      next: varying(() => `${events}?page=100000&${WIDE}`),
+    },
+    { name: 'search (qz: no trigram, no match)', key: 'search-qz', next: varying(() => `${events}?search=qz`) },
+    {
+      name: 'search (qz), wide window',
+      key: 'search-qz-wide',
+      next: varying(() => `${events}?search=qz&${WIDE}`),
+    },
+    ...[
+      ['%', 'percent'],
+      ['_', 'underscore'],
+      ['\\', 'backslash'],
+      ['\u{1F3B7}', 'emoji'],
+      ['e\u0301', 'nfd'],
+    ].map(([word, key]) => ({
+      name: `search (${key}: ${JSON.stringify(word)})`,
+      key: `search-${key}`,
+      next: varying(() => `${events}?search=${encodeURIComponent(word)}`),
+    })),
+    {
+      name: 'search (the), wide window',
+      key: 'search-the-wide',
+      next: varying(() => `${events}?search=the&${WIDE}`),
+    },
+    {
+      name: 'venues with events, upcoming, search a, 50',
+      key: 'venues-hostile',
+      next: varying(() => `${NS}/venues?has_events=1&only_with_upcoming=1&search=a&per_page=50`),
+    },
+    {
+      name: 'feed: search the, wide window',
+      key: 'ics-wide',
+      next: varying(() => `${events}.ics?search=the&${WIDE}`),
+    },
+    {
+      name: 'changes since the oldest position',
+      key: 'changes-old',
+      next: varying(() => `${NS}/changes?sync_token=${syncToken(Math.max(0, facts.seqs.first - 1))}`),
+    },
+    {
+      name: 'changes since a forged middle position',
+      key: 'changes-forged',
+      next: varying(
+        () => `${NS}/changes?sync_token=${syncToken(Math.floor((facts.seqs.first + facts.seqs.last) / 2))}`,
+      ),
+    },
+    {
+      name: 'changes since one change ago',
+      key: 'changes-recent',
+      next: varying(() => `${NS}/changes?sync_token=${syncToken(Math.max(0, facts.seqs.last - 1))}`),
+    },
+    {
+      name: 'every list filter at once, wide window, short word, page 2',
+      key: 'everything-wide',
+      // Page 2 of a set this narrow may be past its end (404); either way what it reads is bounded.
+      expect: [200, 404],
+      next: varying(
+        () =>
+          `${events}?categories=${facts.category.id}&tags=${facts.tag}&venue=${facts.venue}&organizer=${facts.organizer}&featured=0&ticketed=0&geoloc=1&geoloc_lat=41.3874&geoloc_lng=2.1686&geoloc_radius=50&search=a&${WIDE}&starts_after=1900-01-01&ends_before=2200-01-01&modified_after=1900-01-01&strict_dates=1&per_page=50&page=2`,
       ),
     },
     { name: 'single event by id', key: 'single', next: varying((id) => `${events}/${id}`, facts.eventIds) },

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { toList } from './fields';
 import { withQuery } from './path';
 
 /** The original's page size limit: larger `per_page` values are clamped, not rejected. */
@@ -20,26 +21,45 @@ function encode(value: string): string {
   return encodeURIComponent(value).replace(/%2C/gi, ',').replace(/%3A/gi, ':');
 }
 
-function flatten(value: unknown): string | null {
+const scalar = (v: unknown) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/** Numbers in numeric order, before words in code-point order: list values sorted so their order does not matter. */
+function byValue(a: string, b: string): number {
+  const [x, y] = [Number(a), Number(b)];
+  const numeric = (s: string, n: number) => s !== '' && Number.isFinite(n);
+  if (numeric(a, x) && numeric(b, y)) return x - y;
+  if (numeric(a, x) !== numeric(b, y)) return numeric(a, x) ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A parameter's value in a URL: a list (`isList`) split as the list parameters are, sorted, comma-separated. */
+function flatten(value: unknown, isList: boolean): string | null {
   if (value === undefined || value === null) return null;
+  if (isList) {
+    const items = toList(value) as unknown[];
+    return items.every(scalar) ? items.map(String).sort(byValue).join(',') : null;
+  }
   if (Array.isArray(value)) {
-    const items = value.filter((v) => typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean');
+    const items = value.filter(scalar);
     return items.length === value.length ? items.join(',') : null;
   }
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (scalar(value)) return String(value);
   return null;
 }
 
 /**
  * The query string of a list URL: every filter the request sent (among `keys`), with `page` and `per_page`
- * replaced by the values used, sorted by name, lists comma-separated (docs/api.md#requests-and-responses). Equal queries in any order
- * give the same string (and the same cache key).
+ * replaced by the values used, sorted by name, lists comma-separated with their values sorted
+ * (docs/api.md#requests-and-responses). Equal queries in any order of their parameters and of their list values
+ * give the same string. `input` is the validated input: a parameter it holds as an array is a list.
  */
 export function canonicalQuery(
   raw: Record<string, unknown>,
   keys: readonly string[],
   overrides: Record<string, string | number | undefined>,
+  input: object = {},
 ): string {
+  const validated = input as Record<string, unknown>;
   const pairs: [string, string][] = [];
   for (const key of keys) {
     if (key in overrides) {
@@ -47,7 +67,7 @@ export function canonicalQuery(
       if (value !== undefined) pairs.push([key, String(value)]);
       continue;
     }
-    const value = flatten(raw[key]);
+    const value = flatten(raw[key], Array.isArray(validated[key]));
     if (value !== null) pairs.push([key, value]);
   }
   pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -69,14 +89,20 @@ export function listLinks(
   path: string,
   keys: readonly string[],
   state: { page: number; perPage: number; pages: number; perPageSent: boolean; previousPastEnd?: boolean },
+  input: object = {},
 ): ListLinks {
   const raw = c.get('rawInput');
   const base = `${c.get('apiBase')}${path}/`;
   const url = (page: number | undefined) => {
-    const query = canonicalQuery(raw, keys, {
-      page: page === 1 ? undefined : page,
-      per_page: state.perPageSent ? state.perPage : undefined,
-    });
+    const query = canonicalQuery(
+      raw,
+      keys,
+      {
+        page: page === 1 ? undefined : page,
+        per_page: state.perPageSent ? state.perPage : undefined,
+      },
+      input,
+    );
     return withQuery(base, query);
   };
   const links: ListLinks = { restUrl: url(raw.page === undefined ? undefined : state.page) };

@@ -1,14 +1,14 @@
 import { asc, gt, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { readBatch } from '../db/batch';
-import { changeLog, posts, terms } from '../db/schema';
+import { changeLog, terms } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { scopeOf } from '../http/scope';
 import { prefixed, unprefixed } from '../resources/events/events.queries';
-import type { OrganizerRow } from '../resources/organizers';
+import { type OrganizerRow, selectOrganizerRows } from '../resources/organizers';
 import type { TermRow } from '../resources/terms/terms.queries';
-import type { VenueRow } from '../resources/venues';
+import { selectVenueRows, type VenueRow } from '../resources/venues';
 import {
   type Kind,
   mapEvents,
@@ -17,9 +17,8 @@ import {
   mapVenue,
   planEvents,
   planSeries,
-  selectOrganizers,
+  publicAmong,
   selectTerms,
-  selectVenues,
   type Wire,
 } from './items';
 import { decodeToken, encodeToken, latestSeqQuery, nowSeconds } from './token';
@@ -43,8 +42,9 @@ function idsOf(rows: { type: string; itemId: number }[], kind: Kind): SQL {
 /**
  * `GET {root}/changes?sync_token=…` (docs/sync.md): the items changed since the token, oldest first, each once with
  * its current state. Whether a change is an upsert or a delete is decided now, from the item's current state as an
- * anonymous reader of the root's language sees it: readable (published, no password) → upsert with the item;
- * anything else (trashed, deleted, draft, pending, private, password-protected) → delete. Two round trips: the log
+ * anonymous reader of the root's language sees it: public (published, no password) → upsert with the item;
+ * anything else (trashed, deleted, draft, pending, private, password-protected) → delete. The log holds only
+ * items that are or were public (migrations/0016_public_change_log.sql), so nothing else ever appears. Two round trips: the log
  * page, then every item of the page in one batch.
  */
 export async function listChanges(c: Context<AppEnv>): Promise<Response> {
@@ -80,8 +80,8 @@ export async function listChanges(c: Context<AppEnv>): Promise<Response> {
     const { changedVenues, changedOrganizers, changedCategories, changedTags, ...pages } = await readBatch(db, {
       ...prefixed('event_', planEvents(db, lang, idsOf(page, 'event'))),
       ...prefixed('series_', planSeries(db, lang, idsOf(page, 'series'))),
-      changedVenues: selectVenues(db, lang, sql`${posts.id} in (${idsOf(page, 'venue')})`),
-      changedOrganizers: selectOrganizers(db, lang, sql`${posts.id} in (${idsOf(page, 'organizer')})`),
+      changedVenues: selectVenueRows(db, lang, publicAmong(idsOf(page, 'venue')), true),
+      changedOrganizers: selectOrganizerRows(db, lang, publicAmong(idsOf(page, 'organizer')), true),
       changedCategories: selectTerms(db, lang, 'category', sql`${terms.id} in (${idsOf(page, 'category')})`),
       changedTags: selectTerms(db, lang, 'tag', sql`${terms.id} in (${idsOf(page, 'tag')})`),
     });

@@ -71,7 +71,7 @@ async function seriesRecords(
   );
   if (ids.length === 0) return new Map();
   for (const id of ids) written.add(id);
-  const loaded = await readBatch(reader.db, planSeries(reader.db, reader.lang, idsSql(ids)));
+  const loaded = await readBatch(reader.db, planSeries(reader.db, reader.lang, idsSql(ids), true));
   return new Map(mapEvents(reader, loaded).map((record) => [record.id, record]));
 }
 

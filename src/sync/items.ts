@@ -47,18 +47,32 @@ export type Wire = ItemOf[Kind];
 /** One line of the export (docs/sync.md): an item with its kind. */
 export type ExportLine = { [K in Kind]: { type: K; item: ItemOf[K] } }[Kind];
 
-/** Batchable statements loading the events whose ids `ids` (a subquery) selects, published only. */
+/**
+ * Batchable statements loading the public events (published, no password) whose ids `ids` (a subquery) selects,
+ * each looked up by its id: the unary `+` keeps SQLite from reading them through the status index instead, which
+ * walked every published event (docs/security.md, "Bounded cost").
+ */
 export function planEvents(db: Db, lang: Lang, ids: SQL) {
   return planEventPage(db, lang, {
-    ids: sql`select p.id from ${posts} p where p.id in (${ids}) and p.type = 'event' and p.status = 'publish'`,
+    ids: sql`select p.id from ${posts} p where p.id in (${ids}) and +p.type = 'event' and +p.status = 'publish' and coalesce(p.password, '') = ''`,
   });
 }
 
-/** Batchable statements loading the series records whose ids `ids` selects, published only (docs/recurrence.md). */
-export function planSeries(db: Db, lang: Lang, ids: SQL) {
+/**
+ * Batchable statements loading the series records whose ids `ids` selects, each looked up by its id as
+ * {@link planEvents} (docs/recurrence.md): public ones (published, no password) for `changes`, which logs only
+ * those; published ones for the export (`withProtected`), which writes protected events redacted.
+ */
+export function planSeries(db: Db, lang: Lang, ids: SQL, withProtected = false) {
+  const open = withProtected ? sql`1` : sql`coalesce(p.password, '') = ''`;
   return planEventPage(db, lang, {
-    ids: sql`select p.id from ${posts} p where p.id in (${ids}) and p.type = 'series' and p.status = 'publish'`,
+    ids: sql`select p.id from ${posts} p where p.id in (${ids}) and +p.type = 'series' and +p.status = 'publish' and ${open}`,
   });
+}
+
+/** The public posts (published, no password) among `ids` (a subquery), looked up by id (see {@link planEvents}). */
+export function publicAmong(ids: SQL): SQL {
+  return sql`${posts.id} in (${ids}) and +${posts.status} = 'publish' and coalesce(${posts.password}, '') = ''`;
 }
 
 export function mapEvents(scope: Scope, results: EventPageResults): EventWire[] {
@@ -67,10 +81,12 @@ export function mapEvents(scope: Scope, results: EventPageResults): EventWire[] 
 
 const published = sql`${posts.status} = 'publish'`;
 
+/** Published venues meeting `where` (the export's: protected ones are redacted by {@link mapVenue}). */
 export function selectVenues(db: Db, lang: Lang, where: SQL) {
   return selectVenueRows(db, lang, and(published, where));
 }
 
+/** Published organizers meeting `where`. */
 export function selectOrganizers(db: Db, lang: Lang, where: SQL) {
   return selectOrganizerRows(db, lang, and(published, where));
 }

@@ -152,3 +152,21 @@ export function checkColumnsOfSessions(d1: D1Database): void {
   marked.withSession = (constraint?: string) => wrapTarget(open(constraint), columnCheck);
   marked[checking] = true;
 }
+
+/**
+ * The D1 binding `d1`, running `action` once, just before the first batch one of whose statements matches
+ * `pattern`: another writer's change landing between a write's reads and its batch, deterministically (the race
+ * of two requests, which timing alone reproduces only now and then).
+ */
+export function raceD1(d1: D1Database, pattern: RegExp, action: () => Promise<unknown>): D1Database {
+  let pending = true;
+  return wrapTarget(d1, {
+    async batch({ statements, sqls }, _on, run) {
+      if (pending && sqls.some((sql) => pattern.test(sql))) {
+        pending = false;
+        await action();
+      }
+      return run(statements);
+    },
+  });
+}

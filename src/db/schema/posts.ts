@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import { images } from './images';
 import { terms } from './terms';
 import { users } from './users';
@@ -13,6 +22,18 @@ export type PostType = (typeof POST_TYPES)[number];
 /** Types of `post_texts`: a series' texts are `event` texts (one slug space for the pages `/event/<slug>/`). */
 export const TEXT_TYPES = ['event', 'venue', 'organizer'] as const;
 export type TextType = (typeof TEXT_TYPES)[number];
+
+/**
+ * The columns the list's filters read besides start, id and venue, covered by the indexes a list walks (after the
+ * order's columns).
+ */
+const filteredColumns = (t: {
+  endUtc: AnySQLiteColumn;
+  featured: AnySQLiteColumn;
+  ticketed: AnySQLiteColumn;
+  modifiedUtc: AnySQLiteColumn;
+  password: AnySQLiteColumn;
+}) => [t.endUtc, t.featured, t.ticketed, t.modifiedUtc, t.password] as const;
 
 /**
  * Events, venues and organizers: one id space (as WordPress posts, so `/events/<venue id>` can answer
@@ -112,13 +133,13 @@ export const posts = sqliteTable(
   },
   (t) => [
     index('posts_type_status_date').on(t.type, t.status, t.dateUtc, t.id),
-    // `end_utc` and `venue_id` after `id`: they keep the (start, id) order and make the index cover the default
-    // window's `end_utc <=` bound and the venue and geoloc filters, so those counts and page ids never read
-    // table rows.
+    // The columns after `id` keep the (start, id) order and make the index cover the default window's `end_utc
+    // <=` bound, the venue, geoloc, flag and `modified_after` filters and the feeds' password test, so those
+    // walks read ONE index row per event, never the table (docs/security.md, "Bounded cost").
     // `series_id` last: `collapse=series` groups the window by series reading this index alone
     // (docs/recurrence.md, "Reading").
     index('posts_event_start')
-      .on(t.status, t.startUtc, t.id, t.endUtc, t.venueId, t.seriesId)
+      .on(t.status, t.startUtc, t.id, t.venueId, ...filteredColumns(t), t.seriesId)
       .where(sql`type = 'event' and hide_from_listings = 0`),
     // Events longer than a week (LONG_EVENT_DAYS, src/resources/events/events.source.ts), by end: a window with a
     // lower bound on the end reads the long events still running from here, the others from the start index.
@@ -126,6 +147,13 @@ export const posts = sqliteTable(
       .on(t.status, t.endUtc, t.startUtc, t.id)
       .where(sql`type = 'event' and hide_from_listings = 0 and julianday(end_utc) - julianday(start_utc) > 7`),
     index('posts_event_venue').on(t.venueId).where(sql`type = 'event'`),
+    // A venue's listed events in start order, covering the same columns: a list filtered by venue walks that
+    // venue's events of the window only, and `has_events`/`only_with_upcoming` of the venue lists cost one seek
+    // per venue instead of a walk of its events (docs/security.md, "Bounded cost"); `series_id` for
+    // `collapse=series` as in `posts_event_start`.
+    index('posts_event_venue_listed')
+      .on(t.venueId, t.status, t.startUtc, t.id, ...filteredColumns(t), t.seriesId)
+      .where(sql`type = 'event' and hide_from_listings = 0`),
     index('posts_event_parent').on(t.parentId).where(sql`type = 'event'`),
     // Feeds read the events unpublished in the last 30 days (docs/ical.md, "Cancelled events").
     index('posts_event_unpublished').on(t.unpublishedUtc).where(sql`unpublished_utc is not null`),

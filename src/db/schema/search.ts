@@ -1,4 +1,5 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { posts } from './posts';
 
 /**
@@ -9,19 +10,60 @@ import { posts } from './posts';
  * `original_lang`, chosen in the query (`src/resources/posts/posts.search.ts`, `searchDocMatches`).
  * `title_*` is null when the post has no text in that language (a text always has a title).
  */
-export const postSearch = sqliteTable('post_search', {
-  postId: integer('post_id')
-    .primaryKey()
-    .references(() => posts.id, { onDelete: 'cascade' }),
-  /** Copy of `coalesce(posts.password, '') <> ''`: a protected post's body matches only for readers of it. */
-  protected: integer('protected', { mode: 'boolean' }).notNull(),
-  /** Copy of `posts.original_lang`. */
-  originalLang: text('original_lang').notNull(),
-  titleCa: text('title_ca'),
-  /** `lower(excerpt) || char(1) || lower(description)`: U+0001 is refused in any parameter, so no word spans both. */
-  bodyCa: text('body_ca'),
-  titleEn: text('title_en'),
-  bodyEn: text('body_en'),
-  titleEs: text('title_es'),
-  bodyEs: text('body_es'),
-});
+export const postSearch = sqliteTable(
+  'post_search',
+  {
+    postId: integer('post_id')
+      .primaryKey()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    /** Copy of `coalesce(posts.password, '') <> ''`: a protected post's body matches only for readers of it. */
+    protected: integer('protected', { mode: 'boolean' }).notNull(),
+    /** Copy of `posts.original_lang`. */
+    originalLang: text('original_lang').notNull(),
+    titleCa: text('title_ca'),
+    /** `lower(excerpt) || char(1) || lower(description)`: U+0001 is refused in any parameter, so no word spans both. */
+    bodyCa: text('body_ca'),
+    titleEn: text('title_en'),
+    bodyEn: text('body_en'),
+    titleEs: text('title_es'),
+    bodyEs: text('body_es'),
+    /**
+     * Copies of the post's listing columns (`type`, `status`, `hide_from_listings` as `hidden`, `start_utc`,
+     * `end_utc`, `venue_id`), kept by the same triggers (migrations/0017_search_walk.sql): a search that walks the
+     * date window reads these rows in start order through `post_search_walk`, ONE row per event with everything it
+     * tests, instead of the start index and then this row (docs/search.md).
+     */
+    type: text('type'),
+    status: text('status'),
+    hidden: integer('hidden'),
+    startUtc: text('start_utc'),
+    endUtc: text('end_utc'),
+    venueId: integer('venue_id'),
+    /**
+     * Copy of `posts.series_id`, and the texts of a series' date are its series' (`text_id`): a search walking
+     * these rows finds the dates of a series and collapses them by series (docs/recurrence.md, "Reading").
+     */
+    seriesId: integer('series_id'),
+  },
+  (t) => [
+    // The window walk of a search: in list order, covering every column the walk tests (docs/search.md).
+    index('post_search_walk')
+      .on(
+        t.status,
+        t.startUtc,
+        t.postId,
+        t.endUtc,
+        t.venueId,
+        t.protected,
+        t.originalLang,
+        t.titleCa,
+        t.bodyCa,
+        t.titleEn,
+        t.bodyEn,
+        t.titleEs,
+        t.bodyEs,
+        t.seriesId,
+      )
+      .where(sql`type = 'event' and hidden = 0`),
+  ],
+);

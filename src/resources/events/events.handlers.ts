@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCaller, requireCaller } from '../../auth/caller';
 import { assertAllowed, can, canModify, canRead } from '../../auth/capabilities';
 import { readBatch } from '../../db/batch';
-import { retryOnStaleRow, retryOnUniqueViolation } from '../../db/constraints';
+import { isChangedReference, isSlugTaken, retryOnStaleRow, retryOnUniqueViolation } from '../../db/constraints';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
 import { canonicalQuery } from '../../http/pagination';
@@ -27,10 +27,10 @@ import { removeTranslationAny, trashAny, updateAny } from './series/series.dispa
 import { createSeries } from './series/series.writes';
 
 /** The feed URL of the list a request reads: its filters, sorted, without paging. */
-function feedLink(c: Context<AppEnv>): string {
+function feedLink(c: Context<AppEnv>, input: object): string {
   const keys = LINK_KEYS.filter((key) => key !== 'page' && key !== 'per_page');
   // `withQuery`: after `?rest_route=` the query goes on with `&`.
-  return withQuery(`${c.get('apiBase')}/events.ics`, canonicalQuery(c.get('rawInput'), keys, {}));
+  return withQuery(`${c.get('apiBase')}/events.ics`, canonicalQuery(c.get('rawInput'), keys, {}, input));
 }
 
 /**
@@ -67,9 +67,10 @@ const listEvents: Handler<R['list']> = async (c, input) => {
     total,
     items: events,
     notFoundCode: 'event-archive-page-not-found',
+    input,
   });
   // The same list as a calendar feed, next to the page links.
-  response.headers.append('Link', `<${feedLink(c)}>; rel="alternate"; type="text/calendar"`);
+  response.headers.append('Link', `<${feedLink(c, input)}>; rel="alternate"; type="text/calendar"`);
   return response;
 };
 
@@ -110,17 +111,25 @@ export const eventHandlers: {
     assertAllowed(caller, can(caller, 'create'));
     assertMayAttribute(caller, input.author);
     assertMayCreateTerms(caller, refs);
-    // A concurrent writer may take a new term's slug, or create an inline item's namesake, between the plan and
-    // the batch: plan again (with the references resolved again, so the namesake is reused).
-    const results = await retryOnStaleRow(async (fresh) => {
-      const current = fresh ? await resolveEventRefs(scopeOf(c), input) : refs;
-      const lines = input.recurrence;
-      return retryOnUniqueViolation(() =>
-        lines && lines.length > 0
-          ? createSeries(writeContext(c, caller), input, dates, current, input.all_day ?? false, lines)
-          : createEvent(writeContext(c, caller), input, dates, current, input.all_day ?? false),
-      );
-    });
+    // A concurrent writer may take a new term's slug, create an inline item's namesake, or delete or trash an item
+    // the event links to, between the plan and the batch: plan again (with the references resolved again, so the
+    // namesake is reused and a deleted category is a 400 like any unknown id).
+    const results = await retryOnStaleRow(
+      async (fresh) => {
+        const current = fresh ? await resolveEventRefs(scopeOf(c), input) : refs;
+        const lines = input.recurrence;
+        return retryOnUniqueViolation(
+          () =>
+            lines && lines.length > 0
+              ? createSeries(writeContext(c, caller), input, dates, current, input.all_day ?? false, lines)
+              : createEvent(writeContext(c, caller), input, dates, current, input.all_day ?? false),
+          undefined,
+          isSlugTaken,
+        );
+      },
+      undefined,
+      isChangedReference,
+    );
     return respond(c, results, 201);
   },
 
@@ -149,19 +158,25 @@ export const eventHandlers: {
     const allDay = input.all_day;
     // The dates combine what was sent with what is stored; the batch is guarded by the stored values it used, so
     // a concurrent change of another date field makes it plan again from a fresh read (or 409), never lose it.
-    const results = await retryOnStaleRow(async (fresh) => {
-      let current = { core, series: found.series };
-      if (fresh) {
-        const reread = await findCores(c, { id: core.id });
-        if (!reread.core) throw missing({ id: core.id });
-        current = { core: reread.core, series: reread.series };
-        dates = datesForUpdate(input, current.core, siteZone);
-        refs = await resolveEventRefs(scopeOf(c), input, current.core.id);
-      }
-      return retryOnUniqueViolation(() =>
-        updateAny(writeContext(c, caller), current, { ...input, slug: newSlug }, dates, refs, allDay),
-      );
-    });
+    const results = await retryOnStaleRow(
+      async (fresh) => {
+        let current = { core, series: found.series };
+        if (fresh) {
+          const reread = await findCores(c, { id: core.id });
+          if (!reread.core) throw missing({ id: core.id });
+          current = { core: reread.core, series: reread.series };
+          dates = datesForUpdate(input, current.core, siteZone);
+          refs = await resolveEventRefs(scopeOf(c), input, current.core.id);
+        }
+        return retryOnUniqueViolation(
+          () => updateAny(writeContext(c, caller), current, { ...input, slug: newSlug }, dates, refs, allDay),
+          undefined,
+          isSlugTaken,
+        );
+      },
+      undefined,
+      isChangedReference,
+    );
     return respond(c, results);
   },
 

@@ -76,7 +76,8 @@ function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boole
   const slugs = JSON.parse(row.slugs) as Partial<Record<Lang, string>>;
   // An occurrence shows its series' slug, even when it has texts of its own (docs/recurrence.md).
   const slug = row.seriesId !== null ? (slugs[lang] ?? row.slug) : row.slug;
-  const url = eventUrl(scope, lang, slug, row.type === 'series' ? null : row.occurrenceKey);
+  // The page under the request's language (`/ca/event/<slug shown>/`), even when the text shown is another's.
+  const url = eventUrl(scope, scope.lang, slug, row.type === 'series' ? null : row.occurrenceKey);
   const { startLocal, endLocal, startUtc, endUtc } = shownDates(row);
   const timezone = row.timezone ?? siteZone;
   const termIds = JSON.parse(row.termIds) as number[];
@@ -159,7 +160,7 @@ function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boole
         startLocal,
         zone: timezone,
         title: row.title,
-        seriesUrl: eventUrl(scope, lang, slug),
+        seriesUrl: eventUrl(scope, scope.lang, slug),
       }),
     });
   }

@@ -19,7 +19,14 @@ import { geoCircle } from './events.geo';
 import { type EventPageResults, planEventPage } from './events.queries';
 import type { ListInput } from './events.schemas';
 import { searchPlanGuard } from './events.search';
-import { eventCountQuery, eventPageIdsQuery } from './events.source';
+import {
+  collapsedCountAndIdsQuery,
+  eventCountAndIdsQuery,
+  eventCountQuery,
+  eventPageIdsQuery,
+  idsFrom,
+  nearestIdsSql,
+} from './events.source';
 import { type DateBound, dateWindow, overlapWindow } from './events.window';
 
 /**
@@ -104,18 +111,14 @@ export function planEventList(scope: Scope, input: ListInput, purpose: ListPurpo
     series: nonEmpty(unique(input.series)),
   };
   // Feeds and the export list every date (a feed writes a series as one VEVENT): docs/recurrence.md.
-  if (list && input.collapse === 'series') filter.collapse = readsPageInOrder(filter) ? 'walk' : 'rank';
+  if (list && input.collapse === 'series') filter.collapse = true;
   return { input, filter };
 }
 
 /** The posts that `venue`, `organizer` and `post_parent` name (their types are checked after the batch). */
 function linkedPostsQuery(db: Db, input: ListInput) {
-  const ids = [
-    ...(input.venue ?? []),
-    ...(input.organizer ?? []),
-    ...(input.post_parent ? [input.post_parent] : []),
-    ...(input.series ?? []),
-  ];
+  const parent = input.post_parent ? [input.post_parent] : [];
+  const ids = [...(input.venue ?? []), ...(input.organizer ?? []), ...parent, ...(input.series ?? [])];
   return db
     .select({ id: posts.id, type: posts.type })
     .from(posts)
@@ -142,14 +145,8 @@ function assertReferences(input: ListInput, { linked, unknownTerms }: Checked): 
 
 /** Whether the filter names references to check and resolve (terms, linked posts, a parent). */
 function namesReferences(filter: EventListFilter): boolean {
-  return Boolean(
-    filter.categories ||
-      filter.tags ||
-      filter.venues ||
-      filter.organizers ||
-      filter.parent !== undefined ||
-      filter.series,
-  );
+  const { categories, tags, venues, organizers, parent, series } = filter;
+  return Boolean(categories || tags || venues || organizers || parent !== undefined || series);
 }
 
 /**
@@ -182,7 +179,7 @@ export function readsPageInOrder(filter: EventListFilter): boolean {
 export async function resolvePlan(db: Db, plan: EventListPlan): Promise<EventListPlan> {
   const { input, filter } = plan;
   if (!namesReferences(filter) && !searchPlanGuard(filter)) return plan;
-  const { termRefs, searchByIndex, linked } = await readBatch(db, {
+  const { termRefs, searchByIndex, termsFew, linked } = await readBatch(db, {
     ...listResolutionQueries(db, filter),
     linked: linkedPostsQuery(db, input),
   });
@@ -191,7 +188,8 @@ export async function resolvePlan(db: Db, plan: EventListPlan): Promise<EventLis
     ...new Set(termRefs.filter((row) => row.param === param).map((row) => row.termId as number)),
   ];
   const resolved = { categoryIds: ids('categories'), tagIds: ids('tags') };
-  return { input, filter: { ...filter, resolved, searchPlan: searchByIndex[0]?.byIndex ? 'index' : 'window' } };
+  const searchPlan = searchByIndex[0]?.byIndex ? 'index' : 'window';
+  return { input, filter: { ...filter, resolved, searchPlan, termsFew: Boolean(termsFew[0]?.few) } };
 }
 
 /** The page of an empty list: nothing to embed. */
@@ -204,12 +202,12 @@ export const idsSql = (ids: readonly number[]): SQL => sql`select value from jso
  * Step 3 of the JSON list: one page and the exact total of the filtered set, every reference checked (400 naming
  * the parameter).
  *
- * Each statement of the page's batch (events, terms, venues, organizers) evaluates the page ids again. That is
- * free when they come from the start index in order (the default list: {@link readsPageInOrder}), so those lists
- * load in ONE batch with their count and checks. For any other filter the page ids may cost the whole filtered
- * set, five times over, so the list reads in steps: {@link resolvePlan} (when it names references or searches),
- * then its count and page ids, then the page by its id list (skipped when the page is empty). A refused request
- * stops after the first step. Results are the same either way (docs/security.md, "Bounded cost").
+ * The first page of a list read in order ({@link readsPageInOrder}: the default list) loads in ONE batch with its
+ * count and checks: its page ids come from the start index and stop after the page. Any other list reads in steps
+ * (docs/security.md, "Bounded cost"): {@link resolvePlan} (when it names references or searches), then the exact
+ * count and the page's ids in ONE walk of the filtered set (`eventCountAndIdsQuery`: the count walks it all anyway,
+ * so a deep page, a page past the end or a sparse filter costs no second walk), then the page by its id list
+ * (skipped when empty: a page past the end is answered from the count). A refused request stops after the first.
  */
 export async function readPage(
   db: Db,
@@ -218,7 +216,7 @@ export async function readPage(
 ): Promise<{ total: number; loaded: EventPageResults }> {
   const { input, filter } = plan;
   const orderBy = eventListOrder(filter);
-  if (readsPageInOrder(filter)) {
+  if (readsPageInOrder(filter) && page.offset === 0) {
     const ids = eventPageIdsQuery(db, filter, page.perPage, page.offset).getSQL();
     const { counted, linked, unknownTerms, ...loaded } = await readBatch(db, {
       counted: eventCountQuery(db, filter),
@@ -230,18 +228,19 @@ export async function readPage(
     return { total: counted[0]?.total ?? 0, loaded };
   }
   const resolved = (await resolvePlan(db, plan)).filter;
-  const { counted, pageIds } = await readBatch(db, {
-    counted: eventCountQuery(db, resolved),
-    pageIds: eventPageIdsQuery(db, resolved, page.perPage, page.offset),
-  });
-  const total = counted[0]?.total ?? 0;
+  const upTo = page.offset + page.perPage;
+  const [walked] = await (resolved.collapse
+    ? collapsedCountAndIdsQuery(db, resolved, page.offset, upTo)
+    : eventCountAndIdsQuery(db, resolved, upTo));
+  const total = walked?.total ?? 0; // A collapsed list's ids are its page's already (docs/recurrence.md).
+  const pageIds = idsFrom(walked?.ids, resolved.collapse ? 0 : page.offset, page.perPage);
   if (pageIds.length === 0) return { total, loaded: NO_EVENTS };
-  const pageIdList = idsSql(pageIds.map((row) => row.id));
-  return { total, loaded: await readBatch(db, planEventPage(db, filter.lang, { ids: pageIdList, orderBy })) };
+  return { total, loaded: await readBatch(db, planEventPage(db, filter.lang, { ids: idsSql(pageIds), orderBy })) };
 }
 
 /**
- * Step 3 of a feed: the `limit` events nearest to `now` (on either side), with `extra` candidates (`select id,
+ * Step 3 of a feed: the `limit` unprotected events nearest to `now` (on either side, `nearestIdsSql`: each side
+ * walked outwards from now and stopped after `limit`), with `extra` candidates (`select id,
  * start`: a feed's cancelled events) competing for the same places, read with the reference checks and the
  * reader's own statements (`alongside`) in one batch; then the live ones loaded in start order. Two round trips:
  * embedding the selection in each statement of the page would exceed SQLite's expression depth.
@@ -252,9 +251,10 @@ export async function readNearest<A extends Named>(
   take: { limit: number; now: Date; extra?: SQL },
   alongside: A,
 ): Promise<{ loaded: EventPageResults; extraIds: number[]; with: ResultsOf<A> }> {
-  const { input, filter } = plan;
-  const liveIds = eventPageIdsQuery(db, filter, -1, 0).getSQL();
-  const live = sql`select p.id as id, 0 as extra, p.start_utc as start from ${posts} p where p.id in (${liveIds}) and coalesce(p.password, '') = ''`;
+  const { input } = plan;
+  // The search plan decides how each side is walked (the window's search rows, or the index's candidates).
+  const filter: EventListFilter = { ...(await resolvePlan(db, plan)).filter, unprotected: true };
+  const live = nearestIdsSql(filter, toUtcWall(take.now.getTime()), take.limit);
   const candidates = take.extra ? sql`${live} union all select id, 1, start from (${take.extra})` : live;
   // Nearest to now first for the cut; the reader orders what it shows.
   const nearest = sql`select id, extra from (${candidates}) order by abs(julianday(start) - julianday(${toUtcWall(take.now.getTime())})), id limit ${take.limit}`;

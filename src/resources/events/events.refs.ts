@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import { can } from '../../auth/capabilities';
+import { can, canRead } from '../../auth/capabilities';
 import { readBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { images, posts, users } from '../../db/schema';
@@ -86,7 +86,7 @@ async function checkReferences(scope: Scope, input: RefInput, selfId: number | u
   }
   const { found, author, image, ...termResults } = await readBatch(db, {
     found: db
-      .select({ id: posts.id, type: posts.type, status: posts.status })
+      .select({ id: posts.id, type: posts.type, status: posts.status, authorId: posts.authorId })
       .from(posts)
       .where(sql`${posts.id} in (select value from json_each(${jsonIds(postIds)}))`),
     author: db
@@ -99,7 +99,10 @@ async function checkReferences(scope: Scope, input: RefInput, selfId: number | u
       .where(sql`${images.id} = ${typeof input.image === 'number' ? input.image : 0}`),
     ...termRefStatements(db, routes, input),
   });
-  const live = (type: string) => new Set(found.filter((p) => p.type === type && p.status !== 'trash').map((p) => p.id));
+  // An id the caller may not read (another user's draft venue, a private organizer) is answered exactly as an
+  // unknown one: the answer must not tell which ids exist, and nothing is linked (docs/security.md, "Linking").
+  const live = (type: string) =>
+    new Set(found.filter((p) => p.type === type && p.status !== 'trash' && canRead(scope.caller, p)).map((p) => p.id));
   const venues = live('venue');
   const organizers = live('organizer');
   const events = live('event');

@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
+import { posts } from '../../db/schema';
 import type { DocKey } from '../../i18n/catalogues/docs';
 import { linkedHead, linkedTail, linkedText } from '../posts/linked/linked.fields';
-import { jsonLd } from '../posts/posts.wire';
+import { jsonLd, searchable } from '../posts/posts.wire';
 
 /** The wire shape of an organizer (docs/original.md#organizer-object): empty fields are omitted. */
 
@@ -16,9 +17,9 @@ export const Organizer = z
       d('field.organizer.description'),
       d('field.organizer.excerpt'),
     ),
-    phone: linkedText(d('field.organizer.phone')),
-    website: linkedText(d('field.organizer.website')),
-    email: linkedText(d('field.organizer.email')),
+    phone: searchable(linkedText(d('field.organizer.phone')), posts.phone),
+    website: searchable(linkedText(d('field.organizer.website')), posts.website),
+    email: searchable(linkedText(d('field.organizer.email')), posts.email),
     json_ld: jsonLd(),
     ...linkedTail,
   })

@@ -24,12 +24,14 @@ export function archiveResponse<T>(
     total: number;
     items: T[];
     notFoundCode: ErrorCode;
+    /** The validated input: its list parameters' values are sorted in the links. */
+    input: object;
   },
 ): Response {
   const { page, perPage, perPageSent } = options.paging;
   if (options.items.length === 0 && page > 1) throw new ApiError(options.notFoundCode);
   const pages = totalPages(options.total, perPage);
-  const links = listLinks(c, options.path, options.keys, { page, perPage, pages, perPageSent });
+  const links = listLinks(c, options.path, options.keys, { page, perPage, pages, perPageSent }, options.input);
   setListHeaders(c, options.total, pages, links);
   return c.json({
     [options.key]: options.items,

@@ -68,11 +68,19 @@ export function searchDocMatches(
   lang: Lang,
   seesHidden: boolean,
 ) {
+  return sql`exists (select 1 from post_search s where s.post_id = ${postId} and ${searchRowMatches(words, lang, seesHidden)})`;
+}
+
+/**
+ * The exact test of {@link searchDocMatches} on the `post_search` row aliased `s` itself: what a search that walks
+ * `post_search` in start order (`post_search_walk`, docs/search.md) tests on each row it reads.
+ */
+export function searchRowMatches(words: readonly string[], lang: Lang, seesHidden: boolean): SQL {
   const { title, body } = shownSearchColumns(lang);
   const each = words.map((word) =>
     seesHidden
       ? sql`(instr(${title}, ${word}) > 0 or instr(${body}, ${word}) > 0)`
       : sql`(instr(${title}, ${word}) > 0 or (s.protected = 0 and instr(${body}, ${word}) > 0))`,
   );
-  return sql`exists (select 1 from post_search s where s.post_id = ${postId} and ${sql.join(each, sql` and `)})`;
+  return sql`(${sql.join(each, sql` and `)})`;
 }

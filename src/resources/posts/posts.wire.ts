@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import type { SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { DocKey } from '../../i18n/catalogues/docs';
 
 /**
@@ -54,6 +56,39 @@ export function redactionOf(schema: z.ZodObject): Redaction {
     if (policy && policy.redact !== 'keep') redaction.set(key, policy.redact);
   }
   return redaction;
+}
+
+/** The SQL a wire field's value is read from, where `search` looks for it. */
+type Column = SQLiteColumn | SQL;
+
+/** The search declarations of wire fields, by schema: the column `search` looks in for the field. */
+const searchPolicies = new WeakMap<z.ZodType, { column: Column }>();
+
+/**
+ * A wire field that `search` looks in, read from `column`. Whether it matches on a protected item the reader has
+ * not unlocked follows from its redaction policy ({@link searchFieldsOf}): a redacted field never does, so a search
+ * cannot tell a word of a text the answer hides (docs/security.md, "Visibility").
+ */
+export function searchable<T extends z.ZodType>(schema: T, column: Column): T {
+  searchPolicies.set(schema, { column });
+  return schema;
+}
+
+/** A field `search` looks in: its column, and whether the field is redacted on locked protected items. */
+export interface SearchField {
+  key: string;
+  column: Column;
+  redacted: boolean;
+}
+
+/** The searchable fields a wire schema declares, in its order, with their redaction. */
+export function searchFieldsOf(schema: z.ZodObject): SearchField[] {
+  const fields: SearchField[] = [];
+  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const search = searchPolicies.get(field);
+    if (search) fields.push({ key, column: search.column, redacted: policyOf(field)?.redact !== 'keep' });
+  }
+  return fields;
 }
 
 /** A copy of `wire` with its redacted fields replaced (fields absent stay absent). */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { getCaller, requireCaller } from '../../auth/caller';
-import { assertAllowed, can, canRead } from '../../auth/capabilities';
+import { assertAllowed, can } from '../../auth/capabilities';
 import { retryOnUniqueViolation } from '../../db/constraints';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
@@ -10,6 +10,7 @@ import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
 import { importedFor } from '../../import/overrides';
 import { findPostCore } from '../posts/posts.lookup';
+import { assertEventLinksReadable } from '../posts/posts.visibility';
 import { toStandaloneTerm } from './terms.mapper';
 import {
   ancestorsOf,
@@ -59,11 +60,9 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
   async function assertEvent(c: Context<AppEnv>, param: string, id: number | undefined) {
     if (id === undefined) return;
     const post = await findPostCore(c.get('db'), id);
-    // A series record (docs/recurrence.md) carries terms as an event does.
-    if (post?.type !== 'event' && post?.type !== 'series') throw invalidParam(param, 'param.unknown_id');
-    // An event's terms are shown only to callers who may read the event (401 anonymous, 403 otherwise).
-    const caller = await getCaller(c);
-    assertAllowed(caller, canRead(caller, post));
+    // An event's (or a series record's, docs/recurrence.md) terms are shown only to whom the event itself is
+    // (400, 401, 403 as it answers).
+    assertEventLinksReadable(await getCaller(c), post, param);
   }
 
   /** A parent that exists and is neither the term itself nor one of its descendants. */
@@ -137,13 +136,19 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
         'search',
         'slug',
       ];
-      const links = listLinks(c, `/${route}`, keys, {
-        page: input.page,
-        perPage,
-        pages,
-        perPageSent: input.per_page !== undefined,
-        previousPastEnd: true,
-      });
+      const links = listLinks(
+        c,
+        `/${route}`,
+        keys,
+        {
+          page: input.page,
+          perPage,
+          pages,
+          perPageSent: input.per_page !== undefined,
+          previousPastEnd: true,
+        },
+        input,
+      );
       setListHeaders(c, total, pages, links);
       return c.json({
         rest_url: links.restUrl,
@@ -164,10 +169,12 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
       await assertParent(c, parentId);
       await authorize(c);
       assertNoParentOnTags(c);
-      await assertNotDuplicate(c, input.name, parentId);
-      // A concurrent writer may take the planned slug between the read and the batch: plan again.
-      const id = await retryOnUniqueViolation(() =>
-        createTerm(c.get('db'), {
+      // A concurrent writer may take the planned slug, or give a term this name (compared by its key), between
+      // the read and the batch: plan again, the duplicate check included, so a name taken meanwhile is the same
+      // 400 `term_exists` as one taken before (the database's unique key on the name decides which writer won).
+      const id = await retryOnUniqueViolation(async () => {
+        await assertNotDuplicate(c, input.name, parentId);
+        return createTerm(c.get('db'), {
           taxonomy,
           lang: lang(c),
           name: input.name,
@@ -175,8 +182,8 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
           slug: input.slug,
           parentId,
           id: importedFor(c, taxonomy)?.id,
-        }),
-      );
+        });
+      });
       return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, id)), 201);
     },
 
@@ -190,19 +197,19 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
       const isNewTranslation = current?.lang !== lang(c);
       if (isNewTranslation && input.name === undefined)
         throw new ApiError('rest_missing_callback_param', { missing: ['name'] });
-      if (input.name !== undefined || parentId !== undefined) {
-        await assertNotDuplicate(c, input.name ?? current!.name, parentId ?? term.parentId, term.id);
-      }
-      await retryOnUniqueViolation(() =>
-        updateTerm(c.get('db'), {
+      await retryOnUniqueViolation(async () => {
+        if (input.name !== undefined || parentId !== undefined) {
+          await assertNotDuplicate(c, input.name ?? current!.name, parentId ?? term.parentId, term.id);
+        }
+        return updateTerm(c.get('db'), {
           id: term.id,
           taxonomy,
           lang: lang(c),
           text: { name: input.name, description: input.description, slug: input.slug },
           isNewTranslation,
           parentId,
-        }),
-      );
+        });
+      });
       return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, term.id)));
     },
 

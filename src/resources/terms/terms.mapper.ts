@@ -27,7 +27,7 @@ export function toStandaloneTerm(scope: Scope, route: TaxonomyRoute, row: TermRo
     slug: row.slug,
     taxonomy: TAXONOMIES[route].wire,
     meta: [],
-    url: sitePageUrl(scope, row.lang as Lang, TAXONOMIES[route].kind, row.slug) ?? urls.self,
+    url: sitePageUrl(scope, scope.lang, TAXONOMIES[route].kind, row.slug) ?? urls.self,
     urls,
     i18n_language: row.lang as Lang,
     translations: translationsOfRow(scope, route, row),

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { posts } from '../../db/schema';
 import { defineLinkedKind } from '../posts/linked/linked.kind';
+import { searchFieldsOf } from '../posts/posts.wire';
 import { toVenue } from './venues.mapper';
 import { selectVenueRows, type VenueRow } from './venues.queries';
 import type { VenueUpdateInput } from './venues.schemas';
+import { Venue } from './venues.wire';
 import { unlinkVenue, venueColumns } from './venues.writes';
 
 /**
@@ -14,7 +16,7 @@ export const venueKind = defineLinkedKind<VenueRow, VenueUpdateInput>('venue', s
   toWire: toVenue,
   nameOf: (input) => input.venue,
   columns: venueColumns,
-  searchColumns: [posts.address, posts.city, posts.province, posts.state, posts.stateprovince, posts.zip, posts.phone],
+  search: searchFieldsOf(Venue),
   linkedEvents: sql`${posts} e where e.type = 'event' and e.venue_id = ${posts.id}`,
   unlink: unlinkVenue,
 });

@@ -1,9 +1,13 @@
 import { z } from '@hono/zod-openapi';
+import { posts } from '../../db/schema';
 import type { DocKey } from '../../i18n/catalogues/docs';
 import { linkedHead, linkedTail, linkedText } from '../posts/linked/linked.fields';
-import { jsonLd, kept, redacted } from '../posts/posts.wire';
+import { jsonLd, kept, redacted, searchable } from '../posts/posts.wire';
 
-/** The wire shape of a venue (docs/original.md#venue-object): empty fields are omitted. */
+/**
+ * The wire shape of a venue (docs/original.md#venue-object): empty fields are omitted. `searchable` fields are
+ * those `search` looks in (docs/api.md).
+ */
 
 const d = (key: DocKey) => key;
 
@@ -11,16 +15,16 @@ const d = (key: DocKey) => key;
 export const Venue = z
   .object({
     ...linkedHead('venue', d('field.venue.venue'), d('field.venue.description'), d('field.venue.excerpt')),
-    address: linkedText(d('field.venue.address')),
-    city: linkedText(d('field.venue.city')),
+    address: searchable(linkedText(d('field.venue.address')), posts.address),
+    city: searchable(linkedText(d('field.venue.city')), posts.city),
     country: linkedText(d('field.venue.country')),
-    province: linkedText(d('field.venue.province')),
+    province: searchable(linkedText(d('field.venue.province')), posts.province),
     // Shown on protected venues, as the original shows it.
-    state: kept(z.string().optional().describe(d('field.venue.state'))),
-    zip: linkedText(d('field.venue.zip')),
-    phone: linkedText(d('field.venue.phone')),
+    state: searchable(kept(z.string().optional().describe(d('field.venue.state'))), posts.state),
+    zip: searchable(linkedText(d('field.venue.zip')), posts.zip),
+    phone: searchable(linkedText(d('field.venue.phone')), posts.phone),
     website: linkedText(d('field.venue.website')),
-    stateprovince: linkedText(d('field.venue.stateprovince')),
+    stateprovince: searchable(linkedText(d('field.venue.stateprovince')), posts.stateprovince),
     geo_lat: redacted(z.number().optional().describe(d('field.venue.geo_lat')), () => 0),
     geo_lng: redacted(z.number().optional().describe(d('field.venue.geo_lng')), () => 0),
     json_ld: jsonLd(),

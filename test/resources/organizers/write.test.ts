@@ -29,8 +29,8 @@ describe('POST /organizers', () => {
       organizer: name,
       phone: '555-9999',
       email: 'sample at example',
-      // Stored normalized, as `new URL(x).href` (docs/security.md).
-      website: 'https://sample.example/',
+      // Stored as sent: a URL without a path keeps that form (docs/security.md, "Text safety").
+      website: 'https://sample.example',
     });
     expect(res.body.json_ld).toBeUndefined();
   });

@@ -24,6 +24,13 @@ interface SearchRow {
   body_en: string | null;
   title_es: string | null;
   body_es: string | null;
+  type: string | null;
+  status: string | null;
+  hidden: number | null;
+  start_utc: string | null;
+  end_utc: string | null;
+  venue_id: number | null;
+  series_id: number | null;
 }
 
 const searchRow = (id: number) =>
@@ -74,7 +81,34 @@ describe('the search row of a post', () => {
       body_en: null,
       title_es: 'noche',
       body_es: '\u0001orquesta',
+      // Copies of the listing columns, for the walk of the window (migrations/0017_search_walk.sql).
+      type: 'event',
+      status: 'publish',
+      hidden: 0,
+      start_utc: null,
+      end_utc: null,
+      venue_id: null,
+      // A date's series, for `collapse=series` on the walk (migrations/0019_recurrence.sql).
+      series_id: null,
     });
+  });
+
+  it('follows the listing columns the window walk reads (status, listing, dates, venue)', async () => {
+    const id = await post({ en: ['Walked', '', ''] });
+    await db
+      .prepare(
+        `update posts set status = 'draft', hide_from_listings = 1, start_utc = '2031-01-01 10:00:00', end_utc = '2031-01-01 12:00:00' where id = ?`,
+      )
+      .bind(id)
+      .run();
+    expect(await searchRow(id)).toMatchObject({
+      status: 'draft',
+      hidden: 1,
+      start_utc: '2031-01-01 10:00:00',
+      end_utc: '2031-01-01 12:00:00',
+    });
+    await db.prepare(`update posts set status = 'publish', hide_from_listings = 0 where id = ?`).bind(id).run();
+    expect(await searchRow(id)).toMatchObject({ status: 'publish', hidden: 0 });
   });
 
   it('follows text updates, removed and replaced texts, password and language changes, and deleted posts', async () => {

@@ -2,7 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
 import { Event } from '../../../src/resources/events/events.wire';
 import { Organizer } from '../../../src/resources/organizers/organizers.wire';
-import { policyOf, redactionOf } from '../../../src/resources/posts/posts.wire';
+import { policyOf, redactionOf, searchFieldsOf } from '../../../src/resources/posts/posts.wire';
 import { Venue } from '../../../src/resources/venues/venues.wire';
 
 /**
@@ -70,5 +70,23 @@ describe('wire field policies', () => {
     expect(keys(Organizer)).toEqual(
       ['description', 'email', 'excerpt', 'image', 'organizer', 'phone', 'website'].sort(),
     );
+  });
+
+  it('derives what search looks in, and what it may match on a locked protected item, from the schemas', () => {
+    const fields = (schema: z.ZodObject) =>
+      searchFieldsOf(schema).map((field) => `${field.key}${field.redacted ? '' : ' (shown when locked)'}`);
+    expect(fields(Venue)).toEqual([
+      'venue',
+      'description',
+      'excerpt',
+      'address',
+      'city',
+      'province',
+      'state (shown when locked)',
+      'zip',
+      'phone',
+      'stateprovince',
+    ]);
+    expect(fields(Organizer)).toEqual(['organizer', 'description', 'excerpt', 'phone', 'website', 'email']);
   });
 });

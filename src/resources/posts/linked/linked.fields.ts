@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { DocKey } from '../../../i18n/catalogues/docs';
-import { emptyArray, Image, kept, postHead, postTail, redacted } from '../posts.wire';
+import { shownText } from '../posts.texts';
+import { emptyArray, Image, kept, postHead, postTail, redacted, searchable } from '../posts.wire';
 
 /**
  * The wire fields venues and organizers share (docs/original.md#venue-object, #organizer-object): the post's
@@ -22,12 +23,14 @@ export function linkedHead<K extends 'venue' | 'organizer'>(
     ...postHead,
     author: kept(postHead.author.optional()),
     // The name of a protected item shows as `[]`, as the original's.
-    ...({ [type]: redacted(z.union([z.string(), emptyArray()]).describe(name), () => []) } as Record<
-      K,
-      z.ZodUnion<[z.ZodString, ReturnType<typeof emptyArray>]>
-    >),
-    description: linkedText(description),
-    excerpt: linkedText(excerpt),
+    ...({
+      [type]: searchable(
+        redacted(z.union([z.string(), emptyArray()]).describe(name), () => []),
+        shownText.title,
+      ),
+    } as Record<K, z.ZodUnion<[z.ZodString, ReturnType<typeof emptyArray>]>>),
+    description: searchable(linkedText(description), shownText.description),
+    excerpt: searchable(linkedText(excerpt), shownText.excerpt),
     slug: kept(z.string().describe('field.post.slug' satisfies DocKey)),
     // A protected item's image shows as `false` (as the original), which the documented shape leaves out.
     image: redacted(Image.optional(), () => false),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { getCaller, requireCaller } from '../../../auth/caller';
 import { assertAllowed, can, canModify, canRead } from '../../../auth/capabilities';
+import { retryOnUniqueViolation } from '../../../db/constraints';
 import type { AppEnv } from '../../../env';
 import { ApiError, invalidParam } from '../../../http/errors';
 import type { RouteInput } from '../../../http/route';
@@ -12,10 +13,10 @@ import { utcNow } from '../posts.dates';
 import { archiveResponse, paging } from '../posts.list';
 import { refOf, refWhere } from '../posts.lookup';
 import { listStatuses } from '../posts.status';
-import { listedEventVisibleTo } from '../posts.visibility';
+import { assertEventLinksReadable, listedEventVisibleTo } from '../posts.visibility';
 import { deletePostTranslation, touchPost } from '../posts.writes';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
-import { listLinked, withId } from './linked.queries';
+import { listLinked, unlockedFor, withId } from './linked.queries';
 import type { LinkedRoutes } from './linked.routes';
 import { type LinkedRow, slugsOf } from './linked.rows';
 import {
@@ -78,6 +79,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
         lang: lang(c),
         statuses,
         search: input.search,
+        unlocked: unlockedFor(caller, typeof input.password === 'string' ? input.password : undefined, edit),
         eventId: input.event,
         hasEvents: input.has_events,
         upcoming: input.only_with_upcoming ? { now: utcNow() } : undefined,
@@ -85,12 +87,9 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
         limit: page.perPage,
         offset: page.offset,
       });
-      if (input.event !== undefined) {
-        // A series record (docs/recurrence.md) links venues and organizers as an event does.
-        if (event?.type !== 'event' && event?.type !== 'series') throw invalidParam('event', 'param.unknown_id');
-        // The links of an event the caller may not read are as hidden as the event itself: 401/403.
-        assertAllowed(caller, canRead(caller, event));
-      }
+      // The links of an event (or a series record, docs/recurrence.md) are as hidden as the event itself (400,
+      // 401, 403 as it answers).
+      if (input.event !== undefined) assertEventLinksReadable(caller, event, 'event', input.password);
       const items = rows.map((row) =>
         kind.toWire(scopeOf(c), row, {
           jsonLd: false,
@@ -105,6 +104,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
         total,
         items,
         notFoundCode: kind.codes.pageNotFound,
+        input,
       });
     },
 
@@ -122,8 +122,12 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       assertAllowed(caller, can(caller, 'create'));
       assertMayAttribute(caller, input.author);
       const imported = importedFor(c, type);
-      const plan = await planLinkedCreate(c.get('db'), kind, prepared, input, { lang: lang(c), caller, imported });
-      const row = await writeAndRead(c.get('db'), plan.statements, kind.select(c.get('db'), lang(c), withId(plan.id)));
+      // A POST always creates (two venues may share a name): a concurrent create that took the planned slug
+      // first makes this one plan again with the next free slug, as event creates do.
+      const row = await retryOnUniqueViolation(async () => {
+        const plan = await planLinkedCreate(c.get('db'), kind, prepared, input, { lang: lang(c), caller, imported });
+        return writeAndRead(c.get('db'), plan.statements, kind.select(c.get('db'), lang(c), withId(plan.id)));
+      });
       return c.json(written(c, row), 201);
     },
 
@@ -141,8 +145,11 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       assertMayAttribute(caller, input.author);
       const imported = importedFor(c, type);
       const options = { lang: lang(c), caller, newSlug, imported };
-      const statements = await planLinkedUpdate(c.get('db'), kind, row, prepared, input, options);
-      return c.json(written(c, await writeAndRead(c.get('db'), statements, readById(c, row.id))));
+      const updated = await retryOnUniqueViolation(async () => {
+        const statements = await planLinkedUpdate(c.get('db'), kind, row, prepared, input, options);
+        return writeAndRead(c.get('db'), statements, readById(c, row.id));
+      });
+      return c.json(written(c, updated));
     },
 
     async delete(c: Context<AppEnv>, input: DeleteInput) {

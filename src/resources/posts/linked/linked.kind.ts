@@ -7,6 +7,7 @@ import type { posts } from '../../../db/schema';
 import type { ErrorCode } from '../../../http/errors';
 import type { Scope } from '../../../http/scope';
 import type { Lang } from '../../../i18n/languages';
+import type { SearchField } from '../posts.wire';
 import type { LinkedRow, LinkedType } from './linked.rows';
 import type { linkedWriteFields } from './linked.schemas';
 import { type LinkedMeta, linkedMeta, type WireOptions } from './linked.wire';
@@ -53,8 +54,11 @@ export interface LinkedKind<Row extends LinkedRow, Input extends LinkedWriteInpu
    * defaults, on update only what was sent. Throws 400s for invalid combinations (coordinates come in pairs).
    */
   columns(input: Input, current?: Row): PostColumns;
-  /** Columns `search` also looks in, besides name, description and excerpt (docs/original.md#venue-and-organizer-lists). */
-  searchColumns: readonly SQLiteColumn[];
+  /**
+   * The fields `search` looks in (docs/original.md#venue-and-organizer-lists), derived from the type's wire schema
+   * (`searchFieldsOf`): each field's column and whether a locked protected item hides it.
+   */
+  search: readonly SearchField[];
   /** FROM clause of the events linked to the current `posts` row, events aliased `e`, ending in a WHERE. */
   linkedEvents: SQL;
   /** The statement unlinking post `id` from every event (docs/differences.md#trash-unlinks-only-item), part of the trashing batch. */

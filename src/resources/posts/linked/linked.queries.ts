@@ -1,13 +1,15 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Caller } from '../../../auth/caller';
-import { can, type OwnedItem } from '../../../auth/capabilities';
+import { can } from '../../../auth/capabilities';
 import { readBatch, type Statement } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import { posts, postTexts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { jsonStrings } from '../../shared/sql';
 import { liveTexts, shownText, shownTextJoin } from '../posts.texts';
+import type { LinksOwner } from '../posts.visibility';
+import type { SearchField } from '../posts.wire';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
 import type { LinkedRow, LinkedType } from './linked.rows';
 
@@ -16,6 +18,11 @@ export interface LinkedListFilter {
   lang: Lang;
   statuses: readonly string[];
   search?: string;
+  /**
+   * The items whose hidden fields the caller sees ({@link unlockedFor}): `search` looks in every field of those,
+   * and only in the fields a locked item shows of the others (docs/security.md, "Visibility").
+   */
+  unlocked: SQL;
   /** Only the items linked to this event. */
   eventId?: number;
   /** `true`: linked to an event of `visibleEvents`; `false`: linked to none such. */
@@ -38,17 +45,53 @@ export function searchFragments(search: string): string[] {
 
 /**
  * Reference search semantics: an item matches when ANY one of `fields` contains ALL the fragments (`instr` on
- * lowercased text: case-insensitive for ASCII; D1 refuses LIKE patterns over 50 bytes). The fragments are bound once per field as a JSON array (D1's 100-parameter limit).
+ * lowercased text: case-insensitive for ASCII; D1 refuses LIKE patterns over 50 bytes). The fragments are bound
+ * once per field as a JSON array (D1's 100-parameter limit). `0` (nothing matches) without fields.
  */
-function searchCondition(fields: readonly (SQLiteColumn | SQL)[], search: string): SQL | undefined {
-  const fragments = searchFragments(search);
-  if (fragments.length === 0) return undefined;
-  const json = jsonStrings(fragments);
+function anyFieldMatches(fields: readonly (SQLiteColumn | SQL)[], json: string): SQL {
+  if (fields.length === 0) return sql`0`;
   const perField = fields.map(
     (field) =>
       sql`not exists (select 1 from json_each(${json}) j where instr(lower(coalesce(${field}, '')), lower(j.value)) = 0)`,
   );
   return sql`(${sql.join(perField, sql` or `)})`;
+}
+
+/**
+ * `search` over the kind's searchable fields. A password-protected item the caller may not unlock matches on the
+ * fields its answer shows only (those its wire schema keeps), so a search is no oracle of the text it hides
+ * (docs/security.md, "Visibility"); callers who see hidden content (`seesHidden`) search every field.
+ */
+function searchCondition(fields: readonly SearchField[], search: string, unlocked: SQL): SQL | undefined {
+  const fragments = searchFragments(search);
+  if (fragments.length === 0) return undefined;
+  const json = jsonStrings(fragments);
+  const every = anyFieldMatches(
+    fields.map((field) => field.column),
+    json,
+  );
+  const shown = anyFieldMatches(
+    fields.filter((field) => !field.redacted).map((field) => field.column),
+    json,
+  );
+  return sql`((${unlocked} and ${every}) or ${shown})`;
+}
+
+/**
+ * The items whose hidden fields `caller` sees in a list (`unlocked` in SQL, as the list renders them): those
+ * without a password, those `password` unlocks, and with `edit` (context=edit) those the caller may modify
+ * (`canModify`: editors every one, authors their own, contributors their own unpublished ones).
+ */
+export function unlockedFor(caller: Caller | null, password: string | undefined, edit: boolean): SQL {
+  const open = [sql`coalesce(${posts.password}, '') = ''`];
+  if (password !== undefined) open.push(sql`${posts.password} = ${password}`);
+  if (edit && caller !== null) {
+    if (can(caller, 'edit_others')) return sql`1`;
+    if (can(caller, 'publish')) open.push(sql`${posts.authorId} = ${caller.id}`);
+    else if (can(caller, 'create'))
+      open.push(sql`(${posts.authorId} = ${caller.id} and ${posts.status} in ('draft', 'pending', 'auto-draft'))`);
+  }
+  return sql`(${sql.join(open, sql` or `)})`;
 }
 
 function listConditions<Row extends LinkedRow, Input extends LinkedWriteInput>(
@@ -61,12 +104,7 @@ function listConditions<Row extends LinkedRow, Input extends LinkedWriteInput>(
   const upcoming = filter.upcoming;
   return and(
     inArray(posts.status, [...filter.statuses]),
-    filter.search !== undefined
-      ? searchCondition(
-          [shownText.title, shownText.description, shownText.excerpt, ...kind.searchColumns],
-          filter.search,
-        )
-      : undefined,
+    filter.search !== undefined ? searchCondition(kind.search, filter.search, filter.unlocked) : undefined,
     filter.eventId !== undefined ? linkedExists(sql`e.id = ${filter.eventId}`) : undefined,
     filter.hasEvents === true ? linkedExists(eventful) : undefined,
     filter.hasEvents === false ? sql`not ${linkedExists(eventful)}` : undefined,
@@ -82,7 +120,7 @@ export async function listLinked<Row extends LinkedRow, Input extends LinkedWrit
   db: Db,
   kind: LinkedKind<Row, Input>,
   filter: LinkedListFilter,
-): Promise<{ rows: Row[]; total: number; event?: OwnedItem & { type: string } }> {
+): Promise<{ rows: Row[]; total: number; event?: LinksOwner }> {
   const where = listConditions(kind, filter);
   const { rows, counted, event } = await readBatch(db, {
     // The kind's select is a Drizzle select behind its row type (see `LinkedKind.select`).
@@ -99,7 +137,7 @@ export async function listLinked<Row extends LinkedRow, Input extends LinkedWrit
     ...(filter.eventId !== undefined
       ? {
           event: db
-            .select({ type: posts.type, status: posts.status, authorId: posts.authorId })
+            .select({ type: posts.type, status: posts.status, authorId: posts.authorId, password: posts.password })
             .from(posts)
             .where(eq(posts.id, filter.eventId)),
         }
@@ -108,7 +146,7 @@ export async function listLinked<Row extends LinkedRow, Input extends LinkedWrit
   return {
     rows: rows as unknown as Row[],
     total: counted[0]?.total ?? 0,
-    event: (event as (OwnedItem & { type: string })[] | undefined)?.[0],
+    event: (event as LinksOwner[] | undefined)?.[0],
   };
 }
 

@@ -1,6 +1,5 @@
 import type { z } from '@hono/zod-openapi';
 import type { Scope } from '../../../http/scope';
-import type { Lang } from '../../../i18n/languages';
 import { globalId, publicUrl, translationsOf } from '../../shared/urls';
 import { siteWallOf } from '../posts.dates';
 import { toImage } from '../posts.images';
@@ -69,7 +68,8 @@ export function linkedWire(
     date_utc: row.dateUtc,
     modified: siteWallOf(row.modifiedUtc, zone),
     modified_utc: row.modifiedUtc,
-    url: publicUrl(scope, row.lang as Lang, meta.type, row.slug),
+    // The page under the request's language, whatever language the text shown is in.
+    url: publicUrl(scope, scope.lang, meta.type, row.slug),
     rest_url: `${scope.urls.apiBase}/${meta.route}/${row.id}`,
     [meta.type]: row.title,
     description: row.description,

@@ -33,11 +33,12 @@ describe('JSON-LD of series (docs/recurrence.md, "JSON-LD")', () => {
     expect(date.body.json_ld).toMatchObject({
       '@type': 'Event',
       name: 'Yoga outdoors',
-      url: `http://calendar.test/en/event/${series.slug}/2027-01-12/`,
+      // Under the request's language, as every event's page (the text shown is the English one).
+      url: `http://calendar.test/ca/event/${series.slug}/2027-01-12/`,
       superEvent: {
         '@type': 'Event',
-        '@id': `http://calendar.test/en/event/${series.slug}/`,
-        url: `http://calendar.test/en/event/${series.slug}/`,
+        '@id': `http://calendar.test/ca/event/${series.slug}/`,
+        url: `http://calendar.test/ca/event/${series.slug}/`,
         name: 'Yoga',
       },
     });

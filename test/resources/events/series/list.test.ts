@@ -98,4 +98,31 @@ describe('GET /events and series (docs/recurrence.md, "Reading")', () => {
     expect(listed.body.total).toBe(5);
     expect((await call(api('en', `/events/${date.id}`))).status).toBe(200);
   });
+
+  it('finds the dates of a series when a search walks the window, after its texts change too', async () => {
+    const admin = await userWithToken('administrator');
+    const series = await createSeries(admin.token, { title: 'Yoga by the sea' });
+    const dates = (await datesOf(series.id)).map((date: { id: number }) => date.id);
+    // Two letters have no trigram: the search walks the window's search rows (docs/search.md), each date's row
+    // holding its series' texts (docs/recurrence.md, "Reading").
+    const search = async (word: string, extra = '') => {
+      const response = await call(api('en', `/events?search=${word}&${JANUARY}&per_page=50${extra}`));
+      expect(response.status).toBe(200);
+      return response.body;
+    };
+    const ids = (body: { events: { id: number }[] }) => body.events.map((event) => event.id);
+    expect(ids(await search('og'))).toEqual(expect.arrayContaining(dates));
+    const collapsed = await search('og', '&collapse=series');
+    expect(
+      collapsed.events.filter((e: { series_id: number }) => e.series_id === series.id).map((e: { id: number }) => e.id),
+    ).toEqual([dates[0]]);
+    const edited = await call(api('en', `/events/${series.id}`), {
+      method: 'PATCH',
+      token: admin.token,
+      body: { title: 'Pilates by the sea' },
+    });
+    expect(edited.status).toBe(200);
+    expect(ids(await search('og'))).not.toEqual(expect.arrayContaining([dates[0]]));
+    expect(ids(await search('il'))).toEqual(expect.arrayContaining(dates));
+  });
 });
