@@ -19,6 +19,13 @@ export default defineConfig(async () => ({
                 TEST_MIGRATIONS: await readD1Migrations('migrations'),
                 // Thousands of requests from one address: limits are tested through the strict binding instead.
                 RATE_LIMITS: 'off',
+                // The isolate never re-reads the data version on its own (src/db/version.ts): every write a test
+                // makes (through the API, the factories or the setup file) must reach its next read by being
+                // learnt, which is read-your-writes; test/http/cache.test.ts passes other values where it tests them.
+                CACHE_VERSION_TTL_MS: '86400000',
+                // A longer or another fuzz run by hand: FUZZ_CASES=5000 FUZZ_SEED=7 npx vitest run test/http/fuzz.test.ts
+                FUZZ_CASES: process.env.FUZZ_CASES ?? '',
+                FUZZ_SEED: process.env.FUZZ_SEED ?? '',
               },
               // Declared for the tests only (never in wrangler.toml): test/http/rate-limit.test.ts passes it in
               // place of RATE_LIMIT_ANONYMOUS and RATE_LIMIT_TOKEN (docs/tests.md, "Seams").

@@ -19,9 +19,11 @@ import { withDatabase } from './lib/database.mjs';
 const HELP = `Usage: npm run hooks -- <command> [options]
 
 Commands:
-  create --url <url> [--types events,venues]
-      registers a hook (http or https URL); prints its id and its signing secret (shown once)
+  create --url <url> [--types events,venues] [--allow-private]
+      registers a hook (a public http or https URL); prints its id and its signing secret (shown once)
       --types limits it to changes of those kinds (events, venues, organizers, categories, tags)
+      --allow-private accepts a loopback, private or link-local destination (a builder on this machine or
+        network); without it such URLs are refused. Deliveries never follow redirects.
       --json prints {"id": <hook id>, "secret": "whsec_<base64>"}
   list
       lists the hooks and their last deliveries
@@ -33,18 +35,17 @@ ${DATABASE_HELP}`;
 const lib = () => tsImport('./lib/hooks.ts', import.meta.url);
 const databaseOptions = (values) => ({ persistTo: values['persist-to'], remote: values.remote });
 
-function parseUrl(text) {
+/** The URL as given, or a UsageError naming why it is not a hook destination (src/sync/hook-url.ts). */
+function parseUrl(text, hooks, allowPrivate) {
   if (!text) throw new UsageError('--url is required');
-  let url;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new UsageError(`--url is not a URL: "${text}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`--url must be an http or https URL, not "${url.protocol}"`);
-  }
-  return url.href;
+  const problem = hooks.hookUrlProblem(text);
+  if (problem === null) return new URL(text).href;
+  // --allow-private lifts only the public-destination rule: the scheme and credentials are still checked.
+  const url = URL.canParse(text) ? new URL(text) : null;
+  const privateOnly = url && /^https?:$/.test(url.protocol) && url.username === '' && url.password === '';
+  if (allowPrivate && privateOnly) return url.href;
+  const hint = privateOnly ? ' (use --allow-private for a builder on this machine or network)' : '';
+  throw new UsageError(`--url ${problem}: "${text}"${hint}`);
 }
 
 function parseTypes(text, known) {
@@ -58,13 +59,19 @@ function parseTypes(text, known) {
 }
 
 async function create(args) {
-  const { values } = parseOptions(args, { ...DATABASE_OPTIONS, url: { type: 'string' }, types: { type: 'string' } });
+  const { values } = parseOptions(args, {
+    ...DATABASE_OPTIONS,
+    url: { type: 'string' },
+    types: { type: 'string' },
+    'allow-private': { type: 'boolean', default: false },
+  });
   if (values.help) return out(HELP);
-  const url = parseUrl(values.url);
   const hooks = await lib();
+  const allowPrivate = values['allow-private'];
+  const url = parseUrl(values.url, hooks, allowPrivate);
   const types = parseTypes(values.types, hooks.HOOK_TYPES);
   await withDatabase(databaseOptions(values), async ({ db, where }) => {
-    const { id, secret } = await hooks.createHook(db, { url, types });
+    const { id, secret } = await hooks.createHook(db, { url, types, allowPrivate });
     if (values.json) return out(JSON.stringify({ id, secret }));
     out(`Created hook ${id} for ${url} in the ${where}.`);
     out('Signing secret, shown only this once (Standard Webhooks):');
@@ -83,8 +90,14 @@ async function list(args) {
     if (rows.length === 0) return out(`No hooks in the ${where}.`);
     out(
       table(
-        ['ID', 'URL', 'TYPES', 'CREATED (UTC)'],
-        rows.map((h) => [h.id, h.url, h.types ? h.types.join(',') : 'all', h.createdAt]),
+        ['ID', 'URL', 'TYPES', 'PRIVATE URL', 'CREATED (UTC)'],
+        rows.map((h) => [
+          h.id,
+          h.url,
+          h.types ? h.types.join(',') : 'all',
+          h.allowPrivate ? 'allowed' : '-',
+          h.createdAt,
+        ]),
       ),
     );
     for (const h of rows) {

@@ -12,7 +12,7 @@ import { cors } from './http/cors';
 import { languageOverride, languageRoot } from './http/language-root';
 import { onError, onNotFound } from './http/on-error';
 import { NAMESPACE, routingPath } from './http/path';
-import { rateLimit, rateLimitHeaders } from './http/rate-limit';
+import { rateLimit, rateLimitCredentials, rateLimitHeaders } from './http/rate-limit';
 import { readInput } from './http/read-input';
 import { mountEndpoints } from './http/route';
 import { scriptSafeJson } from './http/script-safe-json';
@@ -25,7 +25,17 @@ import { notifyHooks } from './sync/hooks';
 function buildApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', notifyHooks);
-  api.use('*', rateLimitHeaders, readInput, languageOverride, authenticate, cacheHeaders, edgeCache, rateLimit);
+  api.use(
+    '*',
+    rateLimitHeaders,
+    readInput,
+    languageOverride,
+    rateLimitCredentials,
+    authenticate,
+    cacheHeaders,
+    edgeCache,
+    rateLimit,
+  );
   mountEndpoints(api, endpoints);
   api.on('OPTIONS', '*', optionsOfRoute(routes));
   return api;

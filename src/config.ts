@@ -19,6 +19,12 @@ export interface Config {
   corsAllowedOrigins: ReadonlySet<string>;
   /** `max-age` of public reads (`CACHE_MAX_AGE`; unset, empty or `0` mean the default 60). */
   cacheMaxAge: number;
+  /**
+   * Milliseconds the isolate keys cached reads by the data version it knows before reading it from D1 again
+   * (`CACHE_VERSION_TTL_MS`, default 1000; `0` reads it for every cacheable request): how late a write made through
+   * another isolate may show in this one's cached answers (docs/api.md, "Caching, CORS and headers").
+   */
+  cacheVersionTtlMs: number;
   /** Seconds a request body may take to arrive whole (`BODY_TIMEOUT_SECONDS`, default 10): then 408. */
   bodyTimeoutSeconds: number;
   /** Most events in one iCalendar feed, the nearest to now (`ICS_MAX_EVENTS`, default 1000). */
@@ -68,6 +74,8 @@ export interface Vars {
   CORS_ALLOWED_ORIGINS?: string;
   /** `max-age` in seconds of public GET responses (default 60). */
   CACHE_MAX_AGE?: string;
+  /** Milliseconds the data version held by an isolate keys its cached reads before D1 is asked again (default 1000). */
+  CACHE_VERSION_TTL_MS?: string;
   /** Seconds a request body may take to arrive whole (default 10); a slower body gets 408. */
   BODY_TIMEOUT_SECONDS?: string;
   /** Most events in one iCalendar feed, the nearest to now (default 1000). */
@@ -84,11 +92,11 @@ export interface Vars {
   HOOK_RETRY_BASE_SECONDS?: string;
   /** `off` stops rate limiting (unit tests, `npm run bench`); `on` or unset leaves it on. */
   RATE_LIMITS?: string;
-  /** The `simple.limit` of the `RATE_LIMIT_ANONYMOUS` binding, reported in `RateLimit-Policy` (default 3000). */
+  /** The `simple.limit` of the `RATE_LIMIT_ANONYMOUS` binding, reported in `RateLimit-Policy` (default 10). */
   RATE_LIMIT_ANONYMOUS_LIMIT?: string;
-  /** The `simple.limit` of the `RATE_LIMIT_TOKEN` binding (default 6000). */
+  /** The `simple.limit` of the `RATE_LIMIT_TOKEN` binding (default 100). */
   RATE_LIMIT_TOKEN_LIMIT?: string;
-  /** The `simple.period` (seconds: 10 or 60) of both rate limit bindings (default 60). */
+  /** The `simple.period` (seconds: 10 or 60) of both rate limit bindings (default 10). */
   RATE_LIMIT_PERIOD?: string;
 }
 
@@ -125,6 +133,7 @@ function parseConfig(env: Vars): Config {
         .filter(Boolean),
     ),
     cacheMaxAge: parseMaxAge(env.CACHE_MAX_AGE),
+    cacheVersionTtlMs: wholeNumber('CACHE_VERSION_TTL_MS', env.CACHE_VERSION_TTL_MS, 1000, 0),
     bodyTimeoutSeconds: parseBodyTimeout(env.BODY_TIMEOUT_SECONDS),
     icsMaxEvents: wholeNumber('ICS_MAX_EVENTS', env.ICS_MAX_EVENTS, 1000, 1),
     syncRetentionDays: parseDays('SYNC_RETENTION_DAYS', env.SYNC_RETENTION_DAYS, 30),
@@ -140,8 +149,8 @@ function parseConfig(env: Vars): Config {
     hookRetryBaseSeconds: wholeNumber('HOOK_RETRY_BASE_SECONDS', env.HOOK_RETRY_BASE_SECONDS, 10, 0),
     rateLimits: {
       enabled: parseSwitch('RATE_LIMITS', env.RATE_LIMITS),
-      anonymousLimit: wholeNumber('RATE_LIMIT_ANONYMOUS_LIMIT', env.RATE_LIMIT_ANONYMOUS_LIMIT, 3000, 1),
-      tokenLimit: wholeNumber('RATE_LIMIT_TOKEN_LIMIT', env.RATE_LIMIT_TOKEN_LIMIT, 6000, 1),
+      anonymousLimit: wholeNumber('RATE_LIMIT_ANONYMOUS_LIMIT', env.RATE_LIMIT_ANONYMOUS_LIMIT, 10, 1),
+      tokenLimit: wholeNumber('RATE_LIMIT_TOKEN_LIMIT', env.RATE_LIMIT_TOKEN_LIMIT, 100, 1),
       period: parsePeriod(env.RATE_LIMIT_PERIOD),
     },
   };
@@ -233,7 +242,7 @@ function parseSwitch(variable: string, value: string | undefined): boolean {
 
 /** The Rate Limiting bindings count over 10 or 60 seconds, nothing else. */
 function parsePeriod(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 60;
+  if (value === undefined || value.trim() === '') return 10;
   const seconds = Number(value);
   if (seconds !== 10 && seconds !== 60) {
     throw new ConfigError('RATE_LIMIT_PERIOD', value, 'is neither 10 nor 60 (the periods of the rate limit bindings)');

@@ -13,8 +13,13 @@ configOf(env as Bindings);
 const app = buildApp();
 
 export default {
-  fetch(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
-    return app.fetch(withMethodOverride(request), env, ctx);
+  async fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
+    const incoming = withMethodOverride(request);
+    const response = await app.fetch(incoming, env, ctx);
+    // A body no route read (a 404, a GET with a body, a refusal before reading) is cancelled: a client that
+    // declared a body and never sends it would otherwise get no answer, the platform waiting for that body.
+    if (incoming.body !== null && !incoming.bodyUsed) await incoming.body.cancel().catch(() => undefined);
+    return response;
   },
   queue(batch: MessageBatch<HookMessage>, env: Bindings): Promise<void> {
     return hookQueue(batch, env);

@@ -7,6 +7,9 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** The strict (3 a minute) rate limiter of vitest.config.ts (test/http/rate-limit.test.ts). */
       RATE_LIMIT_STRICT: RateLimit;
+      /** Size and seed of the fuzz run (test/http/fuzz.test.ts); empty for its defaults. */
+      FUZZ_CASES: string;
+      FUZZ_SEED: string;
     }
     interface GlobalProps {
       mainModule: typeof import('../src/index');

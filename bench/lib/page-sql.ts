@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { createDb, newMeter } from '../../src/db/client';
-import { posts, siteState } from '../../src/db/schema';
+import { posts } from '../../src/db/schema';
 import type { Lang } from '../../src/i18n/languages';
 import { type EventListFilter, eventListOrder } from '../../src/resources/events/events.filters';
 import { pageOfId, pageOfSlug, planEventPage } from '../../src/resources/events/events.queries';
@@ -27,18 +27,10 @@ function builderDb() {
 
 const toStatement = (query: Buildable): Statement => query.toSQL();
 
-/** The data-version read every public GET starts with (`src/http/cache.ts`). */
-function versionRead(): Statement {
-  const db = builderDb();
-  return toStatement(
-    db.select({ version: siteState.dataVersion }).from(siteState).where(sql`${siteState.id} = 1`).limit(1),
-  );
-}
-
 /**
- * The statements of an uncached default `GET /events` page for an anonymous reader of `lang` at `now`: the data
- * version read, then the batch of `listEvents` (count, linked-post check — empty without `venue`/`organizer`/
- * `post_parent` —, page of events, their terms).
+ * The statements of an uncached default `GET /events` page for an anonymous reader of `lang` at `now`: the batch
+ * of `listEvents` (count, linked-post check — empty without `venue`/`organizer`/`post_parent` —, page of events,
+ * their terms, venues and organizers). The data version that keys the edge cache is the isolate's (no D1 call).
  */
 export function defaultEventPage(lang: Lang, now: Date, siteZone: string, perPage = 10): Statement[] {
   const db = builderDb();
@@ -49,7 +41,6 @@ export function defaultEventPage(lang: Lang, now: Date, siteZone: string, perPag
     .from(posts)
     .where(sql`${posts.id} in (select value from json_each(${'[]'}))`);
   return [
-    versionRead(),
     toStatement(eventCountQuery(db, filter)),
     toStatement(linked),
     ...Object.values(planEventPage(db, lang, { ids, orderBy: eventListOrder(filter) })).map(toStatement),
@@ -60,5 +51,5 @@ export function defaultEventPage(lang: Lang, now: Date, siteZone: string, perPag
 export function singleEvent(lang: Lang, ref: { id: number } | { slug: string }): Statement[] {
   const db = builderDb();
   const page = 'id' in ref ? pageOfId(ref.id) : pageOfSlug(ref.slug, lang);
-  return [versionRead(), ...Object.values(planEventPage(db, lang, page)).map(toStatement)];
+  return Object.values(planEventPage(db, lang, page)).map(toStatement);
 }

@@ -54,6 +54,9 @@ function varying(build, values = [undefined]) {
 
 const fixed = (path, headers) => () => ({ method: 'GET', path, headers });
 
+/** The bare Hono Worker's `GET /` (bench/bare/), run on a service of its own: the ceiling of the service root. */
+export const bareScenario = { name: 'bare Hono Worker (GET /), same bindings', key: 'bare', next: fixed('/') };
+
 /** A sync token as the service issues them (`src/sync/token.ts`): anyone can mint one for any position. */
 const syncToken = (seq) =>
   Buffer.from(`${seq}.${Math.floor(Date.now() / 1000)}`)
@@ -66,8 +69,8 @@ const syncToken = (seq) =>
 const WIDE = 'start_date=1900-01-01&end_date=2200-01-01';
 
 /**
- * The scenarios, in run order. `expect` is the status every response must have; `noDb` marks the runtime's
- * ceiling (checked to make no D1 call); `create` is the POST scenario (uses the administrator's token).
+ * The scenarios, in run order. `expect` is the status every response must have; `noDb` marks the service root
+ * (checked to make no D1 call); `create` is the POST scenario (uses the administrator's token).
  */
 export function scenarios(facts, admin) {
   const events = `${NS}/events`;
@@ -86,7 +89,7 @@ export function scenarios(facts, admin) {
       cost: '10 €',
     });
   return [
-    { name: 'no-DB route (GET /)', key: 'root', noDb: true, next: fixed('/') },
+    { name: 'service root (GET /, no D1 call)', key: 'root', noDb: true, next: fixed('/') },
     { name: 'GET /events (default)', key: 'events', next: varying(() => events) },
     { name: 'GET /events?per_page=50', key: 'events50', next: varying(() => `${events}?per_page=50`) },
     {
@@ -204,6 +207,10 @@ export function scenarios(facts, admin) {
       next: varying((slug) => `/es${events}/by-slug/${encodeURIComponent(slug)}`, facts.slugs),
     },
     { name: 'GET /venues', key: 'venues', next: varying(() => `${NS}/venues`) },
+    // The calendar feed of the default list (docs/ical.md), and the public agenda page, which reads the list through
+    // the API (the `_bench` parameter is forwarded to its inner request, so both miss the cache).
+    { name: 'GET /events.ics (feed)', key: 'feed', next: varying(() => `${NS}/events.ics`) },
+    { name: 'GET /en/events/ (agenda page)', key: 'agenda', next: varying(() => '/en/events/') },
     { name: 'GET /categories', key: 'categories', next: varying(() => `${NS}/categories`) },
     {
       name: 'POST /events (administrator)',

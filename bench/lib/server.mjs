@@ -47,21 +47,45 @@ function groupCpuMs(pgid) {
   return ticks * 10;
 }
 
-/** Starts `wrangler dev` on `stateDir`; resolves once `GET /` answers. Returns `{ origin, stop, cpuMs }`. */
 /**
- * `logLevel` `log` (instead of `error`) shows the Worker's `console.log` lines, which `onLine` receives one by one
- * from wrangler's stdout (wrangler's own request lines are `info`, still hidden).
+ * Resident memory (MiB) of every process of a process group right now, and of the largest one (the runtime that
+ * runs the Worker), from /proc.
  */
-export async function startService(stateDir, { timeoutMs = 120_000, logLevel = 'error', onLine } = {}) {
+function groupRssMb(pgid) {
+  let total = 0;
+  let largest = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) !== pgid) continue;
+      const rss = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+      total += rss;
+      largest = Math.max(largest, rss);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return { total, largest };
+}
+
+/**
+ * Starts `wrangler dev` on `stateDir`; resolves once `GET /` answers. Returns `{ origin, stop, cpuMs, rssMb }`.
+ * `script`: another entry point with the same `wrangler.toml` (its bindings and settings), e.g. the bare Worker of
+ * bench/bare/; `cwd`: the source tree to serve (default this one; `npm run bench -- --source <dir>`). `logLevel` `log` (instead of `error`) shows the Worker's `console.log` lines, which `onLine` receives
+ * one by one from wrangler's stdout (wrangler's own request lines are `info`, still hidden).
+ */
+export async function startService(stateDir, { timeoutMs = 120_000, logLevel = 'error', onLine, script, cwd } = {}) {
   const port = await freePort();
-  const args = ['dev', '--local', '--port', String(port), '--ip', '127.0.0.1', '--log-level', logLevel];
+  const args = ['dev', ...(script ? [script] : []), '--local', '--port', String(port), '--ip', '127.0.0.1'];
+  args.push('--log-level', logLevel, '--inspector-port', String(await freePort()));
   // One client address sends everything: rate limits off (they are tested in test/http/rate-limit.test.ts).
   args.push('--var', 'RATE_LIMITS:off');
   const child = spawn(
     process.execPath,
     [WRANGLER_BIN, ...args, '--persist-to', stateDir, '--show-interactive-dev-session=false'],
     {
-      cwd: PROJECT_ROOT,
+      cwd: cwd ?? PROJECT_ROOT,
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' },
       stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'pipe'],
       detached: true,
@@ -116,7 +140,7 @@ export async function startService(stateDir, { timeoutMs = 120_000, logLevel = '
     if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}): ${stderr}`);
     try {
       const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return { origin, stop, cpuMs: () => groupCpuMs(child.pid) };
+      if (response.ok) return { origin, stop, cpuMs: () => groupCpuMs(child.pid), rssMb: () => groupRssMb(child.pid) };
     } catch {
       // Not up yet.
     }

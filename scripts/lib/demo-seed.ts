@@ -81,13 +81,22 @@ export async function seedDemo(data: DemoData, options: SeedOptions): Promise<Se
   const summary: SeedSummary = { created: emptyByKind(() => 0), texts: 0, skipped: [], ids: emptyByKind(() => ({})) };
 
   async function post(path: string, body: Record<string, unknown>, what: string): Promise<Record<string, unknown>> {
-    const response = await send(
-      new Request(`${base}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
-    );
+    const request = () =>
+      send(
+        new Request(`${base}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${options.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    let response = await request();
+    // Over the token's rate limit (docs/security.md): wait as told and send again, as a polite client does.
+    for (let waits = 0; response.status === 429 && waits < 20; waits++) {
+      await response.body?.cancel();
+      const seconds = Math.min(60, Math.max(1, Number(response.headers.get('retry-after')) || 1));
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+      response = await request();
+    }
     const text = await response.text();
     let parsed: Record<string, unknown> = {};
     try {

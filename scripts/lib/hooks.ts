@@ -6,10 +6,14 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { hookDeliveries, hooks } from '../../src/db/schema';
 
+export { hookUrlProblem } from '../../src/sync/hook-url';
 export { HOOK_TYPES } from '../../src/sync/hooks';
 
-/** Creates a hook; returns its id and its secret (`whsec_<base64 of 32 random bytes>`), shown once. */
-export async function createHook(db: Db, input: { url: string; types?: string[] }) {
+/**
+ * Creates a hook; returns its id and its secret (`whsec_<base64 of 32 random bytes>`), shown once. `allowPrivate`
+ * lets deliveries reach a non-public URL (the caller has checked the URL otherwise: `hookUrlProblem`).
+ */
+export async function createHook(db: Db, input: { url: string; types?: string[]; allowPrivate?: boolean }) {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   const secret = Buffer.from(bytes).toString('base64');
   const [row] = await db
@@ -18,6 +22,7 @@ export async function createHook(db: Db, input: { url: string; types?: string[] 
       url: input.url,
       types: input.types ? JSON.stringify(input.types) : null,
       secret,
+      allowPrivate: input.allowPrivate ?? false,
       createdAt: new Date().toISOString().slice(0, 19).replace('T', ' '),
     })
     .returning({ id: hooks.id });
@@ -27,7 +32,13 @@ export async function createHook(db: Db, input: { url: string; types?: string[] 
 /** Every hook with its last five delivery attempts, newest first. */
 export async function listHooks(db: Db) {
   const rows = await db
-    .select({ id: hooks.id, url: hooks.url, types: hooks.types, createdAt: hooks.createdAt })
+    .select({
+      id: hooks.id,
+      url: hooks.url,
+      types: hooks.types,
+      allowPrivate: hooks.allowPrivate,
+      createdAt: hooks.createdAt,
+    })
     .from(hooks)
     .orderBy(hooks.id);
   const ids = rows.map((row) => row.id);

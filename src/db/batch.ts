@@ -9,7 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
-import { bumpDataVersion } from './version';
+import { bumpDataVersion, learnWrittenVersion } from './version';
 
 /** One statement of a batch (a Drizzle query builder). */
 export type Statement = BatchItem<'sqlite'>;
@@ -52,7 +52,8 @@ export async function readBatch<R extends Named>(db: Db, reads: R): Promise<Resu
 
 /**
  * Runs a write: `writes` in order, then the data-version bump, then `reads` (what the response shows, as it is
- * after the write), all in ONE atomic batch: all or nothing, and no further round trip for the response.
+ * after the write), all in ONE atomic batch: all or nothing, and no further round trip for the response. The
+ * version the bump returns becomes the isolate's (src/db/version.ts).
  */
 export async function runWrite<R extends Named = Record<never, Statement>>(
   db: Db,
@@ -62,5 +63,7 @@ export async function runWrite<R extends Named = Record<never, Statement>>(
   const names = Object.keys(reads) as (keyof R)[];
   const batch = [...writes, bumpDataVersion(db), ...Object.values(reads)] as NonEmpty;
   const results = (await db.batch(batch)) as unknown[];
+  // The isolate keys its next reads by the version this write made (read-your-writes, src/db/version.ts).
+  learnWrittenVersion(db, results[writes.length]);
   return byName(names, results.slice(writes.length + 1));
 }

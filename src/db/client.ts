@@ -144,11 +144,19 @@ function meteredD1(d1: D1Database | D1DatabaseSession, meter: DbMeter): D1Databa
     withSession: () => {
       throw new Error('open sessions on the raw binding, then meter the session');
     },
+    /** The bookmark of the session's latest state (null on the raw binding or before any query). */
+    bookmark: (): string | null => ('getBookmark' in d1 ? d1.getBookmark() : null),
     dump: () => {
       throw new Error('dump is not supported');
     },
   };
   return metered as unknown as D1Database;
+}
+
+/** The D1 bookmark of the session `db` runs in, after its latest query (null outside a session). */
+export function sessionBookmark(db: Db): string | null {
+  const client = (db as unknown as { $client?: { bookmark?: () => string | null } }).$client;
+  return client?.bookmark?.() ?? null;
 }
 
 /** A Drizzle database over a metered D1 binding (a session of the `DB` binding, or the binding itself). */

@@ -62,7 +62,7 @@ const seriesGuards = sqliteTable('series_guards', {
 });
 
 /**
- * The revision of a series its re-expansion was planned from (migrations/0019_recurrence.sql): the batch aborts
+ * The revision of a series its re-expansion was planned from (migrations/0020_recurrence.sql): the batch aborts
  * when a write that changes what the series generates (its lines, dates, status) ran meanwhile.
  */
 export function seriesRevisionGuard(db: Db, series: { id: number; seriesRevision: number }): Statement {

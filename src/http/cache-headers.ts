@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Config } from '../config';
 import type { AppEnv } from '../env';
+import { editHeaders } from './headers';
 
 /**
  * `Cache-Control` of API responses (docs/api.md#caching-cors-and-headers): public successful GETs of anonymous callers may be cached for
@@ -15,7 +16,8 @@ export const cacheHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.res.status === 200 &&
     c.req.header('authorization') === undefined &&
     c.get('rawInput').password === undefined;
-  c.header('Cache-Control', publicRead ? publicCacheControl(c.var.config) : 'private, no-store');
+  const value = publicRead ? publicCacheControl(c.var.config) : 'private, no-store';
+  editHeaders(c, (headers) => headers.set('Cache-Control', value));
 };
 
 /** `Cache-Control` of public reads: `CACHE_MAX_AGE` seconds (default 60), then revalidation in the background. */

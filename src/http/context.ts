@@ -1,16 +1,19 @@
 import type { MiddlewareHandler } from 'hono';
 import { configOf } from '../config';
 import { createDb, newMeter } from '../db/client';
+import { knownBookmark } from '../db/version';
 import type { AppEnv } from '../env';
+import { editHeaders } from './headers';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const BOOKMARK = /^[A-Za-z0-9._:-]{1,256}$/;
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * A D1 session (read replication, docs/api.md#caching-cors-and-headers and issue 6): reads may go to the nearest replica; a client that
- * sends back the `X-D1-Bookmark` of its last response reads at least what that response saw (its own writes).
- * Writes start at the primary.
+ * A D1 session (read replication, docs/api.md#caching-cors-and-headers): reads may go to the nearest replica; a client
+ * that sends back the `X-D1-Bookmark` of its last response reads at least what that response saw (its own writes).
+ * Other reads start at the newest state the isolate has seen (src/db/version.ts), so that a page cached under the
+ * isolate's data version is never read from a replica older than that version. Writes start at the primary.
  */
 function openSession(db: D1Database, method: string, bookmark: string | undefined): D1DatabaseSession {
   if (bookmark && BOOKMARK.test(bookmark)) {
@@ -20,7 +23,25 @@ function openSession(db: D1Database, method: string, bookmark: string | undefine
       // An unusable bookmark only loses read-your-writes; fall through to a fresh session.
     }
   }
-  return db.withSession(READS.has(method) ? 'first-unconstrained' : 'first-primary');
+  if (!READS.has(method)) return db.withSession('first-primary');
+  return db.withSession(knownBookmark() ?? 'first-unconstrained');
+}
+
+/**
+ * The request's D1 session, opened at its first query: a request that makes none (the service root, a cache hit,
+ * a 304, the docs) opens none.
+ */
+function lazySession(open: () => D1DatabaseSession) {
+  let session: D1DatabaseSession | undefined;
+  const opened = () => (session ??= open());
+  return {
+    session: {
+      prepare: (query: string) => opened().prepare(query),
+      batch: ((statements: D1PreparedStatement[]) => opened().batch(statements)) as D1DatabaseSession['batch'],
+      getBookmark: () => session?.getBookmark() ?? null,
+    },
+    bookmark: () => session?.getBookmark() ?? null,
+  };
 }
 
 /**
@@ -30,19 +51,22 @@ function openSession(db: D1Database, method: string, bookmark: string | undefine
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('config', configOf(c.env));
   const incoming = c.req.header('x-request-id');
-  c.set('requestId', incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID());
+  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  c.set('requestId', requestId);
   const meter = newMeter();
   c.set('meter', meter);
-  const session = openSession(c.env.DB, c.req.method, c.req.header('x-d1-bookmark'));
-  c.set('db', createDb(session, meter));
+  const { session, bookmark } = lazySession(() => openSession(c.env.DB, c.req.method, c.req.header('x-d1-bookmark')));
+  c.set('db', createDb(session as D1DatabaseSession, meter));
   c.set('caller', undefined);
   c.set('rawInput', {});
   await next();
-  const bookmark = session.getBookmark();
-  if (bookmark) c.header('X-D1-Bookmark', bookmark);
-  c.header('X-Request-Id', c.get('requestId'));
-  c.header(
-    'Server-Timing',
-    `db;dur=${meter.durationMs.toFixed(1)}, db-queries;desc="${meter.queries}", db-rows;desc="${meter.rowsRead}"`,
-  );
+  const last = bookmark();
+  editHeaders(c, (headers) => {
+    if (last) headers.set('X-D1-Bookmark', last);
+    headers.set('X-Request-Id', requestId);
+    headers.set(
+      'Server-Timing',
+      `db;dur=${meter.durationMs.toFixed(1)}, db-queries;desc="${meter.queries}", db-rows;desc="${meter.rowsRead}"`,
+    );
+  });
 };

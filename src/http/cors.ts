@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { editHeaders } from './headers';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXPOSED =
@@ -29,11 +30,14 @@ export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
     return new Response(null, { status: 204, headers });
   }
   await next();
-  if (trusted) {
-    c.header('Access-Control-Allow-Origin', origin);
-    c.header('Vary', 'Origin', { append: true });
-  } else if (READ_METHODS.has(c.req.method)) {
-    c.header('Access-Control-Allow-Origin', '*');
-  }
-  c.header('Access-Control-Expose-Headers', EXPOSED);
+  const read = READ_METHODS.has(c.req.method);
+  editHeaders(c, (headers) => {
+    if (trusted) {
+      headers.set('Access-Control-Allow-Origin', origin);
+      headers.append('Vary', 'Origin');
+    } else if (read) {
+      headers.set('Access-Control-Allow-Origin', '*');
+    }
+    headers.set('Access-Control-Expose-Headers', EXPOSED);
+  });
 };

@@ -1,10 +1,16 @@
 import qs from 'qs';
 import { ApiError, invalidParam } from './errors';
+import { decodeComponent, formBodyText, jsonBodyText, paramWithInvalidText } from './input-text';
 
 /** Largest accepted request body (docs/api.md#requests-and-responses). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-const QS_OPTIONS: qs.IParseOptions = { arrayLimit: 500, parameterLimit: 2000, depth: 5 };
+const QS_OPTIONS: qs.IParseOptions = {
+  arrayLimit: 500,
+  parameterLimit: 2000,
+  depth: 5,
+  decoder: (text: string) => decodeComponent(text),
+};
 
 /**
  * Parses a query or form string the way WordPress reads `$_GET`/`$_POST`: `a[]=1&a[]=2` and `a=1&a=2` are lists,
@@ -16,12 +22,18 @@ export function parseQueryString(query: string): Record<string, unknown> {
 
 async function readBody(request: Request, timeoutSeconds: number): Promise<Record<string, unknown>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (declared > MAX_BODY_BYTES) {
+    // Cancelled, not left unread: the platform would otherwise wait for a body that may never come before
+    // sending the 413.
+    await request.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
   const bytes = await readLimited(request, timeoutSeconds);
   if (bytes.byteLength === 0) return {};
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/json' || type.endsWith('+json')) {
-    const text = new TextDecoder().decode(bytes);
+    const text = jsonBodyText(bytes);
+    if (text === null) throw new ApiError('rest_invalid_json');
     if (text.trim() === '') return {};
     if (nestingExceeds(text, MAX_JSON_DEPTH)) throw new ApiError('rest_invalid_json');
     let parsed: unknown;
@@ -36,7 +48,7 @@ async function readBody(request: Request, timeoutSeconds: number): Promise<Recor
     return parsed as Record<string, unknown>;
   }
   if (type === 'application/x-www-form-urlencoded') {
-    return parseQueryString(new TextDecoder().decode(bytes));
+    return parseQueryString(formBodyText(bytes));
   }
   if (type === 'multipart/form-data') {
     const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } })
@@ -114,33 +126,15 @@ export function nestingExceeds(text: string, limit: number): boolean {
   return false;
 }
 
-/** C0 control characters other than tab, line feed and carriage return, and DEL. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-/**
- * The top-level parameter whose value (at any depth) holds a NUL or another control character, if any: such
- * input cuts SQL statements and search queries short, so it is refused naming the parameter.
- */
-export function paramWithControlCharacter(input: Record<string, unknown>): string | null {
-  const has = (value: unknown, depth: number): boolean => {
-    if (typeof value === 'string') return CONTROL.test(value);
-    if (depth > MAX_JSON_DEPTH || value === null || typeof value !== 'object') return false;
-    for (const item of Array.isArray(value) ? value : Object.values(value)) if (has(item, depth + 1)) return true;
-    return false;
-  };
-  for (const [key, value] of Object.entries(input)) if (CONTROL.test(key) || has(value, 0)) return key;
-  return null;
-}
-
 function tooLarge(): ApiError {
   return new ApiError('rest_request_too_large', { vars: { limit: MAX_BODY_BYTES } });
 }
 
 /**
  * The request's parameters: JSON body, else form body, over the query string (WordPress's precedence).
- * Throws 413 over 1 MiB, 408 when the body takes longer than `bodyTimeoutSeconds` to arrive, and 400
- * `rest_invalid_json` for a malformed JSON body.
+ * Throws 413 over 1 MiB, 408 when the body takes longer than `bodyTimeoutSeconds` to arrive, 400
+ * `rest_invalid_json` for a malformed JSON body, and 400 naming the parameter for text that is not acceptable
+ * (control characters, lone surrogates, bytes that are not UTF-8: `input-text.ts`).
  */
 export async function readRequestInput(request: Request, bodyTimeoutSeconds: number): Promise<Record<string, unknown>> {
   const url = new URL(request.url);
@@ -148,7 +142,7 @@ export async function readRequestInput(request: Request, bodyTimeoutSeconds: num
   const hasBody = request.body !== null && request.method !== 'GET' && request.method !== 'HEAD';
   const body = hasBody ? await readBody(request, bodyTimeoutSeconds) : {};
   const input = { ...query, ...body };
-  const bad = paramWithControlCharacter(input);
-  if (bad !== null) throw invalidParam(bad, 'param.control_characters');
+  const bad = paramWithInvalidText(input);
+  if (bad !== null) throw invalidParam(bad.param, bad.key);
   return input;
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { defaultLanguage, isLang, type Lang } from '../i18n/languages';
 import { invalidParam } from './errors';
+import { editHeaders } from './headers';
 import { requestLayout } from './path';
 
 /** The root a path was requested through: `/ca/...` → `ca`, unprefixed → the default language. */
@@ -28,7 +29,8 @@ export const languageRoot: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('namespaceName', layout.namespace);
   c.set('apiBase', namespaceUrl(prefix));
   await next();
-  c.header('Content-Language', c.get('lang'));
+  const effective = c.get('lang');
+  editHeaders(c, (headers) => headers.set('Content-Language', effective));
 };
 
 /** Applies `i18n_language` (query string, or body of writes), which overrides the root's language. */

@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import type { RouteInput } from '../http/route';
 import type { Scope } from '../http/scope';
 import { scopeOf } from '../http/scope';
+import { fieldSelector } from '../http/select-fields';
 import { type Cursor, idsSql, planEventList, readAfter, resolvePlan } from '../resources/events/events.pipeline';
 import type { ListInput } from '../resources/events/events.schemas';
 import type { EventWire } from '../resources/events/events.wire';
@@ -82,7 +83,7 @@ async function seriesRecords(
  * whatever the number of events and the first lines leave before the last rows are read.
  */
 export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof exportRoute>): Promise<Response> {
-  const { types, ...filters } = params;
+  const { types, _fields, ...filters } = params;
   const kinds = requestedKinds(types);
   // The list's read pipeline; the list's paging does not apply to a stream.
   const input: ListInput = { ...filters, page: 1 };
@@ -96,7 +97,9 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
   const latest = await latestSeqQuery(db);
   const token = encodeToken({ seq: latest[0]?.seq ?? 0, issuedAt: nowSeconds() });
 
-  const line = <K extends Kind>(type: K, item: ItemOf[K]) => JSON.stringify({ type, item } as ExportLine);
+  // `_fields` chooses the fields of every item (src/http/select-fields.ts), whatever its kind.
+  const select = fieldSelector(_fields);
+  const line = <K extends Kind>(type: K, item: ItemOf[K]) => JSON.stringify({ type, item: select(item) } as ExportLine);
   const sources: { kind: Kind; next: () => Promise<Chunk> }[] = [];
   const byIdChunks = <R extends { id: number }, K extends Kind>(
     kind: K,

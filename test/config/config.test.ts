@@ -11,13 +11,14 @@ describe('configOf', () => {
       publicSite: null,
       corsAllowedOrigins: new Set(),
       cacheMaxAge: 60,
+      cacheVersionTtlMs: 1000,
       bodyTimeoutSeconds: 10,
       icsMaxEvents: 1000,
       syncRetentionDays: 30,
       recurrence: { horizonDays: 730, maxOccurrences: 1000 },
       hookDebounceSeconds: 60,
       hookRetryBaseSeconds: 10,
-      rateLimits: { enabled: true, anonymousLimit: 3000, tokenLimit: 6000, period: 60 },
+      rateLimits: { enabled: true, anonymousLimit: 10, tokenLimit: 100, period: 10 },
       weekStart: 'monday',
     });
     expect(configOf(env)).toBe(config);
@@ -31,6 +32,7 @@ describe('configOf', () => {
       CORS_ALLOWED_ORIGINS: 'https://a.example/, https://b.example',
       CACHE_MAX_AGE: '0',
       BODY_TIMEOUT_SECONDS: '30',
+      CACHE_VERSION_TTL_MS: ' 250 ',
       WEEK_START: ' Sunday ',
     });
     expect(config.weekStart).toBe('sunday');
@@ -40,6 +42,8 @@ describe('configOf', () => {
     expect([...config.corsAllowedOrigins]).toEqual(['https://a.example', 'https://b.example']);
     expect(config.cacheMaxAge).toBe(60);
     expect(config.bodyTimeoutSeconds).toBe(30);
+    expect(config.cacheVersionTtlMs).toBe(250);
+    expect(configOf({ CACHE_VERSION_TTL_MS: '0' }).cacheVersionTtlMs).toBe(0);
   });
 
   it('reads the feed, sync, hook and rate limit vars', () => {
@@ -80,6 +84,9 @@ describe('configOf', () => {
     ['PUBLIC_SITE_URL', 'example.com'],
     ['PUBLIC_SITE_URL', 'ftp://example.com'],
     ['CACHE_MAX_AGE', 'soon'],
+    ['CACHE_VERSION_TTL_MS', '-1'],
+    ['CACHE_VERSION_TTL_MS', '1.5'],
+    ['CACHE_VERSION_TTL_MS', 'a second'],
     ['BODY_TIMEOUT_SECONDS', '0'],
     ['BODY_TIMEOUT_SECONDS', '2.5'],
     ['ICS_MAX_EVENTS', '0'],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { terms, termTexts } from '../../src/db/schema';
-import { readDataVersion } from '../../src/http/cache';
+import { readDataVersion } from '../../src/db/version';
 import { testDb } from '../helpers/http';
 
 describe('test factories', () => {

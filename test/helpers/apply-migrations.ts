@@ -1,5 +1,6 @@
 import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { learnDataVersion } from '../../src/db/version';
 
 /**
  * Every test file starts from the real migrations on an empty database.
@@ -8,7 +9,8 @@ import { env } from 'cloudflare:workers';
  * loading the Worker's modules for each of 80 files cost most of the suite's time). So a file that finds the
  * previous file's schema drops it whole (virtual tables first, which take their shadow tables with them; foreign
  * keys checked only at the end of the batch) and migrates again. The data version then starts a million past the
- * previous file's: the Cache API is shared too, and cached responses are keyed by data version.
+ * previous file's, and the isolate learns it: the Cache API is shared too, and cached responses are keyed by data
+ * version.
  */
 
 async function names(type: 'table' | 'view' | 'virtual'): Promise<string[]> {
@@ -47,3 +49,6 @@ await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 if (version > 0) {
   await env.DB.prepare('INSERT INTO site_state (id, data_version) VALUES (1, ?)').bind(version).run();
 }
+// The Worker runs in this isolate and keys its cached reads by the version it holds: it must not keep the previous
+// file's (src/db/version.ts).
+learnDataVersion(version);

@@ -96,7 +96,11 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       '--log-level',
       'warn',
       '--show-interactive-dev-session=false',
-      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+      // Rate limits off unless a test asks for them: browsers and suites send many requests from one address.
+      ...Object.entries({ RATE_LIMITS: 'off', ...options.vars }).flatMap(([name, value]) => [
+        '--var',
+        `${name}:${value}`,
+      ]),
       ...(options.args ?? []),
     ],
     { cwd: ROOT, env: ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },

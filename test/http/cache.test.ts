@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { api, call, dbTiming, userWithToken } from '../helpers/http';
+import { cacheKey, capped, TooLargeToCache } from '../../src/http/cache';
+import { parseQueryString } from '../../src/http/input';
+import { api, call, dbTiming, ORIGIN, userWithToken } from '../helpers/http';
 
 describe('edge cache and ETags', () => {
-  it('serves a repeated public read from the cache at the cost of one D1 read of one row', async () => {
+  it('serves a repeated public read from the cache without a D1 call', async () => {
     const admin = await userWithToken('administrator');
     await call(api('en', '/tags'), { method: 'POST', body: { name: 'Cached tag' }, token: admin.token });
     const first = await call(api('en', '/tags?hide_empty=false&per_page=5'));
@@ -13,19 +15,20 @@ describe('edge cache and ETags', () => {
     expect(second.headers.get('x-cache')).toBe('HIT');
     expect(second.headers.get('etag')).toBe(etag);
     expect(second.body).toEqual(first.body);
-    expect(dbTiming(second.headers)).toEqual({ queries: 1, rows: 1 });
+    expect(dbTiming(second.headers)).toEqual({ queries: 0, rows: 0 });
+    expect(second.headers.get('server-timing')).toContain('db-queries;desc="0"');
     expect(second.headers.get('x-tec-total')).toBe(first.headers.get('x-tec-total'));
     expect(second.headers.get('content-language')).toBe('en');
   });
 
-  it('answers If-None-Match with 304 from the cache, reading one row', async () => {
+  it('answers If-None-Match with 304 from the cache without a D1 call', async () => {
     const first = await call(api('ca', '/categories?hide_empty=false'));
     const etag = first.headers.get('etag')!;
     const res = await call(api('ca', '/categories?hide_empty=false'), { headers: { 'if-none-match': etag } });
     expect(res.status).toBe(304);
     expect(res.headers.get('etag')).toBe(etag);
     expect(res.body).toBeUndefined();
-    expect(dbTiming(res.headers)).toEqual({ queries: 1, rows: 1 });
+    expect(dbTiming(res.headers)).toEqual({ queries: 0, rows: 0 });
     const stale = await call(api('ca', '/categories?hide_empty=false'), { headers: { 'if-none-match': '"other"' } });
     expect(stale.status).toBe(200);
   });
@@ -83,24 +86,70 @@ describe('D1 sessions', () => {
 });
 
 describe('cache keys', () => {
-  it('separate hosts (responses embed absolute URLs) and ignore parameter order', async () => {
-    const { cacheKey } = await import('../../src/http/cache');
-    const a = cacheKey(
-      new URL('https://a.example/en/calendar/events/v1/tags?b=2&a=1'),
-      '/en/calendar/events/v1/tags',
-      3,
-    );
-    const b = cacheKey(
-      new URL('https://b.example/en/calendar/events/v1/tags?a=1&b=2'),
-      '/en/calendar/events/v1/tags',
-      3,
-    );
-    expect(a).not.toBe(b);
-    expect(a).toBe(
-      cacheKey(new URL('https://a.example/en/calendar/events/v1/tags?a=1&b=2'), '/en/calendar/events/v1/tags', 3),
-    );
-    expect(a).not.toBe(
-      cacheKey(new URL('https://a.example/en/calendar/events/v1/tags?a=1&b=2'), '/en/calendar/events/v1/tags', 4),
-    );
+  const base = 'https://a.example/en/calendar/events/v1';
+  const path = '/en/calendar/events/v1/tags';
+
+  it('separate hosts, roots and layouts (responses embed absolute URLs) and ignore parameter order', () => {
+    const key = (apiBase: string, query: string, version = 3) =>
+      cacheKey(apiBase, path, parseQueryString(query), version);
+    const a = key(base, 'b=2&a=1&c[]=x&c[]=y');
+    expect(a).toBe(key(base, 'a=1&c[]=x&b=2&c[]=y'));
+    expect(a).not.toBe(key(base, 'a=1&b=2&c[]=y&c[]=x'));
+    expect(a).not.toBe(key('https://b.example/en/calendar/events/v1', 'a=1&b=2&c[]=x&c[]=y'));
+    expect(a).not.toBe(key('https://a.example/en/wp-json/tribe/events/v1', 'a=1&b=2&c[]=x&c[]=y'));
+    expect(a).not.toBe(key(base, 'a=1&b=2&c[]=x&c[]=y', 4));
+  });
+
+  it('give a WordPress layout its own entry even when the routing path and query are the same', async () => {
+    const plain = await call('/?rest_route=/tribe/events/v1/events');
+    expect(plain.status).toBe(200);
+    expect(plain.body.rest_url).toMatch(new RegExp(`^${ORIGIN}/\\?rest_route=/tribe/events/v1/events`));
+    const pretty = await call('/wp-json/tribe/events/v1/events?rest_route=/tribe/events/v1/events');
+    expect(pretty.status).toBe(200);
+    expect(pretty.headers.get('x-cache')).toBe('MISS');
+    expect(pretty.body.rest_url).toMatch(new RegExp(`^${ORIGIN}/wp-json/tribe/events/v1/events`));
+    expect((await call('/?rest_route=/tribe/events/v1/events')).body.rest_url).toBe(plain.body.rest_url);
+  });
+
+  it('follow the parser: a query it reads differently never shares an entry (invalid percent-escapes)', async () => {
+    const replaced = await call(api('en', '/events?search=%EF%BF%BDzz'));
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.rest_url).toContain('search=%EF%BF%BDzz');
+    // `%E9` is no UTF-8: the parser keeps it as written, where URLSearchParams would read U+FFFD.
+    const invalid = await call(api('en', '/events?search=%E9zz'));
+    expect(invalid.status).toBe(200);
+    expect(invalid.headers.get('x-cache')).toBe('MISS');
+    expect(invalid.body.rest_url).toContain('search=%25E9zz');
+    expect((await call(api('en', '/events?search=%E9zz'))).headers.get('x-cache')).toBe('HIT');
+  });
+});
+
+describe('streamed answers in the cache', () => {
+  const chunks = (count: number) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < count; i += 1) controller.enqueue(new Uint8Array(10).fill(i));
+        controller.close();
+      },
+    });
+
+  it('keeps a copy up to its cap whole, and refuses a longer one without stopping the other branch of the tee', async () => {
+    expect((await new Response(capped(chunks(3), 30)).arrayBuffer()).byteLength).toBe(30);
+    await expect(new Response(capped(chunks(3), 25)).arrayBuffer()).rejects.toBeInstanceOf(TooLargeToCache);
+    const [client, copy] = chunks(100).tee();
+    const [read, kept] = await Promise.allSettled([
+      new Response(client).arrayBuffer(),
+      new Response(capped(copy, 95)).arrayBuffer(),
+    ]);
+    expect(read.status === 'fulfilled' && read.value.byteLength).toBe(1000);
+    expect(kept.status).toBe('rejected');
+  });
+
+  it('caches an export under the cap', async () => {
+    const first = await call(api('en', '/export?types=categories&_small=1'));
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    const second = await call(api('en', '/export?types=categories&_small=1'));
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(second.body).toEqual(first.body);
   });
 });

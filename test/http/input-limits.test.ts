@@ -89,6 +89,33 @@ describe('bad input never answers 500', () => {
     expect(pulled).toBeLessThan(40);
   });
 
+  it('answers 413 at once to a declared Content-Length over 1 MiB whose body never arrives, and cancels it', async () => {
+    let cancelled = false;
+    // One byte, then nothing: a client that declared 2 MB and stalls. Left unread, the platform waits for the rest
+    // before sending any answer (test/http/stalled-body.node.test.ts shows it over a socket); cancelled, the 413
+    // goes out.
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array([0x7b]));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const response = await exports.default.fetch(
+      new Request(`${ORIGIN}${api('ca', '/events')}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '2000000' },
+        body: stream,
+        // @ts-expect-error workerd needs no duplex, other runtimes do
+        duplex: 'half',
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect((await response.json<{ code: string }>()).code).toBe('rest_request_too_large');
+    expect(cancelled).toBe(true);
+  });
+
   it('answers 408 to a body that stops arriving, cancels it and writes nothing', async () => {
     const admin = await userWithToken('administrator');
     const before = await countRows('posts');
@@ -126,13 +153,21 @@ describe('bad input never answers 500', () => {
 });
 
 describe('D1 outages', () => {
+  // `failReads` fails single reads (not batches): the data version read, which `CACHE_VERSION_TTL_MS = 0` makes
+  // every cacheable request do (src/db/version.ts).
+  const versionRead = { CACHE_VERSION_TTL_MS: '0' };
+
   it('retries a failed read once and answers normally', async () => {
-    const response = await call(api('en', '/events'), { env: { DB: faultyD1(env.DB, { failReads: 1 }) } });
+    const response = await call(api('en', '/events'), {
+      env: { DB: faultyD1(env.DB, { failReads: 1 }), ...versionRead },
+    });
     expect(response.status).toBe(200);
   });
 
   it('answers 503 rest_unavailable with Retry-After when the retry fails too', async () => {
-    const response = await call(api('es', '/venues'), { env: { DB: faultyD1(env.DB, { failReads: 5 }) } });
+    const response = await call(api('es', '/venues'), {
+      env: { DB: faultyD1(env.DB, { failReads: 5 }), ...versionRead },
+    });
     expect(response.status).toBe(503);
     expect(response.body.code).toBe('rest_unavailable');
     expect(response.body.message).toContain('La base de datos no está disponible');

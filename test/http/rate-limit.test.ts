@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { api, type CallOptions, call, userWithToken } from '../helpers/http';
+import { api, type CallOptions, call, dbTiming, userWithToken } from '../helpers/http';
 
 /**
  * Requests through the strict (3 a minute) test binding, from one client address: rate limiting on, with the
@@ -74,9 +74,47 @@ describe('rate limits', () => {
     expect((await call(api('en', '/events'), strict(ip))).status).toBe(200);
   });
 
-  it('reports the configured policy on every response', async () => {
+  it('reports the configured policy on every response: by default 10 per 10 s per address, 100 per token', async () => {
     const response = await call(api('en', '/tags'));
-    expect(response.headers.get('ratelimit-policy')).toBe('"anonymous";q=3000;w=60');
+    expect(response.headers.get('ratelimit-policy')).toBe('"anonymous";q=10;w=10');
     expect(response.headers.get('ratelimit')).toMatch(/^"anonymous";r=\d+;t=\d+$/);
+    const admin = await userWithToken('administrator');
+    const authenticated = await call(api('en', '/tags'), { token: admin.token });
+    expect(authenticated.headers.get('ratelimit-policy')).toBe('"token";q=100;w=10');
+  });
+
+  it('counts a token by its secret: Bearer, bearer and extra spaces share one budget', async () => {
+    const ip = '203.0.113.5';
+    const editor = await userWithToken('editor');
+    const forms = [`Bearer ${editor.token}`, `bearer ${editor.token}`, `  BEARER   ${editor.token}  `];
+    for (const authorization of forms) {
+      expect((await call(api('en', '/events'), strict(ip, { authorization }))).status).toBe(200);
+    }
+    for (const authorization of forms) {
+      const over = await call(api('en', '/events'), strict(ip, { authorization }));
+      expect(over.status).toBe(429);
+      expect(over.headers.get('ratelimit-policy')).toBe('"token";q=3;w=60');
+    }
+  });
+
+  it('counts unknown tokens on the address before looking them up: a flood of random tokens costs no D1 query', async () => {
+    const ip = '203.0.113.6';
+    const random = () => `cal_${crypto.randomUUID().replace(/-/g, '')}`;
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await call(api('en', '/venues'), { token: random(), ...strict(ip) }));
+    expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 429, 429, 429]);
+    // The three 401s looked their token up (one query each); the 429s ran no query at all.
+    expect(answers.map((a) => dbTiming(a.headers).queries)).toEqual([1, 1, 1, 0, 0, 0]);
+    const over = answers.at(-1)!;
+    expect(over.body.code).toBe('rest_rate_limited');
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(over.headers.get('ratelimit-policy')).toBe('"anonymous";q=3;w=60');
+    expect(over.headers.get('ratelimit')).toMatch(/^"anonymous";r=0;t=\d+$/);
+    // Malformed credentials count too, and so does the address's anonymous traffic: one budget.
+    expect((await call(api('en', '/venues'), strict(ip, { authorization: 'Basic abc' }))).status).toBe(429);
+    expect((await call(`${api('en', '/venues')}?per_page=3`, strict(ip))).status).toBe(429);
+    // A valid token from another address is not affected.
+    const editor = await userWithToken('editor');
+    expect((await call(api('en', '/venues'), { token: editor.token, ...strict('203.0.113.7') })).status).toBe(200);
   });
 });

@@ -66,7 +66,16 @@ beforeAll(async () => {
     vars: { HOOK_DEBOUNCE_SECONDS: '10', HOOK_RETRY_BASE_SECONDS: '1' },
     setup: async (dir) => {
       state = dir;
-      const created = await run([HOOKS, 'create', '--url', endpointUrl, '--json', '--persist-to', dir]);
+      const created = await run([
+        HOOKS,
+        'create',
+        '--url',
+        endpointUrl,
+        '--allow-private',
+        '--json',
+        '--persist-to',
+        dir,
+      ]);
       const line = JSON.parse(created.trim().split('\n').at(-1)!) as { id: number; secret: string };
       expect(line.id).toBeGreaterThan(0);
       expect(line.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);

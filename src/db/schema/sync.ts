@@ -35,6 +35,11 @@ export const hooks = sqliteTable('hooks', {
   lastSentAt: integer('last_sent_at'),
   /** Change log position the last POST reported up to (its `changed` counts start after it). */
   sentSeq: integer('sent_seq').notNull().default(0),
+  /**
+   * The operator allowed a non-public destination (`hooks create --allow-private`: a builder on this machine or
+   * network). Without it, deliveries refuse such URLs (src/sync/hook-url.ts).
+   */
+  allowPrivate: integer('allow_private', { mode: 'boolean' }).notNull().default(false),
 });
 
 /** Delivery attempts of build hooks, shown by `npm run hooks -- list`. */

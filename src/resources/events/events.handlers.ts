@@ -67,6 +67,7 @@ const listEvents: Handler<R['list']> = async (c, input) => {
     total,
     items: events,
     notFoundCode: 'event-archive-page-not-found',
+    fields: input._fields,
     input,
   });
   // The same list as a calendar feed, next to the page links.

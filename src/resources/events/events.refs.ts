@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { images, posts, users } from '../../db/schema';
 import { forbidden, invalidParams, type ParamProblem } from '../../http/errors';
 import type { Scope } from '../../http/scope';
+import { nameKey } from '../../text';
 import { type ImageInput, type ImageWrite, isSafeImageUrl, planImage } from '../posts';
 import { jsonIds } from '../shared/sql';
 import { planTermRefs, termRefsFrom } from '../terms/terms.queries';
@@ -139,8 +140,10 @@ function termChoice(
 ): TermChoice {
   const missing = [...new Set(resolved.unknown.filter((ref) => /^\d+$/.test(ref)))];
   if (missing.length) problems[route] = { key: 'param.unknown_terms', vars: { ids: missing.join(', ') } };
+  // New names are one term when their name keys are equal (as the database compares them: accents, case, NFKC,
+  // spaces): keyed otherwise, `Café` and `cafe` were two inserts of one key and the write failed every time.
   const names = new Map<string, string>();
-  for (const name of resolved.unknown) if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name.trim());
+  for (const name of resolved.unknown) if (!names.has(nameKey(name))) names.set(nameKey(name), name.trim());
   return { ids: resolved.ids, names: [...names.values()] };
 }
 

@@ -12,6 +12,7 @@ import {
   withPolicy,
 } from '../../http/fields';
 import { DEFAULT_PER_PAGE } from '../../http/pagination';
+import { fieldsParam } from '../../http/select-fields';
 import { stripTags } from '../../text';
 import { resolveZone } from '../../time';
 import {
@@ -216,6 +217,7 @@ export const eventListQuery = z.object({
   collapse: collapseParam().optional().describe('param.events_collapse'),
   password: passwordRead().optional().describe('param.password_read'),
   context: contextParam().optional().describe('param.context'),
+  _fields: fieldsParam().optional().describe('param._fields'),
   i18n_language: langParam(),
 });
 

@@ -27,7 +27,7 @@ export function searchCondition(
   if (terms.length === 0) return undefined;
   // A date of a series shows its series' texts (`text_id`, docs/recurrence.md): the candidates are the posts whose
   // texts hold the words and the dates showing those texts, each then tested on its search row (which holds the
-  // texts it shows, migrations/0019_recurrence.sql).
+  // texts it shows, migrations/0020_recurrence.sql).
   const candidates = plan === 'index' ? searchCandidates(sql`x.id`, terms) : undefined;
   return and(
     candidates

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError, type ErrorCode } from '../../http/errors';
 import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../http/pagination';
+import { fieldSelector } from '../../http/select-fields';
 
 /** Paging of a post archive: the page asked for and the page size used (default 10, clamped to 50). */
 export function paging(input: { page: number; per_page?: number }) {
@@ -24,6 +25,8 @@ export function archiveResponse<T>(
     total: number;
     items: T[];
     notFoundCode: ErrorCode;
+    /** `_fields`: the fields kept of each item (src/http/select-fields.ts). */
+    fields?: readonly string[];
     /** The validated input: its list parameters' values are sorted in the links. */
     input: object;
   },
@@ -34,7 +37,7 @@ export function archiveResponse<T>(
   const links = listLinks(c, options.path, options.keys, { page, perPage, pages, perPageSent }, options.input);
   setListHeaders(c, options.total, pages, links);
   return c.json({
-    [options.key]: options.items,
+    [options.key]: options.items.map(fieldSelector(options.fields)),
     rest_url: links.restUrl,
     ...(links.nextUrl ? { next_rest_url: links.nextUrl } : {}),
     ...(links.previousUrl ? { previous_rest_url: links.previousUrl } : {}),

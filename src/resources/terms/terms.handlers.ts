@@ -7,20 +7,14 @@ import { ApiError, invalidParam } from '../../http/errors';
 import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../http/pagination';
 import type { Handler } from '../../http/route';
 import { scopeOf } from '../../http/scope';
+import { fieldSelector } from '../../http/select-fields';
 import type { Lang } from '../../i18n/languages';
 import { importedFor } from '../../import/overrides';
 import { findPostCore } from '../posts/posts.lookup';
 import { assertEventLinksReadable } from '../posts/posts.visibility';
+import { findDuplicateTerm, findSiblingClash } from './terms.duplicates';
 import { toStandaloneTerm } from './terms.mapper';
-import {
-  ancestorsOf,
-  findDuplicateTerm,
-  findTerm,
-  getTerm,
-  listTerms,
-  resolveTermRefs,
-  type TermRow,
-} from './terms.queries';
+import { ancestorsOf, findTerm, getTerm, listTerms, resolveTermRefs, type TermRow } from './terms.queries';
 import type { TermRoutes } from './terms.routes';
 import { TAXONOMIES, type TaxonomyRoute } from './terms.schemas';
 import { createTerm, deleteTerm, deleteTermTranslation, updateTerm } from './terms.writes';
@@ -122,6 +116,7 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
       });
       const pages = totalPages(total, perPage);
       const keys = [
+        '_fields',
         'event',
         'exclude',
         'hide_empty',
@@ -150,11 +145,12 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
         input,
       );
       setListHeaders(c, total, pages, links);
+      const select = fieldSelector(input._fields);
       return c.json({
         rest_url: links.restUrl,
         total,
         total_pages: pages,
-        [route]: rows.map((row) => toStandaloneTerm(scopeOf(c), route, row)),
+        [route]: rows.map((row) => select(toStandaloneTerm(scopeOf(c), route, row))),
         ...(links.nextUrl ? { next_rest_url: links.nextUrl } : {}),
         ...(links.previousUrl ? { previous_rest_url: links.previousUrl } : {}),
       });
@@ -200,6 +196,12 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
       await retryOnUniqueViolation(async () => {
         if (input.name !== undefined || parentId !== undefined) {
           await assertNotDuplicate(c, input.name ?? current!.name, parentId ?? term.parentId, term.id);
+        }
+        if (parentId !== undefined && parentId !== term.parentId) {
+          // The term's other languages move too: a sibling-to-be with one of those names is the same
+          // `term_exists` (before, the database refused the move and the answer was 409 every time).
+          const clash = await findSiblingClash(c.get('db'), taxonomy, term.id, parentId, lang(c));
+          if (clash !== undefined) throw new ApiError('term_exists', { data: { term_id: clash } });
         }
         return updateTerm(c.get('db'), {
           id: term.id,

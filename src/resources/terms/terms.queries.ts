@@ -255,29 +255,3 @@ export async function ancestorsOf(db: Db, id: number): Promise<number[]> {
     select id from up where id != 0`);
   return rows.map((r) => r.id);
 }
-
-/** A term of the taxonomy with the same name (case-insensitive) under the same parent in `lang`, if any. */
-export async function findDuplicateTerm(
-  db: Db,
-  taxonomy: Taxonomy,
-  lang: Lang,
-  name: string,
-  parentId: number,
-  exceptTermId?: number,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: terms.id })
-    .from(termTexts)
-    .innerJoin(terms, eq(terms.id, termTexts.termId))
-    .where(
-      and(
-        eq(termTexts.taxonomy, taxonomy),
-        eq(termTexts.lang, lang),
-        sql`(${termTexts.nameKey} = ${nameKey(name)} or lower(${termTexts.name}) = lower(${name}))`,
-        eq(terms.parentId, parentId),
-        exceptTermId !== undefined ? sql`${terms.id} != ${exceptTermId}` : undefined,
-      ),
-    )
-    .limit(1);
-  return row?.id;
-}

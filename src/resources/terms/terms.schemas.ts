@@ -11,6 +11,7 @@ import {
   withPolicy,
 } from '../../http/fields';
 import { DEFAULT_PER_PAGE } from '../../http/pagination';
+import { fieldsParam } from '../../http/select-fields';
 
 /** The two taxonomies, by route name. `wire` is the original's taxonomy name shown in responses. */
 export const TAXONOMIES = {
@@ -53,6 +54,7 @@ export function termListQuery(route: TaxonomyRoute) {
       .refine((list) => list.length > 0, { error: 'param.invalid' })
       .optional()
       .describe('param.term_slug'),
+    _fields: fieldsParam().optional().describe('param._fields'),
     i18n_language: lang,
   };
   return route === 'categories'

@@ -132,7 +132,9 @@ export async function updateTerm(
             taxonomy,
             name: text.name!,
             nameKey: nameKey(text.name!),
-            parentId: sql`(select ${terms.parentId} from ${terms} where ${terms.id} = ${id})`,
+            // Under the parent the term is moving to, when it moves: inserted under the old one, the text could
+            // meet a namesake there for the instant before the move (and the batch failed with a 409).
+            parentId: input.parentId ?? sql`(select ${terms.parentId} from ${terms} where ${terms.id} = ${id})`,
             description: text.description ?? '',
             slug: slug!,
           }),
@@ -143,6 +145,8 @@ export async function updateTerm(
             .set({
               name: text.name,
               nameKey: text.name === undefined ? undefined : nameKey(text.name),
+              // Renamed and moved in one statement, for the same reason as a new translation above.
+              parentId: input.parentId,
               description: text.description,
               slug,
             })

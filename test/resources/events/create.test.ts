@@ -234,6 +234,21 @@ describe('POST /events', () => {
     expect(withNew.status).toBe(403);
   });
 
+  it('creates one term for new names that are the same name compared as terms are (accents, case, NFKC, spaces)', async () => {
+    // Found by the fuzz run (docs/security.md, "Fuzzing every route"): two such names made two inserts of one name
+    // key, and the write answered 409 every time.
+    const admin = await userWithToken('administrator');
+    const created = await post(
+      eventBody({ tags: ['Café', 'cafe', 'CAFÉ'], categories: ['Teatre  Nou', 'téatre nou', 'ﬁra', 'fira'] }),
+      admin.token,
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.tags.map((t: { name: string }) => t.name)).toEqual(['Café']);
+    expect(created.body.categories.map((c: { name: string }) => c.name).sort()).toEqual(['Teatre  Nou', 'ﬁra']);
+    const tags = await call(`${api('en', '/tags')}?search=caf&hide_empty=0`);
+    expect(tags.body.tags).toHaveLength(1);
+  });
+
   it('answers 401 to anonymous callers and 403 to subscribers, after validation', async () => {
     const anonymous = await post(eventBody());
     expect(anonymous.status).toBe(401);

@@ -88,7 +88,7 @@ describe('the search row of a post', () => {
       start_utc: null,
       end_utc: null,
       venue_id: null,
-      // A date's series, for `collapse=series` on the walk (migrations/0019_recurrence.sql).
+      // A date's series, for `collapse=series` on the walk (migrations/0020_recurrence.sql).
       series_id: null,
     });
   });

@@ -265,6 +265,62 @@ describe('category parents never form a cycle', () => {
   });
 });
 
+describe('moving a category under another parent', () => {
+  it('is term_exists when a sibling-to-be has the name of one of its translations, in any language', async () => {
+    // Found by the fuzz run (docs/security.md, "Fuzzing every route"): only the request's language was checked,
+    // and the database refused the move of the other texts with a 409, every time.
+    const name = unique('Rock');
+    const parent = await adminCreate('categories', { name: unique('Styles') });
+    const sibling = await adminCreate('categories', { name, parent: parent.id });
+    const moving = await adminCreate('categories', { name });
+    const admin = await userWithToken('administrator');
+    const moved = await call(api('es', `/categories/${moving.id}`), {
+      method: 'PUT',
+      body: { parent: parent.id, name: unique('Roca') },
+      token: admin.token,
+    });
+    expect(moved.status).toBe(400);
+    expect(moved.body.code).toBe('term_exists');
+    expect(moved.body.data.term_id).toBe(sibling.id);
+    expect(moved.body.message).toBe('Ya existe un término con el nombre proporcionado con este padre.');
+    // Nothing moved; another parent is fine.
+    expect((await call(api('en', `/categories/${moving.id}`))).body.parent).toBe(0);
+    const elsewhere = await adminCreate('categories', { name: unique('Elsewhere') });
+    const ok = await call(api('es', `/categories/${moving.id}`), {
+      method: 'PUT',
+      body: { parent: elsewhere.id, name: unique('Roca') },
+      token: admin.token,
+    });
+    expect(ok.status).toBe(200);
+  });
+
+  it('moves with a new translation or a new name that a child of the old parent holds', async () => {
+    // Found by the fuzz run: the text was written under the old parent before the move, met that child's name
+    // there, and the write answered 409 every time.
+    const old = await adminCreate('categories', { name: unique('Old') });
+    const next = await adminCreate('categories', { name: unique('Next') });
+    const taken = unique('Música & Jazz');
+    await adminCreate('categories', { name: taken, parent: old.id });
+    const admin = await userWithToken('administrator');
+    const translated = await adminCreate('categories', { name: unique('Music'), parent: old.id });
+    const asTranslation = await call(api('es', `/categories/${translated.id}`), {
+      method: 'PUT',
+      body: { parent: next.id, name: taken },
+      token: admin.token,
+    });
+    expect(asTranslation.status).toBe(200);
+    expect(asTranslation.body).toMatchObject({ name: taken, parent: next.id });
+    const renamed = await adminCreate('categories', { name: unique('Foo'), parent: old.id });
+    const asRename = await call(api('en', `/categories/${renamed.id}`), {
+      method: 'PUT',
+      body: { parent: next.id, name: taken },
+      token: admin.token,
+    });
+    expect(asRename.status).toBe(200);
+    expect(asRename.body).toMatchObject({ name: taken, parent: next.id });
+  });
+});
+
 describe.each(ROUTES)('DELETE /%s/{id}', (route) => {
   it('deletes for good, returns the term as it was, and a second delete is a 400', async () => {
     const term = await adminCreate(route, { name: unique('Gone'), description: 'Before' });

@@ -69,7 +69,7 @@ describe('GET /venues/{id}', () => {
       telephone: '+34 932 957 200',
       sameAs: 'https://www.palaumusica.cat',
     });
-    expect(dbTiming(res.headers).queries).toBe(2);
+    expect(dbTiming(res.headers).queries).toBe(1);
   });
 
   it('omits coordinates unless both exist, and author when there is none', async () => {

@@ -68,6 +68,8 @@ export const ca: Record<DocKey, string> = {
     'Una data: `AAAA-MM-DD`, `AAAA-MM-DD HH:MM[:SS]`, ISO 8601, una marca de temps Unix o una forma relativa com `tomorrow 9am` o `next monday`.',
   'param.namespace': 'L’espai de noms que es vol descriure (aquí només existeix `calendar/events/v1`).',
   'param.context': 'El context de la petició: `view` (per defecte) o `edit`.',
+  'param._fields':
+    'Els camps que es conserven de cada element, com el `_fields` de WordPress: noms separats per comes (`id,title,start_date`); un nom amb punts conserva un camp niat (`venue.id`), també de cada element d’una llista (`categories.slug`). Els noms desconeguts s’ometen. Fa les respostes més petites; el cost de la petició és el mateix.',
 
   'param.term_id': 'L’identificador del terme.',
   'param.term_search': 'Termes el nom o el sobrenom (slug) dels quals conté aquest text.',

@@ -49,6 +49,7 @@ export const ca: Record<MessageKey, string> = {
   'param.date_range': '{param} ha de ser una data entre el {min} i el {max}.',
   'param.language': "{param} ha de ser un d'aquests: ca, en, es.",
   'param.enum': "{param} ha de ser un d'aquests: {values}.",
+  'param.fields': '{param} ha de ser una llista de noms de camps separats per comes (`id,title,venue.id`).',
   'param.list_too_long': '{param} pot contenir com a màxim {max} elements.',
   'param.unknown_term': '{param} esmenta un terme que no existeix.',
   'param.unknown_id': '{param} esmenta un element que no existeix.',
@@ -100,5 +101,6 @@ export const ca: Record<MessageKey, string> = {
   rest_rate_limited: "Massa peticions. Torneu-ho a provar d'aquí a {retryAfter} segons.",
   rest_conflict: "L'element ha canviat mentre s'aplicava aquesta petició. Torneu-lo a llegir i reintenteu-ho.",
   'param.control_characters': '{param} conté caràcters de control.',
+  'param.invalid_unicode': '{param} no és text Unicode vàlid (un suplent sense parella o bytes que no són UTF-8).',
   'param.too_many_words': '{param} té més de {max} paraules.',
 };

@@ -51,6 +51,7 @@ export const en = {
   'param.date_range': '{param} must be a date between {min} and {max}.',
   'param.language': '{param} must be one of: ca, en, es.',
   'param.enum': '{param} must be one of: {values}.',
+  'param.fields': '{param} must list field names separated by commas (`id,title,venue.id`).',
   'param.list_too_long': '{param} may list at most {max} items.',
   'param.unknown_term': '{param} names a term that does not exist.',
   'param.unknown_id': '{param} names an item that does not exist.',
@@ -100,6 +101,7 @@ export const en = {
   rest_rate_limited: 'Too many requests. Retry in {retryAfter} seconds.',
   rest_conflict: 'The item changed while this request was being applied. Read it again and retry.',
   'param.control_characters': '{param} contains control characters.',
+  'param.invalid_unicode': '{param} is not valid Unicode text (an unpaired surrogate, or bytes that are not UTF-8).',
   'param.too_many_words': '{param} has more than {max} words.',
 } as const;
 

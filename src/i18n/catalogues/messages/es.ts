@@ -50,6 +50,7 @@ export const es: Record<MessageKey, string> = {
   'param.date_range': '{param} debe ser una fecha entre el {min} y el {max}.',
   'param.language': '{param} debe ser uno de: ca, en, es.',
   'param.enum': '{param} debe ser uno de: {values}.',
+  'param.fields': '{param} debe ser una lista de nombres de campos separados por comas (`id,title,venue.id`).',
   'param.list_too_long': '{param} puede contener como máximo {max} elementos.',
   'param.unknown_term': '{param} menciona un término que no existe.',
   'param.unknown_id': '{param} menciona un elemento que no existe.',
@@ -100,5 +101,6 @@ export const es: Record<MessageKey, string> = {
   rest_rate_limited: 'Demasiadas peticiones. Vuelve a intentarlo en {retryAfter} segundos.',
   rest_conflict: 'El elemento cambió mientras se aplicaba esta petición. Vuelve a leerlo y reinténtalo.',
   'param.control_characters': '{param} contiene caracteres de control.',
+  'param.invalid_unicode': '{param} no es texto Unicode válido (un sustituto sin pareja o bytes que no son UTF-8).',
   'param.too_many_words': '{param} tiene más de {max} palabras.',
 };

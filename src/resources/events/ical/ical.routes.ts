@@ -9,7 +9,8 @@ export const eventsFeedRoute = defineRoute({
   summary: 'op.list_events_ics',
   tag: 'events',
   auth: false,
-  query: eventListQuery,
+  // A feed is iCalendar: `_fields` chooses JSON fields and means nothing here.
+  query: eventListQuery.omit({ _fields: true }),
   errors: { 400: 'error.400' },
   response: 'Calendar',
 });

@@ -37,6 +37,7 @@ type DeleteInput = RouteInput<LinkedRoutes['delete'] | LinkedRoutes['deleteBySlu
 
 /** Parameters the list links keep (every filter; never `password`). */
 const LIST_KEYS = [
+  '_fields',
   'event',
   'has_events',
   'i18n_language',
@@ -104,6 +105,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
         total,
         items,
         notFoundCode: kind.codes.pageNotFound,
+        fields: input._fields,
         input,
       });
     },

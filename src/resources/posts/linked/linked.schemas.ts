@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { booleanParam, htmlText, plainText, positiveInt, text } from '../../../http/fields';
 import { DEFAULT_PER_PAGE } from '../../../http/pagination';
+import { fieldsParam } from '../../../http/select-fields';
 import {
   authorParam,
   contextParam,
@@ -55,6 +56,7 @@ export function linkedListQuery(type: LinkedType) {
     status: statusListParam().optional().describe('param.status_list'),
     password: passwordRead().optional().describe('param.password_read'),
     context: contextParam().optional().describe('param.context'),
+    _fields: fieldsParam().optional().describe('param._fields'),
     i18n_language: langParam(),
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `hooks` ADD `allow_private` integer DEFAULT false NOT NULL;
