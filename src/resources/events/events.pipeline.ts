@@ -167,7 +167,8 @@ export function readsPageInOrder(filter: EventListFilter): boolean {
     filter.geoloc === undefined &&
     filter.near === undefined &&
     filter.modifiedAfter === undefined &&
-    filter.collapse === undefined
+    filter.collapse === undefined &&
+    filter.series === undefined
   );
 }
 
