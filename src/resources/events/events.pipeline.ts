@@ -281,18 +281,16 @@ export interface Cursor {
 
 /**
  * Step 3 of the export: the next `limit` events after `cursor` in (start, id) order, through `posts_event_export`
- * (migrations/0003_sync.sql), so each chunk reads its own rows only, wherever it starts; with the cursor of the
- * chunk after it (undefined when this was the last). The plan must be resolved ({@link resolvePlan}).
+ * (migrations/0003_sync.sql) sought at `start >= cursor` (an `or` alone walked from the first row), so each chunk
+ * reads its own rows, wherever it starts (test/perf/export-chunks.test.ts); with the cursor of the chunk after it
+ * (undefined when this was the last). The plan must be resolved ({@link resolvePlan}).
  */
 export async function readAfter(
   db: Db,
   plan: EventListPlan,
   take: { cursor?: Cursor; limit: number },
 ): Promise<{ loaded: EventPageResults; next?: Cursor }> {
-  const { filter } = plan;
-  const { cursor } = take;
-  // `start >= cursor` apart from the tie-break: SQLite seeks the index with it (an `or` of the two alone made every
-  // chunk walk the index from its first row, and the export quadratic: 40 million rows for 100,000 events).
+  const [{ filter }, { cursor }] = [plan, take];
   const after = cursor
     ? sql`${posts.startUtc} >= ${cursor.start} and (${posts.startUtc} > ${cursor.start} or ${posts.id} > ${cursor.id})`
     : sql`1`;
