@@ -109,9 +109,8 @@ export function planEventList(scope: Scope, input: ListInput, purpose: ListPurpo
     modifiedAfter: modified ? toUtcWall(modified.dt) : undefined,
     includeHidden: purpose === 'export' ? true : undefined,
     series: nonEmpty(unique(input.series)),
+    collapse: list && input.collapse === 'series' ? true : undefined, // Feeds, export: every date (recurrence.md).
   };
-  // Feeds and the export list every date (a feed writes a series as one VEVENT): docs/recurrence.md.
-  if (list && input.collapse === 'series') filter.collapse = true;
   return { input, filter };
 }
 
@@ -231,10 +230,9 @@ export async function readPage(
     return { total: counted[0]?.total ?? 0, loaded };
   }
   const resolved = (await resolvePlan(db, plan)).filter;
-  const upTo = page.offset + page.perPage;
   const [walked] = await (resolved.collapse
-    ? collapsedCountAndIdsQuery(db, resolved, page.offset, upTo)
-    : eventCountAndIdsQuery(db, resolved, upTo));
+    ? collapsedCountAndIdsQuery(db, resolved, page.offset, page.offset + page.perPage)
+    : eventCountAndIdsQuery(db, resolved, page.offset + page.perPage));
   const total = walked?.total ?? 0; // A collapsed list's ids are its page's already (docs/recurrence.md).
   const pageIds = idsFrom(walked?.ids, resolved.collapse ? 0 : page.offset, page.perPage);
   if (pageIds.length === 0) return { total, loaded: NO_EVENTS };
