@@ -12,7 +12,7 @@ import { tsImport } from 'tsx/esm/api';
 import * as demoData from './demo-data.mjs';
 import { CommandError, parseOptions, UsageError } from './lib/cli.mjs';
 import { localStateDir, PROJECT_ROOT, withDatabase } from './lib/database.mjs';
-import { docsUrls, exampleCommands } from './lib/welcome.mjs';
+import { docsUrls, exampleCommands, mcpUrls } from './lib/welcome.mjs';
 
 const HELP = `Usage: npm start [-- --persist-to <dir>] [-- --port <port>]
 
@@ -125,6 +125,7 @@ function printWelcome(base, admin, persistTo) {
   }
   lines.push(
     `Interactive reference:  ${docsUrls(base).join('  ')}`,
+    `MCP server (AI assistants, README "AI assistants (MCP)"):  ${mcpUrls(base).join('  ')}`,
     '',
     'Try:',
     ...exampleCommands(base, token).map((command) => `  ${command}`),

@@ -18,6 +18,7 @@ import { mountEndpoints } from './http/route';
 import { scriptSafeJson } from './http/script-safe-json';
 import { LANGUAGES } from './i18n/languages';
 import { type ImportOverrides, importOverridesOf } from './import/overrides';
+import { registerMcp } from './mcp';
 import { frameableEmbed, registerPublicPages } from './pages';
 import { notifyHooks } from './sync/hooks';
 
@@ -80,6 +81,7 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
   registerDocsPage(app);
   registerWordPressDiscovery(app, routes);
   registerPublicPages(app);
+  registerMcp(app, routes);
   const api = buildApi();
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);
   return app;

@@ -9,6 +9,11 @@ export function docsUrls(base) {
   return [`${base}/ca/docs`, `${base}/es/docs`, `${base}/en/docs`];
 }
 
+/** The MCP server of each language root, for AI assistants (README, "AI assistants (MCP)"). */
+export function mcpUrls(base) {
+  return [`${base}/ca/mcp`, `${base}/es/mcp`, `${base}/en/mcp`];
+}
+
 /** Shell commands (one string each, continuation lines joined with ` \` + newline). */
 export function exampleCommands(base, token) {
   const api = (lang) => `${base}${lang ? `/${lang}` : ''}/calendar/events/v1`;

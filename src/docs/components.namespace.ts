@@ -43,7 +43,12 @@ export const NamespaceIndex = z
   .object({
     namespace: z.string().describe(d('field.index.namespace')),
     routes: z.record(z.string(), IndexRoute).describe(d('field.index.routes')),
-    _links: z.object({ up: z.array(z.object({ href: z.string() })) }).describe(d('field.index.links')),
+    _links: z
+      .object({
+        up: z.array(z.object({ href: z.string() })),
+        mcp: z.array(z.object({ href: z.string(), title: z.string() })).optional(),
+      })
+      .describe(d('field.index.links')),
   })
   .describe(d('schema.NamespaceIndex'))
   .openapi('NamespaceIndex');

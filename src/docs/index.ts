@@ -29,7 +29,7 @@ export function docEndpoints(routes: () => readonly ApiRoute[]) {
       const apiBase = c.get('apiBase');
       // Through the WordPress paths `up` is the discovery index (`/wp-json/`), as in WordPress.
       const up = namespace === NAMESPACE ? `${c.get('origin')}/` : apiBase.slice(0, -namespace.length);
-      return c.json(namespaceIndex(routes(), c.get('lang'), apiBase, up, namespace));
+      return c.json(namespaceIndex(routes(), c.get('lang'), apiBase, up, namespace, mcpUrl(c)));
     }),
     endpoint(docRoutes.doc, async (c) => {
       const { openApiDocument } = await import('./openapi');
@@ -40,9 +40,14 @@ export function docEndpoints(routes: () => readonly ApiRoute[]) {
           ? { url: `${origin}${prefix}/wp-json/${WP_NAMESPACE}/`, description: 'doc.server.wordpress' }
           : { url: `${origin}${prefix}/${NAMESPACE}/`, description: 'doc.server.own' };
       const current: ServerEntry = { url: `${c.get('apiBase')}/`, description: 'doc.server.current' };
-      return c.json(openApiDocument(routes(), c.get('lang'), [current, other]));
+      return c.json(openApiDocument(routes(), c.get('lang'), [current, other], mcpUrl(c)));
     }),
   ] as const;
+}
+
+/** The MCP server of the request's root (src/mcp/): `/mcp` or `/{lang}/mcp`, whatever the layout. */
+function mcpUrl(c: Context<AppEnv>): string {
+  return `${c.get('origin')}${c.get('rootPrefix')}/mcp`;
 }
 
 /** `OPTIONS` on a route of `routes` answers its index entry, as WordPress does (CORS preflights never get here). */

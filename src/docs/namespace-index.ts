@@ -1,6 +1,8 @@
 import { NAMESPACE } from '../http/path';
 import type { ApiRoute } from '../http/route';
+import { docTexts } from '../i18n/catalogues/docs';
 import type { Lang } from '../i18n/languages';
+import { lookup } from '../i18n/lookup';
 import { localize } from './localize';
 import { cachedKeyedDocument, type OpenApiDocument } from './openapi';
 
@@ -159,7 +161,8 @@ export function indexRoutes(routes: readonly ApiRoute[], lang: Lang, apiBase: st
 
 /**
  * The whole index under a root: `apiBase` is the namespace URL, `upUrl` the service root, `namespace` the
- * namespace name the request used (`tribe/events/v1` through the WordPress paths).
+ * namespace name the request used (`tribe/events/v1` through the WordPress paths), `mcpUrl` the root's MCP server
+ * (a link of its own beside `up`: docs/mcp.md).
  */
 export function namespaceIndex(
   routes: readonly ApiRoute[],
@@ -167,11 +170,13 @@ export function namespaceIndex(
   apiBase: string,
   upUrl: string,
   namespace = NAMESPACE,
+  mcpUrl?: string,
 ) {
+  const mcp = mcpUrl ? { mcp: [{ href: mcpUrl, title: lookup(docTexts, lang, 'mcp.server') }] } : {};
   return {
     namespace,
     routes: indexRoutes(routes, lang, apiBase, namespace),
-    _links: { up: [{ href: upUrl }] },
+    _links: { up: [{ href: upUrl }], ...mcp },
   };
 }
 

@@ -182,7 +182,12 @@ export interface ServerEntry {
  * through, then the same namespace under the other layout (one document for every path, see
  * docs/wordpress-paths.md).
  */
-export function openApiDocument(routes: readonly ApiRoute[], lang: Lang, servers: ServerEntry[]): OpenApiDocument {
+export function openApiDocument(
+  routes: readonly ApiRoute[],
+  lang: Lang,
+  servers: ServerEntry[],
+  mcpUrl?: string,
+): OpenApiDocument {
   const document = cachedKeyedDocument(routes);
   let texts = localized.get(lang);
   if (!texts) {
@@ -191,5 +196,17 @@ export function openApiDocument(routes: readonly ApiRoute[], lang: Lang, servers
   }
   const { openapi, info, ...rest } = texts;
   const described = servers.map(({ url, description }) => ({ url, description: lookup(docTexts, lang, description) }));
-  return { openapi, info, servers: described, ...rest };
+  return { openapi, info: mcpUrl ? withMcp(info, lang, mcpUrl) : info, servers: described, ...rest };
+}
+
+/**
+ * The root's MCP server (src/mcp/, docs/mcp.md) in the document: how to add it to a client, after the description
+ * (the docs page shows it), and its URL in `x-mcp-server`.
+ */
+function withMcp(info: OpenApiDocument['info'], lang: Lang, url: string): OpenApiDocument['info'] {
+  return {
+    ...info,
+    description: `${info.description ?? ''}\n\n${lookup(docTexts, lang, 'mcp.guide', { url })}`,
+    'x-mcp-server': { url, transport: 'streamable-http', description: lookup(docTexts, lang, 'mcp.server') },
+  };
 }

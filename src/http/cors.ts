@@ -7,6 +7,13 @@ const EXPOSED =
   'X-TEC-Total, X-TEC-TotalPages, Link, ETag, X-Request-Id, Server-Timing, Content-Language, X-D1-Bookmark';
 const READ_HEADERS = 'Content-Type, If-None-Match, X-Request-Id, X-D1-Bookmark';
 const WRITE_HEADERS = `Authorization, ${READ_HEADERS}`;
+/**
+ * The MCP server (src/mcp/, docs/mcp.md): its POSTs read as the namespace's GETs do, so any origin may send them
+ * without credentials; a token (writes) only from the allowed origins, as everywhere.
+ */
+const MCP_PATH = /^\/(?:(?:ca|en|es)\/)?mcp$/;
+const MCP_HEADERS = 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Session-Id, Mcp-Method, Mcp-Name, Last-Event-ID';
+const MCP_METHODS = 'GET, POST, DELETE, OPTIONS';
 
 /**
  * CORS (docs/api.md#caching-cors-and-headers): reads are open to every origin without credentials; writes and credentialed requests from
@@ -15,10 +22,15 @@ const WRITE_HEADERS = `Authorization, ${READ_HEADERS}`;
 export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const origin = c.req.header('origin');
   const trusted = origin !== undefined && c.var.config.corsAllowedOrigins.has(origin);
+  const mcp = MCP_PATH.test(c.req.path);
   if (c.req.method === 'OPTIONS' && origin !== undefined && c.req.header('access-control-request-method')) {
     const requested = (c.req.header('access-control-request-method') ?? '').toUpperCase();
     const headers = new Headers({ 'Access-Control-Max-Age': '86400', Vary: 'Origin' });
-    if (trusted) {
+    if (mcp) {
+      headers.set('Access-Control-Allow-Origin', trusted ? origin : '*');
+      headers.set('Access-Control-Allow-Methods', MCP_METHODS);
+      headers.set('Access-Control-Allow-Headers', trusted ? `Authorization, ${MCP_HEADERS}` : MCP_HEADERS);
+    } else if (trusted) {
       headers.set('Access-Control-Allow-Origin', origin);
       headers.set('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
       headers.set('Access-Control-Allow-Headers', WRITE_HEADERS);
@@ -30,7 +42,7 @@ export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
     return new Response(null, { status: 204, headers });
   }
   await next();
-  const read = READ_METHODS.has(c.req.method);
+  const read = READ_METHODS.has(c.req.method) || mcp;
   editHeaders(c, (headers) => {
     if (trusted) {
       headers.set('Access-Control-Allow-Origin', origin);

@@ -68,7 +68,7 @@ async function readBody(request: Request, timeoutSeconds: number): Promise<Recor
  * limit is passed, without buffering the rest, and a body still arriving after `timeoutSeconds` its 408 (a slow
  * client cannot hold the request open); either way the stream is cancelled.
  */
-async function readLimited(request: Request, timeoutSeconds: number): Promise<Uint8Array> {
+export async function readLimited(request: Request, timeoutSeconds: number): Promise<Uint8Array> {
   const body = request.body;
   if (body === null) return new Uint8Array(0);
   const reader = body.getReader();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NamespaceIndex } from '../../src/docs/components';
 import { wordpressRoute } from '../../src/docs/namespace-index';
+import { docTexts } from '../../src/i18n/catalogues/docs';
+import { lookup } from '../../src/i18n/lookup';
 import { api, call } from '../helpers/http';
 import { CONTRACT_ROUTES } from './contract';
 
@@ -15,7 +17,7 @@ type Index = {
       _links?: { self: { href: string }[] };
     }
   >;
-  _links: { up: { href: string }[] };
+  _links: { up: { href: string }[]; mcp?: { href: string; title: string }[] };
 };
 
 describe('GET {root}/calendar/events/v1 (namespace index)', () => {
@@ -34,7 +36,11 @@ describe('GET {root}/calendar/events/v1 (namespace index)', () => {
     expect(res.body.routes['/calendar/events/v1/categories']!._links).toEqual({
       self: [{ href: `${base}/categories` }],
     });
-    expect(res.body._links).toEqual({ up: [{ href: 'http://calendar.test/' }] });
+    expect(res.body._links).toEqual({
+      up: [{ href: 'http://calendar.test/' }],
+      // The root's MCP server (docs/mcp.md).
+      mcp: [{ href: `http://calendar.test${root ? `/${root}` : ''}/mcp`, title: lookup(docTexts, lang, 'mcp.server') }],
+    });
     const page = (res.body.routes['/calendar/events/v1/categories']!.endpoints[0]!.args as Record<string, object>).page;
     const text = {
       ca: 'La pàgina de la llista que es vol obtenir.',

@@ -16,10 +16,15 @@ describe('the OpenAPI documents', () => {
   });
 
   it.each(LANGUAGES)('validate against the OpenAPI 3.1 schema (%s)', async (lang) => {
-    const document = openApiDocument(routes, lang, [
-      { url: `https://calendar.example/${lang}/calendar/events/v1/`, description: 'doc.server.current' },
-      { url: `https://calendar.example/${lang}/wp-json/tribe/events/v1/`, description: 'doc.server.wordpress' },
-    ]);
+    const document = openApiDocument(
+      routes,
+      lang,
+      [
+        { url: `https://calendar.example/${lang}/calendar/events/v1/`, description: 'doc.server.current' },
+        { url: `https://calendar.example/${lang}/wp-json/tribe/events/v1/`, description: 'doc.server.wordpress' },
+      ],
+      `https://calendar.example/${lang}/mcp`,
+    );
     const validator = new Validator();
     const result = await validator.validate(JSON.parse(JSON.stringify(document)));
     expect(result.errors ?? []).toEqual([]);

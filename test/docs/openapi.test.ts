@@ -9,7 +9,7 @@ import { CONTRACT_ROUTES, REQUIRED_COMPONENTS } from './contract';
 
 type Doc = {
   openapi: string;
-  info: { title: string; description: string; version: string };
+  info: { title: string; description: string; version: string; 'x-mcp-server'?: { url: string } };
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
@@ -76,9 +76,18 @@ describe('GET {root}/calendar/events/v1/doc', () => {
     expect(missing).toEqual([]);
   });
 
-  it('differs between the three roots only in texts, server and the default of i18n_language', async () => {
+  it('differs between the three roots only in texts, servers, MCP URL and the default of i18n_language', async () => {
     const [ca, en, es] = await Promise.all([doc('ca'), doc('en'), doc('es')]);
-    const strip = (d: Doc) => withRootLanguage(withoutTexts({ ...d, servers: [] }), 'en');
+    for (const [lang, d] of [
+      ['ca', ca],
+      ['en', en],
+      ['es', es],
+    ] as const) {
+      expect(d.info['x-mcp-server']?.url).toBe(`http://calendar.test/${lang}/mcp`);
+      expect(d.info.description).toContain(`"url": "http://calendar.test/${lang}/mcp"`);
+    }
+    const strip = (d: Doc) =>
+      withRootLanguage(withoutTexts({ ...d, servers: [], info: { ...d.info, 'x-mcp-server': undefined } }), 'en');
     expect(strip(ca)).toEqual(strip(en));
     expect(strip(es)).toEqual(strip(en));
     expect(ca.info.description).not.toBe(en.info.description);

@@ -394,7 +394,7 @@ export const ca: Record<DocKey, string> = {
   'field.index.namespace': 'L’espai de noms.',
   'field.index.routes':
     'Cada ruta (en forma d’expressió regular de WordPress) amb els seus mètodes i, per a cada punt final, els seus arguments.',
-  'field.index.links': 'Enllaços: `up` és l’arrel del servei.',
+  'field.index.links': 'Enllaços: `up` és l’arrel del servei; `mcp`, el servidor MCP de l’arrel (assistents d’IA).',
   'schema.OpenApiDocument': 'Un document OpenAPI 3.1.',
 
   'page.title': 'API d’esdeveniments del calendari — referència',
@@ -404,4 +404,56 @@ export const ca: Record<DocKey, string> = {
   'page.spec': 'Document OpenAPI',
   'page.index': 'Índex de l’espai de noms',
   'page.noscript': 'Aquesta pàgina necessita JavaScript. El document OpenAPI és a',
+
+  // The MCP server (src/mcp/, docs/mcp.md): its instructions, tools and result fields, and the guide of `/doc`.
+  'mcp.instructions':
+    'El calendari d’esdeveniments d’aquest lloc, en català: esdeveniments, espais, organitzadors, categories i etiquetes. Les dates i hores són en la zona horària del lloc. Per a preguntes com «què hi ha aquest cap de setmana?», crideu primer current_time i convertiu les dates relatives a AAAA-MM-DD per a search_events. Les llistes van per pàgines (per_page com a màxim 50). calendar_links dona els enllaços de subscripció d’un conjunt de filtres. create_event, update_event i trash_event necessiten un testimoni (bearer) a la configuració d’aquest servidor; per llegir no cal.',
+  'mcp.server':
+    'Servidor del Model Context Protocol per a assistents d’IA (Streamable HTTP, sense sessió), en la llengua d’aquesta arrel: eines que cerquen, llegeixen i, amb un testimoni, escriuen esdeveniments, amb les mateixes dades i regles que aquesta API.',
+  'mcp.guide':
+    '### Assistents d’IA (MCP)\n\nAquesta API també és un servidor remot del Model Context Protocol (MCP): `{url}` (Streamable HTTP, sense sessió, sense res per instal·lar), en la llengua d’aquesta arrel. Afegiu-lo a un client MCP pel seu URL, per exemple:\n\n```json\n{\n  "mcpServers": {\n    "calendari": {\n      "type": "http",\n      "url": "{url}"\n    }\n  }\n}\n```\n\nPer llegir no cal cap testimoni. Les eines que escriuen (`create_event`, `update_event`, `trash_event`) necessiten un testimoni d’aquesta API en una capçalera:\n\n```json\n{\n  "mcpServers": {\n    "calendari": {\n      "type": "http",\n      "url": "{url}",\n      "headers": { "Authorization": "Bearer <testimoni>" }\n    }\n  }\n}\n```\n\nEines: `search_events`, `get_event`, `list_venues`, `list_organizers`, `list_categories`, `list_tags`, `calendar_links`, `current_time`, `create_event`, `update_event`, `trash_event`. Si li pregunten «què hi ha aquest cap de setmana?», un assistent crida `current_time` (és divendres 2026-11-27), després `search_events` amb `{"start_date": "2026-11-28", "end_date": "2026-11-29"}`, `get_event` amb `{"id": 42}` per als detalls d’un esdeveniment, i `calendar_links` amb els mateixos filtres per oferir una subscripció. Si li diuen «afegeix l’assaig de dijous a les 19:00», crida `create_event` amb `{"title": "Assaig", "start_date": "2026-12-03 19:00", "end_date": "2026-12-03 21:00"}`.',
+  'mcp.tool.search_events.title': 'Cerca esdeveniments',
+  'mcp.tool.search_events':
+    'Troba esdeveniments del calendari: per paraules (`search`), dates (`start_date`, `end_date`: `AAAA-MM-DD`, una data i hora, o formes com `tomorrow` o `next friday`, en la zona horària del lloc), categories, etiquetes, espais, organitzadors, esdeveniments destacats, o un cercle al voltant d’un punt (`geoloc_lat`, `geoloc_lng`, `geoloc_radius` en km). Sense dates, d’avui endavant. Pàgines de `per_page` esdeveniments (com a màxim 50). Amb un testimoni, `status` també llista esborranys i els altres estats que el testimoni pot llegir.',
+  'mcp.tool.get_event.title': 'Obté un esdeveniment',
+  'mcp.tool.get_event':
+    'Un esdeveniment amb tots els detalls (descripció, espai, organitzadors, preu, categories, etiquetes, JSON-LD), per `id` o per `slug`. Un esdeveniment protegit amb contrasenya necessita la seva `password`.',
+  'mcp.tool.list_venues.title': 'Llista els espais',
+  'mcp.tool.list_venues':
+    'Els espais del calendari, per pàgines; `search` els troba per paraules. Els seus id filtren `search_events` (`venue`).',
+  'mcp.tool.list_organizers.title': 'Llista els organitzadors',
+  'mcp.tool.list_organizers':
+    'Els organitzadors del calendari, per pàgines; `search` els troba per paraules. Els seus id filtren `search_events` (`organizer`).',
+  'mcp.tool.list_categories.title': 'Llista les categories d’esdeveniments',
+  'mcp.tool.list_categories':
+    'Les categories d’esdeveniments, per pàgines; `search` les troba pel nom. Els seus id o slugs filtren `search_events` (`categories`).',
+  'mcp.tool.list_tags.title': 'Llista les etiquetes d’esdeveniments',
+  'mcp.tool.list_tags':
+    'Les etiquetes d’esdeveniments, per pàgines; `search` les troba pel nom. Els seus id o slugs filtren `search_events` (`tags`).',
+  'mcp.tool.calendar_links.title': 'Enllaços del calendari',
+  'mcp.tool.calendar_links':
+    'Els enllaços d’un conjunt de filtres d’esdeveniments (els de `search_events`): la llista JSON, el canal iCalendar, un enllaç `webcal://` que subscriu una aplicació de calendari, i la pàgina pública de l’agenda.',
+  'mcp.tool.current_time.title': 'Data i hora actuals',
+  'mcp.tool.current_time':
+    'La data, l’hora i el dia de la setmana actuals en la zona horària del lloc: crideu-la per convertir «avui», «aquest cap de setmana» o «la setmana que ve» en dates.',
+  'mcp.tool.create_event.title': 'Crea un esdeveniment',
+  'mcp.tool.create_event':
+    'Crea un esdeveniment (necessita un testimoni): calen `title`, `start_date` i `end_date`, i els textos són en la llengua d’aquest servidor. Els mateixos camps, comprovacions i permisos que `POST /events`.',
+  'mcp.tool.update_event.title': 'Actualitza un esdeveniment',
+  'mcp.tool.update_event':
+    'Canvia els camps donats de l’esdeveniment `id` (necessita un testimoni); els altres queden com estan. Els mateixos camps, comprovacions i permisos que `POST /events/{id}`.',
+  'mcp.tool.trash_event.title': 'Envia un esdeveniment a la paperera',
+  'mcp.tool.trash_event':
+    'Envia l’esdeveniment `id` a la paperera (necessita un testimoni): surt de totes les llistes i pàgines. Els mateixos permisos que `DELETE /events/{id}`.',
+  'mcp.field.time.now': 'Ara: ISO 8601 amb el desfasament UTC del lloc.',
+  'mcp.field.time.date': 'La data d’avui en la zona horària del lloc (`AAAA-MM-DD`).',
+  'mcp.field.time.time': 'L’hora en la zona horària del lloc (`HH:MM`).',
+  'mcp.field.time.weekday': 'El dia de la setmana d’avui, en la llengua d’aquest servidor.',
+  'mcp.field.time.timezone': 'La zona horària del lloc.',
+  'mcp.field.time.utc': 'Ara en UTC (ISO 8601).',
+  'mcp.field.links.json': 'La llista JSON d’aquests esdeveniments (el `GET /events` de l’API).',
+  'mcp.field.links.ics': 'El canal iCalendar d’aquests esdeveniments.',
+  'mcp.field.links.webcal':
+    'El mateix canal com a enllaç `webcal://`, que obre una subscripció a les aplicacions de calendari.',
+  'mcp.field.links.page': 'La pàgina pública de l’agenda d’aquests esdeveniments.',
 };

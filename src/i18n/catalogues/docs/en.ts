@@ -392,7 +392,7 @@ export const en = {
   'field.index.namespace': 'The namespace.',
   'field.index.routes':
     'Every route (WordPress regular-expression form) with its methods and, per endpoint, its arguments.',
-  'field.index.links': 'Links: `up` is the service root.',
+  'field.index.links': 'Links: `up` is the service root; `mcp`, the root’s MCP server (AI assistants).',
   'schema.OpenApiDocument': 'An OpenAPI 3.1 document.',
 
   // The docs page.
@@ -402,6 +402,57 @@ export const en = {
   'page.spec': 'OpenAPI document',
   'page.index': 'Namespace index',
   'page.noscript': 'This page needs JavaScript. The OpenAPI document is at',
+
+  // The MCP server (src/mcp/, docs/mcp.md): its instructions, tools and result fields, and the guide of `/doc`.
+  'mcp.instructions':
+    'The events calendar of this site, in English: events, venues, organizers, categories and tags. Dates and times are in the site’s time zone. For questions such as “what’s on this weekend?”, call current_time first and turn relative dates into YYYY-MM-DD for search_events. Lists are paged (per_page at most 50). calendar_links gives subscription links for a set of filters. create_event, update_event and trash_event need a bearer token in this server’s configuration; reading needs none.',
+  'mcp.server':
+    'Model Context Protocol server for AI assistants (Streamable HTTP, no session needed), in this root’s language: tools that search, read and, with a bearer token, write events, with the same data and rules as this API.',
+  'mcp.guide':
+    '### AI assistants (MCP)\n\nThis API is also a remote Model Context Protocol (MCP) server: `{url}` (Streamable HTTP, no session, nothing to install), in this root’s language. Add it to an MCP client by its URL, for example:\n\n```json\n{\n  "mcpServers": {\n    "calendar": {\n      "type": "http",\n      "url": "{url}"\n    }\n  }\n}\n```\n\nReading needs no token. The tools that write (`create_event`, `update_event`, `trash_event`) need a token of this API in a header:\n\n```json\n{\n  "mcpServers": {\n    "calendar": {\n      "type": "http",\n      "url": "{url}",\n      "headers": { "Authorization": "Bearer <token>" }\n    }\n  }\n}\n```\n\nTools: `search_events`, `get_event`, `list_venues`, `list_organizers`, `list_categories`, `list_tags`, `calendar_links`, `current_time`, `create_event`, `update_event`, `trash_event`. Asked “what’s on this weekend?”, an assistant calls `current_time` (it is Friday 2026-11-27), then `search_events` with `{"start_date": "2026-11-28", "end_date": "2026-11-29"}`, `get_event` with `{"id": 42}` for one event’s details, and `calendar_links` with the same filters to offer a subscription. Told “add our Thursday rehearsal at 19:00”, it calls `create_event` with `{"title": "Rehearsal", "start_date": "2026-12-03 19:00", "end_date": "2026-12-03 21:00"}`.',
+  'mcp.tool.search_events.title': 'Search events',
+  'mcp.tool.search_events':
+    'Finds events of the calendar: by words (`search`), dates (`start_date`, `end_date`: `YYYY-MM-DD`, a date and time, or forms such as `tomorrow` or `next friday`, in the site’s time zone), categories, tags, venues, organizers, featured events, or a circle around a point (`geoloc_lat`, `geoloc_lng`, `geoloc_radius` in km). Without dates, from today on. Pages of `per_page` events (at most 50). With a token, `status` also lists drafts and the other statuses the token may read.',
+  'mcp.tool.get_event.title': 'Get an event',
+  'mcp.tool.get_event':
+    'One event with all its details (description, venue, organizers, cost, categories, tags, JSON-LD), by `id` or by `slug`. A password-protected event needs its `password`.',
+  'mcp.tool.list_venues.title': 'List venues',
+  'mcp.tool.list_venues':
+    'The venues of the calendar, by pages; `search` finds them by words. Their ids filter `search_events` (`venue`).',
+  'mcp.tool.list_organizers.title': 'List organizers',
+  'mcp.tool.list_organizers':
+    'The organizers of the calendar, by pages; `search` finds them by words. Their ids filter `search_events` (`organizer`).',
+  'mcp.tool.list_categories.title': 'List event categories',
+  'mcp.tool.list_categories':
+    'The event categories, by pages; `search` finds them by name. Their ids or slugs filter `search_events` (`categories`).',
+  'mcp.tool.list_tags.title': 'List event tags',
+  'mcp.tool.list_tags':
+    'The event tags, by pages; `search` finds them by name. Their ids or slugs filter `search_events` (`tags`).',
+  'mcp.tool.calendar_links.title': 'Calendar links',
+  'mcp.tool.calendar_links':
+    'The links of a set of event filters (those of `search_events`): the JSON list, the iCalendar feed, a `webcal://` link that subscribes a calendar app, and the public agenda page.',
+  'mcp.tool.current_time.title': 'Current date and time',
+  'mcp.tool.current_time':
+    'The current date, time and weekday in the site’s time zone: call it to turn “today”, “this weekend” or “next week” into dates.',
+  'mcp.tool.create_event.title': 'Create an event',
+  'mcp.tool.create_event':
+    'Creates an event (needs a bearer token): `title`, `start_date` and `end_date` are required, texts are in this server’s language. The same fields, checks and permissions as `POST /events`.',
+  'mcp.tool.update_event.title': 'Update an event',
+  'mcp.tool.update_event':
+    'Changes the given fields of the event `id` (needs a bearer token); the others stay as they are. The same fields, checks and permissions as `POST /events/{id}`.',
+  'mcp.tool.trash_event.title': 'Trash an event',
+  'mcp.tool.trash_event':
+    'Moves the event `id` to the trash (needs a bearer token): it leaves every list and page. The same permissions as `DELETE /events/{id}`.',
+  'mcp.field.time.now': 'Now: ISO 8601 with the site’s UTC offset.',
+  'mcp.field.time.date': 'Today’s date in the site’s time zone (`YYYY-MM-DD`).',
+  'mcp.field.time.time': 'The time in the site’s time zone (`HH:MM`).',
+  'mcp.field.time.weekday': 'Today’s weekday, in this server’s language.',
+  'mcp.field.time.timezone': 'The site’s time zone.',
+  'mcp.field.time.utc': 'Now in UTC (ISO 8601).',
+  'mcp.field.links.json': 'The JSON list of these events (the API’s `GET /events`).',
+  'mcp.field.links.ics': 'The iCalendar feed of these events.',
+  'mcp.field.links.webcal': 'The same feed as a `webcal://` link, which opens a subscription in calendar apps.',
+  'mcp.field.links.page': 'The public agenda page of these events.',
 } as const;
 
 export type DocKey = keyof typeof en;

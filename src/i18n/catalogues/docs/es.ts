@@ -392,7 +392,7 @@ export const es: Record<DocKey, string> = {
   'field.index.namespace': 'El espacio de nombres.',
   'field.index.routes':
     'Cada ruta (en forma de expresión regular de WordPress) con sus métodos y, para cada punto final, sus argumentos.',
-  'field.index.links': 'Enlaces: `up` es la raíz del servicio.',
+  'field.index.links': 'Enlaces: `up` es la raíz del servicio; `mcp`, el servidor MCP de la raíz (asistentes de IA).',
   'schema.OpenApiDocument': 'Un documento OpenAPI 3.1.',
 
   'page.title': 'API de eventos del calendario — referencia',
@@ -402,4 +402,56 @@ export const es: Record<DocKey, string> = {
   'page.spec': 'Documento OpenAPI',
   'page.index': 'Índice del espacio de nombres',
   'page.noscript': 'Esta página necesita JavaScript. El documento OpenAPI está en',
+
+  // The MCP server (src/mcp/, docs/mcp.md): its instructions, tools and result fields, and the guide of `/doc`.
+  'mcp.instructions':
+    'El calendario de eventos de este sitio, en español: eventos, lugares, organizadores, categorías y etiquetas. Las fechas y horas están en la zona horaria del sitio. Para preguntas como «¿qué hay este fin de semana?», llame primero a current_time y convierta las fechas relativas a AAAA-MM-DD para search_events. Las listas van por páginas (per_page como máximo 50). calendar_links da los enlaces de suscripción de un conjunto de filtros. create_event, update_event y trash_event necesitan un token (bearer) en la configuración de este servidor; para leer no hace falta.',
+  'mcp.server':
+    'Servidor del Model Context Protocol para asistentes de IA (Streamable HTTP, sin sesión), en el idioma de esta raíz: herramientas que buscan, leen y, con un token, escriben eventos, con los mismos datos y reglas que esta API.',
+  'mcp.guide':
+    '### Asistentes de IA (MCP)\n\nEsta API también es un servidor remoto del Model Context Protocol (MCP): `{url}` (Streamable HTTP, sin sesión, sin nada que instalar), en el idioma de esta raíz. Añádalo a un cliente MCP por su URL, por ejemplo:\n\n```json\n{\n  "mcpServers": {\n    "calendario": {\n      "type": "http",\n      "url": "{url}"\n    }\n  }\n}\n```\n\nPara leer no hace falta ningún token. Las herramientas que escriben (`create_event`, `update_event`, `trash_event`) necesitan un token de esta API en una cabecera:\n\n```json\n{\n  "mcpServers": {\n    "calendario": {\n      "type": "http",\n      "url": "{url}",\n      "headers": { "Authorization": "Bearer <token>" }\n    }\n  }\n}\n```\n\nHerramientas: `search_events`, `get_event`, `list_venues`, `list_organizers`, `list_categories`, `list_tags`, `calendar_links`, `current_time`, `create_event`, `update_event`, `trash_event`. Si le preguntan «¿qué hay este fin de semana?», un asistente llama a `current_time` (es viernes 2026-11-27), luego a `search_events` con `{"start_date": "2026-11-28", "end_date": "2026-11-29"}`, a `get_event` con `{"id": 42}` para los detalles de un evento, y a `calendar_links` con los mismos filtros para ofrecer una suscripción. Si le dicen «añade el ensayo del jueves a las 19:00», llama a `create_event` con `{"title": "Ensayo", "start_date": "2026-12-03 19:00", "end_date": "2026-12-03 21:00"}`.',
+  'mcp.tool.search_events.title': 'Buscar eventos',
+  'mcp.tool.search_events':
+    'Encuentra eventos del calendario: por palabras (`search`), fechas (`start_date`, `end_date`: `AAAA-MM-DD`, una fecha y hora, o formas como `tomorrow` o `next friday`, en la zona horaria del sitio), categorías, etiquetas, lugares, organizadores, eventos destacados, o un círculo alrededor de un punto (`geoloc_lat`, `geoloc_lng`, `geoloc_radius` en km). Sin fechas, de hoy en adelante. Páginas de `per_page` eventos (como máximo 50). Con un token, `status` también lista borradores y los demás estados que el token puede leer.',
+  'mcp.tool.get_event.title': 'Obtener un evento',
+  'mcp.tool.get_event':
+    'Un evento con todos sus detalles (descripción, lugar, organizadores, precio, categorías, etiquetas, JSON-LD), por `id` o por `slug`. Un evento protegido con contraseña necesita su `password`.',
+  'mcp.tool.list_venues.title': 'Listar lugares',
+  'mcp.tool.list_venues':
+    'Los lugares del calendario, por páginas; `search` los encuentra por palabras. Sus id filtran `search_events` (`venue`).',
+  'mcp.tool.list_organizers.title': 'Listar organizadores',
+  'mcp.tool.list_organizers':
+    'Los organizadores del calendario, por páginas; `search` los encuentra por palabras. Sus id filtran `search_events` (`organizer`).',
+  'mcp.tool.list_categories.title': 'Listar categorías de eventos',
+  'mcp.tool.list_categories':
+    'Las categorías de eventos, por páginas; `search` las encuentra por el nombre. Sus id o slugs filtran `search_events` (`categories`).',
+  'mcp.tool.list_tags.title': 'Listar etiquetas de eventos',
+  'mcp.tool.list_tags':
+    'Las etiquetas de eventos, por páginas; `search` las encuentra por el nombre. Sus id o slugs filtran `search_events` (`tags`).',
+  'mcp.tool.calendar_links.title': 'Enlaces del calendario',
+  'mcp.tool.calendar_links':
+    'Los enlaces de un conjunto de filtros de eventos (los de `search_events`): la lista JSON, el canal iCalendar, un enlace `webcal://` que suscribe una aplicación de calendario, y la página pública de la agenda.',
+  'mcp.tool.current_time.title': 'Fecha y hora actuales',
+  'mcp.tool.current_time':
+    'La fecha, la hora y el día de la semana actuales en la zona horaria del sitio: llámela para convertir «hoy», «este fin de semana» o «la semana que viene» en fechas.',
+  'mcp.tool.create_event.title': 'Crear un evento',
+  'mcp.tool.create_event':
+    'Crea un evento (necesita un token): `title`, `start_date` y `end_date` son obligatorios, y los textos están en el idioma de este servidor. Los mismos campos, comprobaciones y permisos que `POST /events`.',
+  'mcp.tool.update_event.title': 'Actualizar un evento',
+  'mcp.tool.update_event':
+    'Cambia los campos dados del evento `id` (necesita un token); los demás quedan como están. Los mismos campos, comprobaciones y permisos que `POST /events/{id}`.',
+  'mcp.tool.trash_event.title': 'Enviar un evento a la papelera',
+  'mcp.tool.trash_event':
+    'Envía el evento `id` a la papelera (necesita un token): sale de todas las listas y páginas. Los mismos permisos que `DELETE /events/{id}`.',
+  'mcp.field.time.now': 'Ahora: ISO 8601 con el desfase UTC del sitio.',
+  'mcp.field.time.date': 'La fecha de hoy en la zona horaria del sitio (`AAAA-MM-DD`).',
+  'mcp.field.time.time': 'La hora en la zona horaria del sitio (`HH:MM`).',
+  'mcp.field.time.weekday': 'El día de la semana de hoy, en el idioma de este servidor.',
+  'mcp.field.time.timezone': 'La zona horaria del sitio.',
+  'mcp.field.time.utc': 'Ahora en UTC (ISO 8601).',
+  'mcp.field.links.json': 'La lista JSON de estos eventos (el `GET /events` de la API).',
+  'mcp.field.links.ics': 'El canal iCalendar de estos eventos.',
+  'mcp.field.links.webcal':
+    'El mismo canal como enlace `webcal://`, que abre una suscripción en las aplicaciones de calendario.',
+  'mcp.field.links.page': 'La página pública de la agenda de estos eventos.',
 };

@@ -103,4 +103,19 @@ export const ca: Record<MessageKey, string> = {
   'param.control_characters': '{param} conté caràcters de control.',
   'param.invalid_unicode': '{param} no és text Unicode vàlid (un suplent sense parella o bytes que no són UTF-8).',
   'param.too_many_words': '{param} té més de {max} paraules.',
+  // The MCP server (docs/mcp.md): its errors and the texts of its results.
+  'mcp.token_required':
+    'Aquesta eina canvia el calendari i necessita un testimoni: afegiu la capçalera `Authorization: Bearer <testimoni>` a aquest servidor MCP a la configuració del client. No s’ha escrit res.',
+  'param.unknown_argument': '{param} no és un argument d’aquesta eina.',
+  'param.at_most': '{param} ha de ser com a màxim {max}.',
+  'mcp.text.none': 'No s’ha trobat res.',
+  'mcp.text.page': 'Trobats: {total}; pàgina {page} de {pages}.',
+  'mcp.text.term': '#{id} {name} ({slug}): {count} esdeveniments',
+  'mcp.text.created': 'Creat:',
+  'mcp.text.updated': 'Actualitzat:',
+  'mcp.text.trashed': 'Enviat a la paperera:',
+  'mcp.text.now': 'És {weekday}, {date}, {time} ({zone}).',
+  'mcp.text.page_link': 'Pàgina de l’agenda',
+  'mcp.text.webcal': 'Subscripció en una aplicació de calendari',
+  'mcp.text.ics': 'Canal iCalendar',
 };

@@ -103,6 +103,21 @@ export const en = {
   'param.control_characters': '{param} contains control characters.',
   'param.invalid_unicode': '{param} is not valid Unicode text (an unpaired surrogate, or bytes that are not UTF-8).',
   'param.too_many_words': '{param} has more than {max} words.',
+  // The MCP server (docs/mcp.md): its errors and the texts of its results.
+  'mcp.token_required':
+    'This tool changes the calendar, so it needs a token: add the header `Authorization: Bearer <token>` to this MCP server in the client’s configuration. Nothing was written.',
+  'param.unknown_argument': '{param} is not an argument of this tool.',
+  'param.at_most': '{param} must be at most {max}.',
+  'mcp.text.none': 'Nothing found.',
+  'mcp.text.page': 'Found: {total}; page {page} of {pages}.',
+  'mcp.text.term': '#{id} {name} ({slug}): {count} events',
+  'mcp.text.created': 'Created:',
+  'mcp.text.updated': 'Updated:',
+  'mcp.text.trashed': 'Moved to the trash:',
+  'mcp.text.now': 'It is {weekday}, {date}, {time} ({zone}).',
+  'mcp.text.page_link': 'Agenda page',
+  'mcp.text.webcal': 'Subscribe in a calendar app',
+  'mcp.text.ics': 'iCalendar feed',
 } as const;
 
 export type MessageKey = keyof typeof en;

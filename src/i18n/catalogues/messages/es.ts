@@ -103,4 +103,19 @@ export const es: Record<MessageKey, string> = {
   'param.control_characters': '{param} contiene caracteres de control.',
   'param.invalid_unicode': '{param} no es texto Unicode válido (un sustituto sin pareja o bytes que no son UTF-8).',
   'param.too_many_words': '{param} tiene más de {max} palabras.',
+  // The MCP server (docs/mcp.md): its errors and the texts of its results.
+  'mcp.token_required':
+    'Esta herramienta cambia el calendario y necesita un token: añada la cabecera `Authorization: Bearer <token>` a este servidor MCP en la configuración del cliente. No se ha escrito nada.',
+  'param.unknown_argument': '{param} no es un argumento de esta herramienta.',
+  'param.at_most': '{param} debe ser como máximo {max}.',
+  'mcp.text.none': 'No se ha encontrado nada.',
+  'mcp.text.page': 'Encontrados: {total}; página {page} de {pages}.',
+  'mcp.text.term': '#{id} {name} ({slug}): {count} eventos',
+  'mcp.text.created': 'Creado:',
+  'mcp.text.updated': 'Actualizado:',
+  'mcp.text.trashed': 'Enviado a la papelera:',
+  'mcp.text.now': 'Es {weekday}, {date}, {time} ({zone}).',
+  'mcp.text.page_link': 'Página de la agenda',
+  'mcp.text.webcal': 'Suscripción en una aplicación de calendario',
+  'mcp.text.ics': 'Canal iCalendar',
 };

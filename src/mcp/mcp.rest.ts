@@ -1,0 +1,77 @@
+import type { Context, Hono } from 'hono';
+import qs from 'qs';
+import type { AppEnv } from '../env';
+import { NAMESPACE } from '../http/path';
+
+/**
+ * Every tool that reads or writes the calendar does it through a request to the namespace of the same root, handled
+ * by the same app (docs/mcp.md, "One code path"): the same validation, permissions, visibility, rate limits, edge
+ * cache, atomic writes, hooks and error messages as REST, with nothing copied. The inner request carries what REST
+ * decides on: the MCP request's `Authorization` (the caller) and `CF-Connecting-IP` (the anonymous rate-limit key).
+ */
+
+/** One REST operation to run: its method, its path under the namespace, and its parameters. */
+export interface RestCall {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** The path under the namespace, placeholders filled (`/events/12`). */
+  path: string;
+  /** Parameters sent in the query string (reads, deletes). */
+  query?: Record<string, unknown>;
+  /** Parameters sent as a JSON body (writes). */
+  body?: Record<string, unknown>;
+}
+
+export interface RestAnswer {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body (`null` when there is none). */
+  body: unknown;
+}
+
+export type RestCaller = (call: RestCall) => Promise<RestAnswer>;
+
+/** The request headers REST decides on, passed from the MCP request to the inner one. */
+const FORWARDED = ['authorization', 'cf-connecting-ip'] as const;
+
+/**
+ * Query strings as the namespace reads them (`src/http/input.ts`, qs): lists as `key[]=a&key[]=b`, nested objects
+ * as `key[a]=b`; `null` and `undefined` arguments are left out (a read has no "clear" to say).
+ */
+export function queryString(params: Record<string, unknown>): string {
+  return qs.stringify(params, { arrayFormat: 'brackets', skipNulls: true, encodeValuesOnly: true });
+}
+
+/** Calls the namespace of the request's root on `app`, for the request of `c`. */
+export function restCaller(app: Hono<AppEnv>, c: Context<AppEnv>): RestCaller {
+  const base = `${c.get('origin')}${c.get('rootPrefix')}/${NAMESPACE}`;
+  let executionCtx: Context<AppEnv>['executionCtx'] | undefined;
+  try {
+    executionCtx = c.executionCtx;
+  } catch {
+    // Called without one (the tests' direct calls): background work is then awaited by whoever needs it.
+    executionCtx = undefined;
+  }
+  return async (call) => {
+    const query = call.query ? queryString(call.query) : '';
+    const headers = new Headers({ Accept: 'application/json', 'X-Request-Id': c.get('requestId') });
+    for (const name of FORWARDED) {
+      const value = c.req.header(name);
+      if (value !== undefined) headers.set(name, value);
+    }
+    let body: string | undefined;
+    if (call.body) {
+      body = JSON.stringify(call.body);
+      headers.set('Content-Type', 'application/json');
+    }
+    const url = `${base}${call.path}${query ? `?${query}` : ''}`;
+    const res = await app.fetch(new Request(url, { method: call.method, headers, body }), c.env, executionCtx);
+    const text = await res.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    return { status: res.status, headers: res.headers, body: parsed };
+  };
+}
