@@ -8,6 +8,10 @@
  * Every other property is a language-independent field, sent to the API as is, except reference fields, which
  * hold keys and are replaced by ids: categories `parent`; events `venue`, `organizer` (array), `categories`
  * (array) and `tags` (array). Field names are the API's (docs/api.md, docs/original.md).
+ *
+ * Recurring events (docs/recurrence.md) are events with `recurrence` lines; their optional `dates` change some of
+ * their dates once created: `cancel` lists the indexes (from 0, in start order) of dates to cancel, `change` the
+ * dates to change, each `{ index, start, end }` (new local times of that day) plus optional `texts`.
  */
 
 /** Event categories (hierarchical: `parent` is a category key). Texts: `name`, `description`. */
@@ -494,6 +498,67 @@ export const events = [
       ca: { title: 'Castells de primavera', excerpt: 'La primera diada de la temporada.' },
       es: { title: 'Castells de primavera', excerpt: 'La primera diada de la temporada.' },
       en: { title: 'Spring human towers', excerpt: 'The first tower day of the season.' },
+    },
+  },
+  {
+    key: 'park-yoga',
+    start_date: 'next tuesday 19:00',
+    end_date: 'next tuesday 20:00',
+    recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=TU,TH'],
+    venue: 'ciutadella',
+    organizer: ['ajuntament'],
+    categories: ['family'],
+    tags: ['outdoors', 'free'],
+    texts: {
+      ca: { title: 'Ioga al parc', excerpt: 'Cada dimarts i dijous al vespre, porteu la vostra estora.' },
+      es: { title: 'Yoga en el parque', excerpt: 'Cada martes y jueves por la tarde, traed vuestra esterilla.' },
+      en: { title: 'Yoga in the park', excerpt: 'Every Tuesday and Thursday evening, bring your own mat.' },
+    },
+  },
+  {
+    key: 'farmers-market',
+    start_date: 'next saturday 09:00',
+    end_date: 'next saturday 14:00',
+    recurrence: ['RRULE:FREQ=MONTHLY;COUNT=12'],
+    venue: 'ciutadella',
+    organizer: ['ajuntament'],
+    categories: ['family'],
+    tags: ['outdoors', 'weekend'],
+    texts: {
+      ca: { title: 'Mercat de pagès', excerpt: 'Fruita, verdura i formatges de proximitat, un cop al mes.' },
+      es: { title: 'Mercado de payés', excerpt: 'Fruta, verdura y quesos de proximidad, una vez al mes.' },
+      en: { title: 'Farmers’ market', excerpt: 'Local fruit, vegetables and cheese, once a month.' },
+    },
+  },
+  {
+    key: 'photo-exhibition',
+    start_date: '+3 days 10:00',
+    end_date: '+3 days 20:00',
+    recurrence: ['RRULE:FREQ=DAILY;COUNT=30'],
+    cost: '5€',
+    venue: 'palau',
+    organizer: ['ajuntament'],
+    categories: ['family'],
+    tags: ['accessible'],
+    dates: {
+      cancel: [4],
+      change: [
+        {
+          index: 8,
+          start: '12:00',
+          end: '22:00',
+          texts: {
+            ca: { title: 'Exposició de fotografia: obertura nocturna' },
+            es: { title: 'Exposición de fotografía: apertura nocturna' },
+            en: { title: 'Photography exhibition: late opening' },
+          },
+        },
+      ],
+    },
+    texts: {
+      ca: { title: 'Exposició de fotografia', excerpt: 'Trenta dies de fotografia de carrer, cada dia.' },
+      es: { title: 'Exposición de fotografía', excerpt: 'Treinta días de fotografía callejera, cada día.' },
+      en: { title: 'Photography exhibition', excerpt: 'Thirty days of street photography, every day.' },
     },
   },
 ];

@@ -31,6 +31,11 @@ export interface Config {
   icsMaxEvents: number;
   /** Days a sync token stays valid and change log rows are kept (`SYNC_RETENTION_DAYS`, default 30; docs/sync.md). */
   syncRetentionDays: number;
+  /**
+   * Series (docs/recurrence.md): their dates are generated up to `RECURRENCE_HORIZON_DAYS` ahead (default 730),
+   * at most `RECURRENCE_MAX_OCCURRENCES` per series (default 1000, at most 5000: one write batch holds them).
+   */
+  recurrence: { horizonDays: number; maxOccurrences: number };
   /** Minimum seconds between two POSTs of one build hook (`HOOK_DEBOUNCE_SECONDS`, default 60). */
   hookDebounceSeconds: number;
   /** First retry delay of a failed hook POST, doubled on every attempt (`HOOK_RETRY_BASE_SECONDS`, default 10). */
@@ -77,6 +82,10 @@ export interface Vars {
   ICS_MAX_EVENTS?: string;
   /** Days a sync token stays valid and change log rows are kept (default 30; docs/sync.md). */
   SYNC_RETENTION_DAYS?: string;
+  /** Days ahead up to which the dates of series are generated (default 730). */
+  RECURRENCE_HORIZON_DAYS?: string;
+  /** Most dates generated per series, the oldest dropped first (default 1000, at most 5000). */
+  RECURRENCE_MAX_OCCURRENCES?: string;
   /** Minimum seconds between two POSTs of one build hook (default 60). */
   HOOK_DEBOUNCE_SECONDS?: string;
   /** First retry delay of a failed hook POST in seconds, doubled on every attempt (default 10). */
@@ -128,6 +137,14 @@ function parseConfig(env: Vars): Config {
     bodyTimeoutSeconds: parseBodyTimeout(env.BODY_TIMEOUT_SECONDS),
     icsMaxEvents: wholeNumber('ICS_MAX_EVENTS', env.ICS_MAX_EVENTS, 1000, 1),
     syncRetentionDays: parseDays('SYNC_RETENTION_DAYS', env.SYNC_RETENTION_DAYS, 30),
+    recurrence: {
+      horizonDays: wholeNumber('RECURRENCE_HORIZON_DAYS', env.RECURRENCE_HORIZON_DAYS, 730, 1),
+      maxOccurrences: atMost(
+        'RECURRENCE_MAX_OCCURRENCES',
+        wholeNumber('RECURRENCE_MAX_OCCURRENCES', env.RECURRENCE_MAX_OCCURRENCES, 1000, 1),
+        5000,
+      ),
+    },
     hookDebounceSeconds: wholeNumber('HOOK_DEBOUNCE_SECONDS', env.HOOK_DEBOUNCE_SECONDS, 60, 0),
     hookRetryBaseSeconds: wholeNumber('HOOK_RETRY_BASE_SECONDS', env.HOOK_RETRY_BASE_SECONDS, 10, 0),
     rateLimits: {
@@ -199,6 +216,12 @@ function wholeNumber(variable: string, value: string | undefined, fallback: numb
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < min) throw new ConfigError(variable, value, `is not a whole number, ${min} or more`);
+  return n;
+}
+
+/** `n` unless it is over `max`. */
+function atMost(variable: string, n: number, max: number): number {
+  if (n > max) throw new ConfigError(variable, String(n), `is over ${max}`);
   return n;
 }
 

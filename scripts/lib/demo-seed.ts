@@ -30,6 +30,12 @@ export const KINDS = [
 ] as const satisfies readonly { kind: string; refs: Record<string, string> }[];
 
 export type DemoKind = (typeof KINDS)[number]['kind'];
+
+/** The dates of a demo recurring event to cancel or change (indexes in start order). */
+export interface DemoDates {
+  cancel?: number[];
+  change?: { index: number; start: string; end: string; texts?: Partial<Record<DemoLang, Record<string, unknown>>> }[];
+}
 export type DemoData = Record<DemoKind, readonly DemoItem[]>;
 
 export interface SeedOptions {
@@ -110,7 +116,7 @@ export async function seedDemo(data: DemoData, options: SeedOptions): Promise<Se
   function resolveRefs(kind: DemoKind, item: DemoItem, refs: Record<string, DemoKind>): Record<string, unknown> {
     const fields: Record<string, unknown> = {};
     for (const [field, value] of Object.entries(item)) {
-      if (field === 'key' || field === 'texts') continue;
+      if (field === 'key' || field === 'texts' || field === 'dates') continue;
       const target = refs[field];
       if (target === undefined) {
         fields[field] = value;
@@ -128,6 +134,48 @@ export async function seedDemo(data: DemoData, options: SeedOptions): Promise<Se
       if (ids.length > 0) fields[field] = Array.isArray(value) ? ids : ids[0];
     }
     return fields;
+  }
+
+  /** Cancels and changes dates of a recurring event once created (`dates` of a demo event). */
+  async function changeDates(series: number, lang: DemoLang, dates: DemoDates, key: string): Promise<void> {
+    const listed = await send(
+      new Request(`${base}/${lang}/${NAMESPACE}/events?series=${series}&start_date=2000-01-01&per_page=50`),
+    );
+    const { events } = (await listed.json()) as { events: { id: number; start_date: string }[] };
+    for (const change of dates.change ?? []) {
+      const date = events[change.index];
+      if (!date) throw new Error(`demo event "${key}" has no date ${change.index}`);
+      const day = date.start_date.slice(0, 10);
+      const [first, ...others] = Object.entries(change.texts ?? { [lang]: {} }) as [DemoLang, object][];
+      await post(
+        `/${first![0]}/${NAMESPACE}/events/${date.id}`,
+        { ...first![1], start_date: `${day} ${change.start}`, end_date: `${day} ${change.end}` },
+        `changing date ${change.index} of "${key}"`,
+      );
+      for (const [textLang, text] of others) {
+        await post(
+          `/${textLang}/${NAMESPACE}/events/${date.id}`,
+          text as Record<string, unknown>,
+          `translating date ${change.index} of "${key}"`,
+        );
+      }
+    }
+    for (const index of dates.cancel ?? []) {
+      const date = events[index];
+      if (!date) throw new Error(`demo event "${key}" has no date ${index}`);
+      const response = await send(
+        new Request(`${base}/${lang}/${NAMESPACE}/events/${date.id}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${options.token}` },
+        }),
+      );
+      if (!response.ok)
+        throw new SeedError(
+          `cancelling date ${index} of "${key}": HTTP ${response.status}`,
+          response.status,
+          undefined,
+        );
+    }
   }
 
   for (const { kind, refs } of KINDS) {
@@ -164,6 +212,7 @@ export async function seedDemo(data: DemoData, options: SeedOptions): Promise<Se
         );
         summary.texts += 1;
       }
+      if (item.dates) await changeDates(id, original, item.dates as DemoDates, item.key);
     }
     if (summary.created[kind] > 0) options.log?.(`  ${kind}: ${summary.created[kind]} created`);
   }

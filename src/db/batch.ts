@@ -4,12 +4,32 @@
  * forget it and leave a cache serving stale data) and the named read-back, in one atomic D1 batch.
  * Results come back by name, never by position.
  */
+
+import type { SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
 import { bumpDataVersion, learnWrittenVersion } from './version';
 
 /** One statement of a batch (a Drizzle query builder). */
 export type Statement = BatchItem<'sqlite'>;
+
+const dialect = new SQLiteAsyncDialect();
+
+/**
+ * One statement of raw SQL (bound parameters) for a batch, for what the query builder cannot say (`UPDATE … FROM`,
+ * `INSERT … SELECT` over `json_each`): Drizzle's D1 batch cannot take `db.run(sql)` with parameters, so this hands
+ * it the prepared statement itself. Its result is its rows. Only for batches (`runWrite`, `readBatch`).
+ */
+export function rawStatement(db: Db, query: SQL): Statement {
+  const built = dialect.sqlToQuery(query);
+  const prepared = {
+    getQuery: () => built,
+    stmt: (db as unknown as { $client: D1Database }).$client.prepare(built.sql),
+    mapResult: (result: { results?: unknown[] }) => result.results ?? [],
+  };
+  return { _prepare: () => prepared } as unknown as Statement;
+}
 
 /** Named statements whose results a caller reads. */
 export type Named = Record<string, Statement>;

@@ -55,3 +55,16 @@ export function inlineNameGuard(
 ): Statement {
   return db.insert(inlineNameGuards).values(guard);
 }
+
+const seriesGuards = sqliteTable('series_guards', {
+  seriesId: integer('series_id').notNull(),
+  revision: integer('revision').notNull(),
+});
+
+/**
+ * The revision of a series its re-expansion was planned from (migrations/0020_recurrence.sql): the batch aborts
+ * when a write that changes what the series generates (its lines, dates, status) ran meanwhile.
+ */
+export function seriesRevisionGuard(db: Db, series: { id: number; seriesRevision: number }): Statement {
+  return db.insert(seriesGuards).values({ seriesId: series.id, revision: series.seriesRevision });
+}

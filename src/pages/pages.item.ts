@@ -8,6 +8,7 @@ import { eventWhen } from './pages.format';
 import { addToCalendarLinks } from './pages.links';
 import { esc } from './pages.markup';
 import type { Kind, PageEvent, View } from './pages.model';
+import { seriesRows } from './pages.series';
 
 /**
  * @module The item pages of the public site (`/{lang}/event/{slug}/`…): their body and their language alternates.
@@ -61,7 +62,7 @@ function calendarLinks(view: View, event: PageEvent): string {
 
 /** The details of an event: when, where, who, categories, tags, cost, website, add to calendar. */
 export function eventDetails(view: View, event: PageEvent): string[] {
-  const rows = [detailRow(text(view, 'when'), eventWhen(view, event))];
+  const rows = [detailRow(text(view, 'when'), eventWhen(view, event)), ...seriesRows(view, event)];
   const venue = venueOf(event);
   if (venue) rows.push(detailRow(text(view, 'where'), venueBlock(view, venue)));
   if (event.organizer?.length) {
@@ -117,13 +118,16 @@ export function upcomingSection(view: View, list: string): string {
   return `<section class="upcoming" aria-labelledby="upcoming"><h2 id="upcoming">${text(view, 'upcoming')}</h2>${list}</section>`;
 }
 
-/** Hreflang alternates of an item page, one per language the item has text in (its `translations`). */
-export function itemAlternates(origin: string, kind: Kind, item: Record<string, unknown>) {
+/**
+ * Hreflang alternates of an item page, one per language the item has text in (its `translations`); of one date of
+ * a series, its `day` in each (docs/recurrence.md).
+ */
+export function itemAlternates(origin: string, kind: Kind, item: Record<string, unknown>, day?: string) {
   const translations = (item.translations ?? {}) as Partial<Record<Lang, { slug: string }>>;
   const out: Partial<Record<Lang, string>> = {};
   for (const lang of LANGUAGES) {
     const slug = translations[lang]?.slug;
-    if (slug) out[lang] = `${origin}/${lang}/${kind}/${encodeURIComponent(slug)}/`;
+    if (slug) out[lang] = `${origin}/${lang}/${kind}/${encodeURIComponent(slug)}/${day ? `${day}/` : ''}`;
   }
   return out;
 }

@@ -29,6 +29,9 @@ export type PageEvent = Pick<
   | 'tags'
   | 'json_ld'
   | 'translations'
+  | 'recurrence'
+  | 'series_id'
+  | 'occurrence_start'
 >;
 
 /** What every view renders with: the visitor's language, the site's zone and week, where links go. */

@@ -5,7 +5,7 @@ import { posts, terms } from '../db/schema';
 import type { Scope } from '../http/scope';
 import { assembleEvents } from '../resources/events/events.mapper';
 import { planEventList, readPage } from '../resources/events/events.pipeline';
-import { pageOfSlug, planEventPage } from '../resources/events/events.queries';
+import { pageOfRef, planEventPage } from '../resources/events/events.queries';
 import type { ListInput } from '../resources/events/events.schemas';
 import { type FeedNameRows, feedNameQueries } from '../resources/events/ical/ical.name';
 import { organizerKind, selectOrganizerRows } from '../resources/organizers';
@@ -26,11 +26,15 @@ import type { Kind, PageEvent } from './pages.model';
 const isPublic = (row: { status: string; authorId: number | null; password: string | null }) =>
   row.status !== 'trash' && canRead(null, row) && passwordUnlocks(row.password, undefined);
 
-/** A published, unprotected event by a slug of any language, as the JSON read answers it; else undefined. */
-export async function readEvent(scope: Scope, slug: string): Promise<PageEvent | undefined> {
-  const results = await readBatch(scope.db, planEventPage(scope.db, scope.lang, pageOfSlug(slug, scope.lang)));
+/**
+ * A published, unprotected event by a slug of any language, as the JSON read answers it (a series record too;
+ * with `day`, that date of the series: docs/recurrence.md); else undefined.
+ */
+export async function readEvent(scope: Scope, slug: string, day?: string): Promise<PageEvent | undefined> {
+  const page = pageOfRef(day === undefined ? { slug } : { slug, day }, scope.lang);
+  const results = await readBatch(scope.db, planEventPage(scope.db, scope.lang, page));
   const row = results.events[0];
-  if (row?.type !== 'event' || !isPublic(row)) return undefined;
+  if ((row?.type !== 'event' && row?.type !== 'series') || !isPublic(row)) return undefined;
   const [event] = assembleEvents(scope, results, { caller: null, unlockPassword: () => true, jsonLd: true });
   return event;
 }

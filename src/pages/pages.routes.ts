@@ -13,6 +13,7 @@ import { esc, layout, scriptJson } from './pages.markup';
 import type { Kind } from './pages.model';
 import { embedPeriod, periodPage } from './pages.periods';
 import { readEvent, readEvents, readLinked } from './pages.read';
+import { NEXT_DATES, nextDatesSection } from './pages.series';
 import { pageScope, viewOf } from './pages.view';
 import { configuratorPage } from './widget-page';
 
@@ -24,9 +25,12 @@ const UPCOMING = 10;
 /** `GET /{lang}/{event|venue|organizer}/<slug>/`: the item page of a slug of any language. */
 async function itemPage(c: Context<AppEnv>, lang: Lang, kind: Kind): Promise<Response> {
   const slug = c.req.param('slug') ?? '';
+  const day = c.req.param('day');
+  // A date of a series: `/{lang}/event/<slug>/<YYYY-MM-DD>/` (docs/recurrence.md).
+  if (day !== undefined && !/^\d{4}-\d{2}-\d{2}(-\d{1,3})?$/.test(day)) return notFoundPage(c);
   const view = viewOf(c, lang, false);
   const scope = pageScope(c);
-  const item = kind === 'event' ? await readEvent(scope, slug) : await readLinked(scope, kind, slug);
+  const item = kind === 'event' ? await readEvent(scope, slug, day) : await readLinked(scope, kind, slug);
   if (!item) return notFoundPage(c);
   const record = item as Record<string, unknown>;
   let more = '';
@@ -34,6 +38,11 @@ async function itemPage(c: Context<AppEnv>, lang: Lang, kind: Kind): Promise<Res
     const input = validateParams(eventRoutes.list, { [kind]: String(record.id) });
     const { events } = await readEvents(scope, input, { perPage: UPCOMING, offset: 0 });
     more = upcomingSection(view, eventList(view, events));
+  } else if (typeof record.series_id === 'number') {
+    // A recurring event: its series' next dates from now.
+    const input = validateParams(eventRoutes.list, { series: String(record.series_id) });
+    const { events } = await readEvents(scope, input, { perPage: NEXT_DATES, offset: 0 });
+    more = nextDatesSection(view, record.series_id, events);
   }
   const title = String(record[kind === 'event' ? 'title' : kind] ?? '');
   const jsonLd = record.json_ld ? `<script type="application/ld+json">${scriptJson(record.json_ld)}</script>\n` : '';
@@ -41,7 +50,7 @@ async function itemPage(c: Context<AppEnv>, lang: Lang, kind: Kind): Promise<Res
     lang,
     title,
     origin: view.origin,
-    alternates: itemAlternates(view.origin, kind, record),
+    alternates: itemAlternates(view.origin, kind, record, day),
     head: `<link rel="canonical" href="${esc(record.url)}">\n${jsonLd}`,
     body: itemBody(view, kind, record, more),
   });
@@ -95,6 +104,7 @@ export function registerPublicPages(app: Hono<AppEnv>): void {
     for (const kind of ['event', 'venue', 'organizer'] as const) {
       page(`/${lang}/${kind}/:slug`, (c) => itemPage(c, lang, kind));
     }
+    page(`/${lang}/event/:slug/:day`, (c) => itemPage(c, lang, 'event'));
     page(`/${lang}/events`, (c) => agendaPage(c, lang));
     page(`/${lang}/events/month/:at?`, (c) => periodPage(c, lang, 'month', c.req.param('at')));
     page(`/${lang}/events/week/:at?`, (c) => periodPage(c, lang, 'week', c.req.param('at')));

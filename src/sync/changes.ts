@@ -5,6 +5,7 @@ import { changeLog, terms } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { scopeOf } from '../http/scope';
+import { prefixed, unprefixed } from '../resources/events/events.queries';
 import { type OrganizerRow, selectOrganizerRows } from '../resources/organizers';
 import type { TermRow } from '../resources/terms/terms.queries';
 import { selectVenueRows, type VenueRow } from '../resources/venues';
@@ -15,6 +16,7 @@ import {
   mapTerm,
   mapVenue,
   planEvents,
+  planSeries,
   publicAmong,
   selectTerms,
   type Wire,
@@ -75,15 +77,17 @@ export async function listChanges(c: Context<AppEnv>): Promise<Response> {
   const reader = { ...scopeOf(c), caller: null };
   const items = new Map<string, Wire>();
   if (page.length > 0) {
-    const { changedVenues, changedOrganizers, changedCategories, changedTags, ...eventPage } = await readBatch(db, {
-      ...planEvents(db, lang, idsOf(page, 'event')),
+    const { changedVenues, changedOrganizers, changedCategories, changedTags, ...pages } = await readBatch(db, {
+      ...prefixed('event_', planEvents(db, lang, idsOf(page, 'event'))),
+      ...prefixed('series_', planSeries(db, lang, idsOf(page, 'series'))),
       changedVenues: selectVenueRows(db, lang, publicAmong(idsOf(page, 'venue')), true),
       changedOrganizers: selectOrganizerRows(db, lang, publicAmong(idsOf(page, 'organizer')), true),
       changedCategories: selectTerms(db, lang, 'category', sql`${terms.id} in (${idsOf(page, 'category')})`),
       changedTags: selectTerms(db, lang, 'tag', sql`${terms.id} in (${idsOf(page, 'tag')})`),
     });
-    const events = mapEvents(reader, eventPage);
-    for (const event of events) items.set(`event:${event.id}`, event);
+    for (const event of mapEvents(reader, unprefixed('event_', pages))) items.set(`event:${event.id}`, event);
+    // Series records (docs/recurrence.md, "Sync"): a series is never an `event` change.
+    for (const record of mapEvents(reader, unprefixed('series_', pages))) items.set(`series:${record.id}`, record);
     for (const row of changedVenues as VenueRow[]) items.set(`venue:${row.id}`, mapVenue(reader, row));
     for (const row of changedOrganizers as OrganizerRow[]) items.set(`organizer:${row.id}`, mapOrganizer(reader, row));
     for (const row of [...(changedCategories as TermRow[]), ...(changedTags as TermRow[])]) {

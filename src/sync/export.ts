@@ -1,12 +1,15 @@
 import { asc, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { readBatch } from '../db/batch';
 import { posts } from '../db/schema';
 import type { AppEnv } from '../env';
 import type { RouteInput } from '../http/route';
+import type { Scope } from '../http/scope';
 import { scopeOf } from '../http/scope';
 import { fieldSelector } from '../http/select-fields';
-import { type Cursor, planEventList, readAfter, resolvePlan } from '../resources/events/events.pipeline';
+import { type Cursor, idsSql, planEventList, readAfter, resolvePlan } from '../resources/events/events.pipeline';
 import type { ListInput } from '../resources/events/events.schemas';
+import type { EventWire } from '../resources/events/events.wire';
 import {
   type ExportLine,
   type ItemOf,
@@ -17,6 +20,7 @@ import {
   mapOrganizer,
   mapTerm,
   mapVenue,
+  planSeries,
   selectOrganizers,
   selectVenues,
   termChunk,
@@ -52,6 +56,24 @@ function logCompletion(c: Context<AppEnv>, lines: number): void {
       db_ms: Math.round(meter.durationMs),
     }),
   );
+}
+
+/**
+ * The series records of `events`' dates not written yet (published ones: what anonymous readers can read by id),
+ * by id; their ids are added to `written`. One batch, only when a chunk starts a series.
+ */
+async function seriesRecords(
+  reader: Scope,
+  events: EventWire[],
+  written: Set<number>,
+): Promise<Map<number, EventWire>> {
+  const ids = [...new Set(events.map((event) => event.series_id).filter((id): id is number => id !== null))].filter(
+    (id) => !written.has(id),
+  );
+  if (ids.length === 0) return new Map();
+  for (const id of ids) written.add(id);
+  const loaded = await readBatch(reader.db, planSeries(reader.db, reader.lang, idsSql(ids), true));
+  return new Map(mapEvents(reader, loaded).map((record) => [record.id, record]));
 }
 
 /**
@@ -119,12 +141,21 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
   }
   if (kinds.has('event')) {
     let cursor: Cursor | undefined;
+    // Each series once, before its first date (docs/recurrence.md, "Sync"): the ids already written.
+    const written = new Set<number>();
     sources.push({
       kind: 'event',
       async next(): Promise<Chunk> {
         const { loaded, next } = await readAfter(db, plan, { cursor, limit: EXPORT_CHUNK });
         cursor = next;
-        return { lines: mapEvents(reader, loaded).map((event) => line('event', event)), done: next === undefined };
+        const events = mapEvents(reader, loaded);
+        const records = await seriesRecords(reader, events, written);
+        const lines = events.flatMap((event) => {
+          const record = event.series_id === null ? undefined : records.get(event.series_id);
+          if (record) records.delete(record.id);
+          return [...(record ? [line('series', record)] : []), line('event', event)];
+        });
+        return { lines, done: next === undefined };
       },
     });
   }

@@ -131,7 +131,8 @@ async function deliver(env: Bindings, db: Db, message: Message<HookMessage>): Pr
   for (const row of counts) {
     upTo = Math.max(upTo, row.upTo);
     const name = PLURAL[row.type] ?? row.type;
-    if (!wanted || wanted.has(name)) changed[name] = row.n;
+    // Series (docs/recurrence.md) are reported as `series`, to hooks of events too.
+    if (!wanted || wanted.has(name === 'series' ? 'events' : name)) changed[name] = row.n;
   }
   if (Object.keys(changed).length === 0) {
     await db.update(hooks).set({ sentSeq: upTo }).where(eq(hooks.id, hook.id));

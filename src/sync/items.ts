@@ -18,7 +18,8 @@ import { selectVenueRows, toVenue, type VenueRow, type VenueWire } from '../reso
  */
 
 export const KINDS = ['category', 'tag', 'venue', 'organizer', 'event'] as const;
-export type Kind = (typeof KINDS)[number];
+/** The kinds an export line or a change names: the `types=` kinds, and series (exported with events). */
+export type Kind = (typeof KINDS)[number] | 'series';
 
 /** The `types=` names of the kinds (plural, as the routes). */
 export const KIND_OF_TYPE: Record<string, Kind> = {
@@ -36,6 +37,8 @@ export interface ItemOf {
   venue: VenueWire;
   organizer: OrganizerWire;
   event: EventWire;
+  /** A series record (docs/recurrence.md, "Sync"): an event object, never listed as an `event`. */
+  series: EventWire;
 }
 
 /** An item of any kind. */
@@ -52,6 +55,18 @@ export type ExportLine = { [K in Kind]: { type: K; item: ItemOf[K] } }[Kind];
 export function planEvents(db: Db, lang: Lang, ids: SQL) {
   return planEventPage(db, lang, {
     ids: sql`select p.id from ${posts} p where p.id in (${ids}) and +p.type = 'event' and +p.status = 'publish' and coalesce(p.password, '') = ''`,
+  });
+}
+
+/**
+ * Batchable statements loading the series records whose ids `ids` selects, each looked up by its id as
+ * {@link planEvents} (docs/recurrence.md): public ones (published, no password) for `changes`, which logs only
+ * those; published ones for the export (`withProtected`), which writes protected events redacted.
+ */
+export function planSeries(db: Db, lang: Lang, ids: SQL, withProtected = false) {
+  const open = withProtected ? sql`1` : sql`coalesce(p.password, '') = ''`;
+  return planEventPage(db, lang, {
+    ids: sql`select p.id from ${posts} p where p.id in (${ids}) and +p.type = 'series' and +p.status = 'publish' and ${open}`,
   });
 }
 

@@ -25,6 +25,29 @@ export {
 export { msToWall, offsetAt, utcWallIn, utcWallToIso, utcWallToMs } from './instants';
 export { dateProblemKey, isDateInput, parseDateInput } from './parse';
 export { isSupportedInstant, SUPPORTED_RANGE } from './range';
+export {
+  allDayProblem,
+  type Expansion,
+  type ExpansionLimits,
+  expandSeries,
+  inSeriesZone,
+  type SeriesDate,
+  type SeriesStart,
+  wallText,
+} from './recurrence';
+export { feedRecurrence, recurrenceIdLine } from './recurrence-feed';
+export { exdateLine, seriesDateValue } from './recurrence-format';
+export {
+  isLineProblem,
+  type LineDate,
+  type LineProblem,
+  type LineProblemReason,
+  type ParsedRecurrence,
+  parseRecurrence,
+  SERIES_FREQUENCIES,
+} from './recurrence-lines';
+export { type ScheduleInput, scheduleOf } from './recurrence-schedule';
+export { type SplitLines, splitRecurrence } from './recurrence-split';
 export type { Instant, ParsedDate } from './types';
 export { type WallParts, wallPartsOf, wallTimeIn } from './wall';
 export { formatOffsetZone, parseOffsetZone, resolveZone, toLuxonZone } from './zones';

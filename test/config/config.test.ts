@@ -15,6 +15,7 @@ describe('configOf', () => {
       bodyTimeoutSeconds: 10,
       icsMaxEvents: 1000,
       syncRetentionDays: 30,
+      recurrence: { horizonDays: 730, maxOccurrences: 1000 },
       hookDebounceSeconds: 60,
       hookRetryBaseSeconds: 10,
       rateLimits: { enabled: true, anonymousLimit: 10, tokenLimit: 100, period: 10 },
@@ -65,6 +66,12 @@ describe('configOf', () => {
     expect(configOf({ RATE_LIMITS: '' }).rateLimits.enabled).toBe(true);
   });
 
+  it('reads the recurrence vars (docs/recurrence.md)', () => {
+    expect(configOf({}).recurrence).toEqual({ horizonDays: 730, maxOccurrences: 1000 });
+    const config = configOf({ RECURRENCE_HORIZON_DAYS: '30', RECURRENCE_MAX_OCCURRENCES: '5000' });
+    expect(config.recurrence).toEqual({ horizonDays: 30, maxOccurrences: 5000 });
+  });
+
   it('gives the error renderer a lenient default language when the configuration does not parse', () => {
     expect(fallbackLanguage({ DEFAULT_LANGUAGE: 'ES' })).toBe('es');
     expect(fallbackLanguage({ DEFAULT_LANGUAGE: 'de' })).toBe('en');
@@ -94,6 +101,10 @@ describe('configOf', () => {
     ['RATE_LIMIT_ANONYMOUS_LIMIT', '0'],
     ['RATE_LIMIT_TOKEN_LIMIT', 'many'],
     ['RATE_LIMIT_PERIOD', '30'],
+    ['RECURRENCE_HORIZON_DAYS', '0'],
+    ['RECURRENCE_HORIZON_DAYS', 'two years'],
+    ['RECURRENCE_MAX_OCCURRENCES', '5001'],
+    ['RECURRENCE_MAX_OCCURRENCES', '0'],
     ['WEEK_START', 'saturday'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => configOf({ [name]: value })).toThrow(ConfigError);

@@ -69,6 +69,8 @@ export interface DevServer {
 /** Options of {@link startDevServer}: extra wrangler vars, and work on the migrated state before the server starts. */
 export interface DevServerOptions {
   vars?: Record<string, string>;
+  /** More `wrangler dev` flags (`--test-scheduled`). */
+  args?: string[];
   setup?: (state: string) => Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
         '--var',
         `${name}:${value}`,
       ]),
+      ...(options.args ?? []),
     ],
     { cwd: ROOT, env: ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );

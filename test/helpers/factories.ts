@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { eventOrganizers, eventTerms, type PostType, posts, postTexts, terms, termTexts } from '../../src/db/schema';
+import { eventOrganizers, eventTerms, posts, postTexts, terms, termTexts } from '../../src/db/schema';
 import { bumpDataVersion } from '../../src/db/version';
 import type { Lang } from '../../src/i18n/languages';
 import { slugFromText } from '../../src/resources/shared/slugs';
@@ -60,7 +60,7 @@ async function runBatch(db: Db, statements: unknown[]): Promise<number[]> {
 /** Derived (not explicit) slugs the factories gave so far in this test file, per type, language and base. */
 const derivedSlugCounts = new Map<string, number>();
 
-function linkedStatements(db: Db, type: Exclude<PostType, 'event'>, seed: LinkedSeed) {
+function linkedStatements(db: Db, type: 'venue' | 'organizer', seed: LinkedSeed) {
   const { texts = { en: { title: uniqueName(type === 'venue' ? 'Venue' : 'Organizer') } }, ...core } = seed;
   const entries = Object.entries(texts) as [Lang, TextSeed][];
   const now = nowWall();
@@ -101,7 +101,7 @@ function linkedStatements(db: Db, type: Exclude<PostType, 'event'>, seed: Linked
   return { statements, title: first.title, slug: slugOf(first, firstLang) };
 }
 
-async function makeLinked(type: Exclude<PostType, 'event'>, seeds: LinkedSeed[]): Promise<Made[]> {
+async function makeLinked(type: 'venue' | 'organizer', seeds: LinkedSeed[]): Promise<Made[]> {
   const db = testDb();
   const planned = seeds.map((seed) => linkedStatements(db, type, seed));
   const ids = await runBatch(

@@ -29,16 +29,21 @@ function recording(stmt: D1PreparedStatement, sql: string, params: unknown[], se
   return proxy;
 }
 
-function recordingSession(session: D1DatabaseSession, seen: Ran[]): D1DatabaseSession {
+function recordingSession(session: D1DatabaseSession, seen: Ran[], batches?: Ran[][]): D1DatabaseSession {
   return new Proxy(session, {
     get(target, prop) {
       if (prop === 'prepare') return (sql: string) => recording(target.prepare(sql), sql, [], seen);
       if (prop === 'batch') {
         return (statements: D1PreparedStatement[]) => {
+          const batch: Ran[] = [];
           for (const stmt of statements) {
             const ran = ranOf.get(stmt);
-            if (ran) seen.push(ran);
+            if (ran) {
+              seen.push(ran);
+              batch.push(ran);
+            }
           }
+          batches?.push(batch);
           return target.batch(statements.map((stmt) => real.get(stmt) ?? stmt));
         };
       }
@@ -51,13 +56,14 @@ function recordingSession(session: D1DatabaseSession, seen: Ran[]): D1DatabaseSe
 /**
  * Every statement the worker runs on D1 while `work` runs (requests through `call`), with its parameters: the
  * worker opens a session per request on the same `DB` binding the tests see, so the binding's `withSession` is
- * wrapped for the duration.
+ * wrapped for the duration. With `batches`, each `batch` call's statements are also pushed there, as one list.
  */
-export async function captureStatements(work: () => Promise<unknown>): Promise<Ran[]> {
+export async function captureStatements(work: () => Promise<unknown>, batches?: Ran[][]): Promise<Ran[]> {
   const seen: Ran[] = [];
   const db = env.DB as D1Database & { withSession: D1Database['withSession'] };
   const original = db.withSession;
-  db.withSession = ((constraint?: string) => recordingSession(original.call(db, constraint), seen)) as typeof original;
+  db.withSession = ((constraint?: string) =>
+    recordingSession(original.call(db, constraint), seen, batches)) as typeof original;
   try {
     await work();
   } finally {

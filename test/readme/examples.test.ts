@@ -173,6 +173,22 @@ describe('the README and the npm start banner, pasted on a fresh npm start', () 
     ]);
     expect(readBack[0]!.body.description).toContain('Diablos y fuego');
     expect(Object.keys(readBack[1]!.body.translations).sort()).toEqual(['ca', 'es']);
+
+    // Recurring events (docs/recurrence.md): created, listed, one date changed, one cancelled.
+    const series = ran.find((r) => r.curl.method === 'POST' && r.curl.data?.includes('RRULE'))!;
+    expect(series.body).toMatchObject({
+      series_id: series.body.id,
+      recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=10'],
+    });
+    const dates = ran.find((r) => r.curl.url.includes('series=<id>'))!;
+    expect(dates.body.total).toBe(10);
+    const changed = ran.find((r) => r.curl.url.endsWith('/tai-txi-ciutadella/2027-05-13'))!;
+    expect(changed.body).toMatchObject({ title: 'Tai-txi: classe especial', start_date: '2027-05-13 18:00:00' });
+    const record = ran.find((r) => r.curl.method === 'GET' && r.curl.url.endsWith('/by-slug/tai-txi-ciutadella'))!;
+    expect(record.body.recurrence).toEqual([
+      'RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=10',
+      'EXDATE;TZID=Europe/Madrid:20270518T190000',
+    ]);
   });
 
   it('every command printed by npm start succeeds, and its docs pages answer', async () => {

@@ -13,8 +13,15 @@ import { images } from './images';
 import { terms } from './terms';
 import { users } from './users';
 
-export const POST_TYPES = ['event', 'venue', 'organizer'] as const;
+/**
+ * `series`: the record of a recurring event (docs/recurrence.md), never listed; each of its dates is an `event` row
+ * (an occurrence) with `series_id` set.
+ */
+export const POST_TYPES = ['event', 'venue', 'organizer', 'series'] as const;
 export type PostType = (typeof POST_TYPES)[number];
+/** Types of `post_texts`: a series' texts are `event` texts (one slug space for the pages `/event/<slug>/`). */
+export const TEXT_TYPES = ['event', 'venue', 'organizer'] as const;
+export type TextType = (typeof TEXT_TYPES)[number];
 
 /**
  * The columns the list's filters read besides start, id and venue, covered by the indexes a list walks (after the
@@ -105,14 +112,34 @@ export const posts = sqliteTable(
 
     // Organizers.
     email: text('email'),
+
+    // Series and their occurrences (docs/recurrence.md, "Storage").
+    /** Occurrences: their series; a series: its own id; null for single events and other posts. */
+    seriesId: integer('series_id'),
+    /** Occurrences: the date's identity in its series, the local day of its original start (`2027-01-05`, `-2`…). */
+    occurrenceKey: text('occurrence_key'),
+    /** Occurrences: the original start of the date, wall time in the series' zone (`occurrence_start`). */
+    occurrenceStart: text('occurrence_start'),
+    /** Occurrences: the post whose texts it shows, its series' id, or its own when it overrides a text. */
+    textId: integer('text_id'),
+    /** Occurrences: JSON array of the fields it overrides (`venue`, `dates`, `title@ca`…); null when none. */
+    overrides: text('overrides'),
+    /** Series: JSON array of the `recurrence` lines. */
+    recurrence: text('recurrence'),
+    /** Series: counts every write of the series or of its occurrences (the guard of re-expansions). */
+    seriesRevision: integer('series_revision').notNull().default(0),
+    /** Series: the end (UTC) up to which dates were generated; null when the series has no later date. */
+    seriesHorizon: text('series_horizon'),
   },
   (t) => [
     index('posts_type_status_date').on(t.type, t.status, t.dateUtc, t.id),
     // The columns after `id` keep the (start, id) order and make the index cover the default window's `end_utc
     // <=` bound, the venue, geoloc, flag and `modified_after` filters and the feeds' password test, so those
     // walks read ONE index row per event, never the table (docs/security.md, "Bounded cost").
+    // `series_id` last: `collapse=series` groups the window by series reading this index alone
+    // (docs/recurrence.md, "Reading").
     index('posts_event_start')
-      .on(t.status, t.startUtc, t.id, t.venueId, ...filteredColumns(t))
+      .on(t.status, t.startUtc, t.id, t.venueId, ...filteredColumns(t), t.seriesId)
       .where(sql`type = 'event' and hide_from_listings = 0`),
     // Events longer than a week (LONG_EVENT_DAYS, src/resources/events/events.source.ts), by end: a window with a
     // lower bound on the end reads the long events still running from here, the others from the start index.
@@ -122,13 +149,22 @@ export const posts = sqliteTable(
     index('posts_event_venue').on(t.venueId).where(sql`type = 'event'`),
     // A venue's listed events in start order, covering the same columns: a list filtered by venue walks that
     // venue's events of the window only, and `has_events`/`only_with_upcoming` of the venue lists cost one seek
-    // per venue instead of a walk of its events (docs/security.md, "Bounded cost").
+    // per venue instead of a walk of its events (docs/security.md, "Bounded cost"); `series_id` for
+    // `collapse=series` as in `posts_event_start`.
     index('posts_event_venue_listed')
-      .on(t.venueId, t.status, t.startUtc, t.id, ...filteredColumns(t))
+      .on(t.venueId, t.status, t.startUtc, t.id, ...filteredColumns(t), t.seriesId)
       .where(sql`type = 'event' and hide_from_listings = 0`),
     index('posts_event_parent').on(t.parentId).where(sql`type = 'event'`),
     // Feeds read the events unpublished in the last 30 days (docs/ical.md, "Cancelled events").
     index('posts_event_unpublished').on(t.unpublishedUtc).where(sql`unpublished_utc is not null`),
+    // One row per date of a series, its identity (docs/recurrence.md, "Identity of a date").
+    uniqueIndex('posts_series_key').on(t.seriesId, t.occurrenceKey).where(sql`occurrence_key is not null`),
+    // `series=`: a series' listed occurrences in start order, covering the list's count as the start index does.
+    index('posts_event_series')
+      .on(t.seriesId, t.status, t.startUtc, t.id, t.endUtc)
+      .where(sql`type = 'event' and hide_from_listings = 0 and series_id is not null`),
+    // Searches find a series' texts, then the occurrences that show them.
+    index('posts_event_text').on(t.textId).where(sql`type = 'event' and text_id is not null`),
   ],
 );
 
@@ -140,8 +176,11 @@ export const postTexts = sqliteTable(
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
     lang: text('lang').notNull(),
-    /** Copy of `posts.type` so slugs resolve per type and language through one index. */
-    type: text('type', { enum: POST_TYPES }).notNull(),
+    /**
+     * Copy of `posts.type` (`event` for a series) so slugs resolve per type and language through one index. An
+     * occurrence that overrides a text has its own rows, slugged `@<id>` (never a slug a title gives).
+     */
+    type: text('type', { enum: TEXT_TYPES }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     excerpt: text('excerpt').notNull().default(''),

@@ -39,6 +39,11 @@ export const postSearch = sqliteTable(
     startUtc: text('start_utc'),
     endUtc: text('end_utc'),
     venueId: integer('venue_id'),
+    /**
+     * Copy of `posts.series_id`, and the texts of a series' date are its series' (`text_id`): a search walking
+     * these rows finds the dates of a series and collapses them by series (docs/recurrence.md, "Reading").
+     */
+    seriesId: integer('series_id'),
   },
   (t) => [
     // The window walk of a search: in list order, covering every column the walk tests (docs/search.md).
@@ -57,6 +62,7 @@ export const postSearch = sqliteTable(
         t.bodyEn,
         t.titleEs,
         t.bodyEs,
+        t.seriesId,
       )
       .where(sql`type = 'event' and hidden = 0`),
   ],

@@ -7,6 +7,7 @@ import { type EventListFilter, type ListColumns, POSTS_COLUMNS } from './events.
 import { termCondition } from './events.references';
 import { loweredSearchTerms, searchCondition } from './events.search';
 import type { DateBound } from './events.window';
+import { seriesCondition } from './series/series.filters';
 
 export type { EventListFilter, ListColumns } from './events.list-filter';
 export { POSTS_COLUMNS, SEARCH_ROW_COLUMNS } from './events.list-filter';
@@ -108,6 +109,7 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
     termCondition('category', filter.categories, filter.lang, filter.resolved?.categoryIds, cols),
     termCondition('tag', filter.tags, filter.lang, filter.resolved?.tagIds, cols),
     filter.organizers ? organizerCondition(published(filter.organizers, 'organizer'), cols) : undefined,
+    seriesCondition(filter, cols),
     cols.searchRow
       ? words.length > 0
         ? searchRowMatches(words, filter.lang, seesHidden)

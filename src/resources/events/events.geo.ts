@@ -2,6 +2,8 @@
  * @module The geoloc filter of `GET /events` (`geoloc_lat`, `geoloc_lng`, `geoloc_radius`) as SQL over a venue row.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { invalidParam, invalidParams } from '../../http/errors';
+import type { ListInput } from './events.schemas';
 
 /** Mean Earth radius (km), the usual haversine constant. */
 export const EARTH_RADIUS_KM = 6371.0088;
@@ -39,4 +41,20 @@ export function withinCircle(circle: Circle): SQL {
         ? sql`(v.geo_lng >= ${west} or v.geo_lng <= ${east - 360})`
         : sql`v.geo_lng between ${west} and ${east}`;
   return sql`${lat} and ${lng} and ${exact}`;
+}
+
+/** Default `geoloc_radius` in km. */
+const DEFAULT_RADIUS_KM = 25;
+
+/** The circle of `geoloc_lat`/`geoloc_lng`/`geoloc_radius`: both coordinates or none (400 naming the missing one). */
+export function geoCircle(input: ListInput): Circle | undefined {
+  const { geoloc_lat: lat, geoloc_lng: lng, geoloc_radius: radius } = input;
+  if (lat === undefined && lng === undefined) {
+    if (radius === undefined) return undefined;
+    const problem = { key: 'param.missing_pair', vars: { other: 'geoloc_radius' } } as const;
+    throw invalidParams({ geoloc_lat: problem, geoloc_lng: problem });
+  }
+  if (lat === undefined) throw invalidParam('geoloc_lat', 'param.missing_pair', { other: 'geoloc_lng' });
+  if (lng === undefined) throw invalidParam('geoloc_lng', 'param.missing_pair', { other: 'geoloc_lat' });
+  return { lat, lng, radiusKm: radius ?? DEFAULT_RADIUS_KM };
 }

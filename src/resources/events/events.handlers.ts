@@ -10,62 +10,21 @@ import { withQuery } from '../../http/path';
 import type { Handler } from '../../http/route';
 import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
-import { importedFor } from '../../import/overrides';
-import { archiveResponse, editContext, type PostRef, paging, passwordUnlocks, refOf, unlocked } from '../posts';
+import { archiveResponse, editContext, paging, passwordUnlocks, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
 import { datesForCreate, datesForUpdate } from './events.dates';
 import { assembleEvents } from './events.mapper';
 import { planEventList, readPage } from './events.pipeline';
-import {
-  type EventCore,
-  type EventPageResults,
-  findEventCore,
-  pageOfId,
-  pageOfSlug,
-  planEventPage,
-} from './events.queries';
+import { eventRefOf, pageOfRef, planEventPage } from './events.queries';
 import { assertMayCreateTerms, resolveEventRefs } from './events.refs';
+import { findCores, isEventLike, isOccurrence, missing, respond, writableEvent, writeContext } from './events.respond';
 import type { EventRoutes as R } from './events.routes';
 import { LINK_KEYS } from './events.schemas';
 import { isTruthy } from './events.window';
-import { createEvent, removeEventTranslation, trashEvent, updateEvent, type WriteContext } from './events.writes';
+import { createEvent } from './events.writes';
 import { eventsFeed } from './ical/ical.feed';
-
-/** 404 `rest-event-not-found` (with the id) or, by slug, 400 naming `slug` (docs/differences.md#unknown-slug-400). */
-function missing(ref: PostRef): ApiError {
-  return 'id' in ref
-    ? new ApiError('rest-event-not-found', { vars: { id: ref.id } })
-    : invalidParam('slug', 'param.unknown_slug');
-}
-
-/** The event as the write returned it (no `json_ld`), as the caller sees it. */
-async function respond(c: Context<AppEnv>, results: EventPageResults, status: 200 | 201 = 200) {
-  const [event] = assembleEvents(scopeOf(c), results, { caller: await getCaller(c), unlockPassword: () => true });
-  return c.json(event, status);
-}
-
-function writeContext(c: Context<AppEnv>, caller: WriteContext['caller']): WriteContext {
-  return { scope: scopeOf(c), caller, imported: importedFor(c, 'event') };
-}
-
-/**
- * The event an update or delete addresses, after the original's checks in its order: an unknown slug is a 400
- * (validation); then permission — the generic capability when the post is missing or no event (so the caller
- * learns 404/400 only if they may write events), else per item (docs/differences.md#by-slug-permissions) —; then 404 and 400.
- */
-async function writableEvent(c: Context<AppEnv>, ref: PostRef, core: EventCore | undefined) {
-  if (!core && 'slug' in ref) throw missing(ref);
-  const caller = await requireCaller(c);
-  const isEvent = core?.type === 'event';
-  assertAllowed(caller, isEvent ? canModify(caller, core) : can(caller, 'create'));
-  if (!core) throw missing(ref);
-  if (!isEvent) throw new ApiError('rest-invalid-event-id');
-  return { caller, core };
-}
-
-function findCore(c: Context<AppEnv>, ref: PostRef) {
-  return findEventCore(c.get('db'), ref, c.get('lang'));
-}
+import { removeTranslationAny, trashAny, updateAny } from './series/series.dispatch';
+import { createSeries } from './series/series.writes';
 
 /** The feed URL of the list a request reads: its filters, sorted, without paging. */
 function feedLink(c: Context<AppEnv>, input: object): string {
@@ -119,23 +78,23 @@ const listEvents: Handler<R['list']> = async (c, input) => {
 /** Handlers of the event routes, named as the routes (`eventRoutes.list` ↔ `eventHandlers.list`). */
 export const eventHandlers: {
   list: Handler<R['list']>;
-  get: Handler<R['get'] | R['getBySlug']>;
+  get: Handler<R['get'] | R['getBySlug'] | R['getByDay']>;
   create: Handler<R['create']>;
-  update: Handler<R['update'][number] | R['updateBySlug'][number]>;
-  delete: Handler<R['delete'] | R['deleteBySlug']>;
+  update: Handler<R['update'][number] | R['updateBySlug'][number] | R['updateByDay'][number]>;
+  delete: Handler<R['delete'] | R['deleteBySlug'] | R['deleteByDay']>;
 } = {
   list: listEvents,
 
   /** `GET /events/{id}` and by slug (docs/original.md#single-event-read): the decision order of the original, then the event with `json_ld`. */
   async get(c, input) {
-    const ref = refOf(input);
+    const ref = eventRefOf(input);
     const db = c.get('db');
     const lang = c.get('lang');
-    const page = 'id' in ref ? pageOfId(ref.id) : pageOfSlug(ref.slug, lang);
+    const page = pageOfRef(ref, lang);
     const [caller, results] = await Promise.all([getCaller(c), readBatch(db, planEventPage(db, lang, page))]);
     const row = results.events[0];
     if (!row) throw missing(ref);
-    if (row.type !== 'event') throw new ApiError('rest-invalid-event-id');
+    if (!isEventLike(row.type)) throw new ApiError('rest-invalid-event-id');
     if (row.status === 'trash') throw new ApiError('event-no-longer-available');
     const edit = await editContext(c, input.context, row);
     if (!canRead(caller, row)) throw new ApiError('event-not-accessible');
@@ -159,8 +118,12 @@ export const eventHandlers: {
     const results = await retryOnStaleRow(
       async (fresh) => {
         const current = fresh ? await resolveEventRefs(scopeOf(c), input) : refs;
+        const lines = input.recurrence;
         return retryOnUniqueViolation(
-          () => createEvent(writeContext(c, caller), input, dates, current, input.all_day ?? false),
+          () =>
+            lines && lines.length > 0
+              ? createSeries(writeContext(c, caller), input, dates, current, input.all_day ?? false, lines)
+              : createEvent(writeContext(c, caller), input, dates, current, input.all_day ?? false),
           undefined,
           isSlugTaken,
         );
@@ -171,17 +134,21 @@ export const eventHandlers: {
     return respond(c, results, 201);
   },
 
-  /** `POST|PUT|PATCH /events/{id}` and by slug (docs/original.md#event-update, docs/differences.md#partial-update): a partial update. */
+  /**
+   * `POST|PUT|PATCH /events/{id}` and by slug (docs/original.md#event-update, docs/differences.md#partial-update): a
+   * partial update; of a series, of one of its dates, or of a single event becoming a series (docs/recurrence.md).
+   */
   async update(c, input) {
-    const ref = refOf(input);
-    const found = await findCore(c, ref);
-    let refs = await resolveEventRefs(scopeOf(c), input, found?.id);
-    const { caller, core } = await writableEvent(c, ref, found);
+    const ref = eventRefOf(input);
+    const found = await findCores(c, ref);
+    let refs = await resolveEventRefs(scopeOf(c), input, found.core?.id);
+    const { caller, core } = await writableEvent(c, ref, found.core, found.series);
     const lang: Lang = c.get('lang');
     // On by-slug routes `slug` is the address (the path wins over the body); renaming goes through the id.
     const newSlug = 'id' in ref ? input.slug : undefined;
     const hasText = [input.title, input.description, input.excerpt, newSlug].some((v) => v !== undefined);
-    const slugs = JSON.parse(core.slugs) as Partial<Record<Lang, string>>;
+    // A date of a series has its series' languages (docs/recurrence.md).
+    const slugs = JSON.parse((found.series ?? core).slugs) as Partial<Record<Lang, string>>;
     if (hasText && slugs[lang] === undefined && input.title === undefined) {
       throw new ApiError('rest_missing_callback_param', { missing: ['title'] });
     }
@@ -194,16 +161,16 @@ export const eventHandlers: {
     // a concurrent change of another date field makes it plan again from a fresh read (or 409), never lose it.
     const results = await retryOnStaleRow(
       async (fresh) => {
-        let current = core;
+        let current = { core, series: found.series };
         if (fresh) {
-          const reread = await findCore(c, { id: core.id });
-          if (!reread) throw missing({ id: core.id });
-          current = reread;
-          dates = datesForUpdate(input, current, siteZone);
-          refs = await resolveEventRefs(scopeOf(c), input, current.id);
+          const reread = await findCores(c, { id: core.id });
+          if (!reread.core) throw missing({ id: core.id });
+          current = { core: reread.core, series: reread.series };
+          dates = datesForUpdate(input, current.core, siteZone);
+          refs = await resolveEventRefs(scopeOf(c), input, current.core.id);
         }
         return retryOnUniqueViolation(
-          () => updateEvent(writeContext(c, caller), current, { ...input, slug: newSlug }, dates, refs, allDay),
+          () => updateAny(writeContext(c, caller), current, { ...input, slug: newSlug }, dates, refs, allDay),
           undefined,
           isSlugTaken,
         );
@@ -216,18 +183,21 @@ export const eventHandlers: {
 
   /**
    * `DELETE /events/{id}` and by slug (docs/original.md#event-delete): moves the event to the trash and returns it (410 when it is
-   * there already); `translation` removes only that language's text (docs/api.md#content-languages).
+   * there already); `translation` removes only that language's text (docs/api.md#content-languages). A series is
+   * trashed with its dates; a date of a series is cancelled (docs/recurrence.md).
    */
   async delete(c, input) {
-    const ref = refOf(input);
-    const { caller, core } = await writableEvent(c, ref, await findCore(c, ref));
+    const ref = eventRefOf(input);
+    const found = await findCores(c, ref);
+    const { caller, core } = await writableEvent(c, ref, found.core, found.series);
     if (core.status === 'trash') throw new ApiError('event-is-in-trash');
     const w = writeContext(c, caller);
-    if (input.translation === undefined) return respond(c, await trashEvent(w, core));
+    if (input.translation === undefined) return respond(c, await trashAny(w, core, found.series));
+    if (isOccurrence(core)) throw invalidParam('translation', 'param.series_field');
     const slugs = JSON.parse(core.slugs) as Partial<Record<Lang, string>>;
     if (input.translation === core.originalLang || slugs[input.translation] === undefined) {
       throw invalidParam('translation', 'param.translation');
     }
-    return respond(c, await removeEventTranslation(w, core, input.translation));
+    return respond(c, await removeTranslationAny(w, core, input.translation));
   },
 };

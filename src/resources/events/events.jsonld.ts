@@ -20,6 +20,8 @@ export interface JsonLdSource {
   location?: unknown;
   /** `json_ld` of the embedded organizers, if shown. */
   organizers: unknown[];
+  /** Series (docs/recurrence.md): a series record's `eventSchedule`, a date's `superEvent`. */
+  series?: Record<string, unknown>;
 }
 
 /** ISO 4217 codes of the currency symbols common enough to name one currency. */
@@ -67,5 +69,6 @@ export function eventJsonLd(source: JsonLdSource): Record<string, unknown> {
     ...(source.organizers.length > 0 ? { organizer } : {}),
     performer: 'Organization',
     ...(offers ? { offers } : {}),
+    ...source.series,
   };
 }

@@ -9,13 +9,14 @@ import type { PostStatus } from '../posts/posts.status';
 import type { Circle } from './events.geo';
 import type { SearchPlan } from './events.search';
 import type { DateBound } from './events.window';
+import type { SeriesFilter } from './series/series.filters';
 
 /**
  * The filters of `GET /events` as SQL over `posts`, every one served by an index (see `posts` indexes and the
  * list's query-plan tests). `type = 'event'` and `hide_from_listings = 0` are literals so that SQLite may use
  * the partial index `posts_event_start`, which also gives the start order without sorting.
  */
-export interface EventListFilter {
+export interface EventListFilter extends SeriesFilter {
   /** Reader's language: `search` matches the text this reader sees (docs/api.md#content-languages). */
   lang: Lang;
   statuses: readonly PostStatus[];
@@ -75,6 +76,8 @@ export interface ListColumns {
   start: SQL;
   end: SQL;
   venueId: SQL;
+  /** The series of a date (docs/recurrence.md): `series=` and `collapse=series` read it on the walked row. */
+  seriesId: SQL;
   /** Whether the row walked is the search row `s` (the post's other columns then need its `posts` row). */
   searchRow: boolean;
   /**
@@ -93,6 +96,7 @@ export const POSTS_COLUMNS: ListColumns = {
   start: sql`${posts.startUtc}`,
   end: sql`${posts.endUtc}`,
   venueId: sql`${posts.venueId}`,
+  seriesId: sql`${posts.seriesId}`,
   searchRow: false,
 };
 
@@ -105,5 +109,6 @@ export const SEARCH_ROW_COLUMNS: ListColumns = {
   start: sql`s.start_utc`,
   end: sql`s.end_utc`,
   venueId: sql`s.venue_id`,
+  seriesId: sql`s.series_id`,
   searchRow: true,
 };

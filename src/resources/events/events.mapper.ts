@@ -16,6 +16,7 @@ import { costCurrencyOf, costOf } from './events.cost';
 import { eventJsonLd } from './events.jsonld';
 import type { EventPageResults, EventRow } from './events.queries';
 import { Event, type EventWire } from './events.wire';
+import { seriesJsonLd } from './series/series.jsonld';
 
 export type { EventWire };
 
@@ -29,9 +30,34 @@ interface EventEmbeds {
   organizers: Map<number, OrganizerWire>;
 }
 
-/** The public page of an event (see `publicUrl`). */
-export function eventUrl(scope: Scope, lang: Lang, slug: string): string {
-  return publicUrl(scope, lang, 'event', slug);
+/**
+ * The public page of an event (see `publicUrl`); of one date of a series with `day`, the occurrence's key
+ * (`…/event/<slug>/<YYYY-MM-DD>/`, docs/recurrence.md).
+ */
+export function eventUrl(scope: Scope, lang: Lang, slug: string, day?: string | null): string {
+  const page = publicUrl(scope, lang, 'event', slug);
+  return day ? `${page}${day}/` : page;
+}
+
+/** The dates a row shows: its own, or a series record's first remaining date (docs/recurrence.md). */
+function shownDates(row: EventRow) {
+  const first = row.firstDates ? (JSON.parse(row.firstDates) as [string, string, string, string]) : null;
+  if (first) return { startLocal: first[0], endLocal: first[1], startUtc: first[2], endUtc: first[3] };
+  return {
+    startLocal: row.startLocal ?? '',
+    endLocal: row.endLocal ?? '',
+    startUtc: row.startUtc ?? '',
+    endUtc: row.endUtc ?? '',
+  };
+}
+
+/** The three series fields of an event object, appended after `translations` (docs/recurrence.md). */
+function seriesFields(row: EventRow): Pick<EventWire, 'recurrence' | 'series_id' | 'occurrence_start'> {
+  return {
+    recurrence: row.recurrence === null ? null : (JSON.parse(row.recurrence) as string[]),
+    series_id: row.seriesId,
+    occurrence_start: row.type === 'series' ? null : row.occurrenceStart,
+  };
 }
 
 function instantOf(utcWall: string): number {
@@ -47,12 +73,12 @@ function linked<W>(ids: number[], shown: Map<number, W>): W[] {
 function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boolean): EventWire {
   const siteZone = scope.config.siteTimezone;
   const lang = row.lang as Lang;
+  const slugs = JSON.parse(row.slugs) as Partial<Record<Lang, string>>;
+  // An occurrence shows its series' slug, even when it has texts of its own (docs/recurrence.md).
+  const slug = row.seriesId !== null ? (slugs[lang] ?? row.slug) : row.slug;
   // The page under the request's language (`/ca/event/<slug shown>/`), even when the text shown is another's.
-  const url = eventUrl(scope, scope.lang, row.slug);
-  const startLocal = row.startLocal ?? '';
-  const endLocal = row.endLocal ?? '';
-  const startUtc = row.startUtc ?? '';
-  const endUtc = row.endUtc ?? '';
+  const url = eventUrl(scope, scope.lang, slug, row.type === 'series' ? null : row.occurrenceKey);
+  const { startLocal, endLocal, startUtc, endUtc } = shownDates(row);
   const timezone = row.timezone ?? siteZone;
   const termIds = JSON.parse(row.termIds) as number[];
   const terms = termIds
@@ -82,7 +108,7 @@ function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boole
     title: row.title,
     description: row.description,
     excerpt: row.excerpt,
-    slug: row.slug,
+    slug,
     image,
     all_day: row.allDay === true,
     start_date: startLocal,
@@ -112,7 +138,8 @@ function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boole
     ticketed: row.ticketed === true,
     post_parent: row.parentId ?? 0,
     i18n_language: lang,
-    translations: translationsOf(scope, JSON.parse(row.slugs) as Partial<Record<Lang, string>>, `/events/${row.id}`),
+    translations: translationsOf(scope, slugs, `/events/${row.id}`),
+    ...seriesFields(row),
   };
   if (jsonLd) {
     event.json_ld = eventJsonLd({
@@ -129,6 +156,12 @@ function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boole
       costCurrency: costCurrencyOf(row),
       location: venue?.json_ld,
       organizers: organizers.map((o) => o.json_ld).filter((ld) => ld !== undefined),
+      series: seriesJsonLd(row, {
+        startLocal,
+        zone: timezone,
+        title: row.title,
+        seriesUrl: eventUrl(scope, scope.lang, slug),
+      }),
     });
   }
   return event;

@@ -3,7 +3,7 @@ import { can } from '../../auth/capabilities';
 import { type Named, type ResultsOf, readBatch } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { posts } from '../../db/schema';
-import { invalidParam, invalidParams } from '../../http/errors';
+import { invalidParam } from '../../http/errors';
 import type { Scope } from '../../http/scope';
 import { parseDateInput, toUtcWall } from '../../time';
 import { listStatuses } from '../posts';
@@ -15,11 +15,18 @@ import {
   listResolutionQueries,
   unknownTermRefsQuery,
 } from './events.filters';
-import type { Circle } from './events.geo';
+import { geoCircle } from './events.geo';
 import { type EventPageResults, planEventPage } from './events.queries';
 import type { ListInput } from './events.schemas';
 import { searchPlanGuard } from './events.search';
-import { eventCountAndIdsQuery, eventCountQuery, eventPageIdsQuery, idsFrom, nearestIdsSql } from './events.source';
+import {
+  collapsedCountAndIdsQuery,
+  eventCountAndIdsQuery,
+  eventCountQuery,
+  eventPageIdsQuery,
+  idsFrom,
+  nearestIdsSql,
+} from './events.source';
 import { type DateBound, dateWindow, overlapWindow } from './events.window';
 
 /**
@@ -53,22 +60,6 @@ export interface EventListPlan {
 const DATE_PARAMS = ['start_date', 'end_date', 'starts_before', 'starts_after', 'ends_before', 'ends_after'] as const;
 /** Days a feed looks back without date filters. */
 export const FEED_LOOKBACK_DAYS = 30;
-/** Default `geoloc_radius` in km. */
-const DEFAULT_RADIUS_KM = 25;
-
-/** The circle of `geoloc_lat`/`geoloc_lng`/`geoloc_radius`: both coordinates or none (400 naming the missing one). */
-function geoCircle(input: ListInput): Circle | undefined {
-  const { geoloc_lat: lat, geoloc_lng: lng, geoloc_radius: radius } = input;
-  if (lat === undefined && lng === undefined) {
-    if (radius === undefined) return undefined;
-    const problem = { key: 'param.missing_pair', vars: { other: 'geoloc_radius' } } as const;
-    throw invalidParams({ geoloc_lat: problem, geoloc_lng: problem });
-  }
-  if (lat === undefined) throw invalidParam('geoloc_lat', 'param.missing_pair', { other: 'geoloc_lng' });
-  if (lng === undefined) throw invalidParam('geoloc_lng', 'param.missing_pair', { other: 'geoloc_lat' });
-  return { lat, lng, radiusKm: radius ?? DEFAULT_RADIUS_KM };
-}
-
 /** An empty list filters nothing (as WordPress ignores an empty `post__in` or term list). */
 const nonEmpty = <T>(items: T[] | undefined) => (items?.length ? items : undefined);
 
@@ -117,13 +108,16 @@ export function planEventList(scope: Scope, input: ListInput, purpose: ListPurpo
     search: input.search,
     modifiedAfter: modified ? toUtcWall(modified.dt) : undefined,
     includeHidden: purpose === 'export' ? true : undefined,
+    series: nonEmpty(unique(input.series)),
+    collapse: list && input.collapse === 'series' ? true : undefined, // Feeds, export: every date (recurrence.md).
   };
   return { input, filter };
 }
 
 /** The posts that `venue`, `organizer` and `post_parent` name (their types are checked after the batch). */
 function linkedPostsQuery(db: Db, input: ListInput) {
-  const ids = [...(input.venue ?? []), ...(input.organizer ?? []), ...(input.post_parent ? [input.post_parent] : [])];
+  const parent = input.post_parent ? [input.post_parent] : [];
+  const ids = [...(input.venue ?? []), ...(input.organizer ?? []), ...parent, ...(input.series ?? [])];
   return db
     .select({ id: posts.id, type: posts.type })
     .from(posts)
@@ -141,6 +135,7 @@ function assertReferences(input: ListInput, { linked, unknownTerms }: Checked): 
     ['venue', input.venue, 'venue'],
     ['organizer', input.organizer, 'organizer'],
     ['post_parent', input.post_parent === undefined ? undefined : [input.post_parent], 'event'],
+    ['series', input.series, 'series'],
   ] as const;
   for (const [param, ids, type] of checks) {
     if (ids?.some((id) => types.get(id) !== type)) throw invalidParam(param, 'param.unknown_id');
@@ -149,7 +144,8 @@ function assertReferences(input: ListInput, { linked, unknownTerms }: Checked): 
 
 /** Whether the filter names references to check and resolve (terms, linked posts, a parent). */
 function namesReferences(filter: EventListFilter): boolean {
-  return Boolean(filter.categories || filter.tags || filter.venues || filter.organizers || filter.parent !== undefined);
+  const { categories, tags, venues, organizers, parent, series } = filter;
+  return Boolean(categories || tags || venues || organizers || parent !== undefined || series);
 }
 
 /**
@@ -169,7 +165,9 @@ export function readsPageInOrder(filter: EventListFilter): boolean {
     filter.ticketed === undefined &&
     filter.geoloc === undefined &&
     filter.near === undefined &&
-    filter.modifiedAfter === undefined
+    filter.modifiedAfter === undefined &&
+    filter.collapse === undefined &&
+    filter.series === undefined
   );
 }
 
@@ -232,9 +230,11 @@ export async function readPage(
     return { total: counted[0]?.total ?? 0, loaded };
   }
   const resolved = (await resolvePlan(db, plan)).filter;
-  const [walked] = await eventCountAndIdsQuery(db, resolved, page.offset + page.perPage);
-  const total = walked?.total ?? 0;
-  const pageIds = idsFrom(walked?.ids, page.offset, page.perPage);
+  const [walked] = await (resolved.collapse
+    ? collapsedCountAndIdsQuery(db, resolved, page.offset, page.offset + page.perPage)
+    : eventCountAndIdsQuery(db, resolved, page.offset + page.perPage));
+  const total = walked?.total ?? 0; // A collapsed list's ids are its page's already (docs/recurrence.md).
+  const pageIds = idsFrom(walked?.ids, resolved.collapse ? 0 : page.offset, page.perPage);
   if (pageIds.length === 0) return { total, loaded: NO_EVENTS };
   return { total, loaded: await readBatch(db, planEventPage(db, filter.lang, { ids: idsSql(pageIds), orderBy })) };
 }

@@ -117,7 +117,7 @@ export function referencesExist(filter: EventListFilter): SQL | undefined {
       );
     }
   }
-  const typed = (ids: readonly number[] | undefined, type: 'venue' | 'organizer' | 'event') => {
+  const typed = (ids: readonly number[] | undefined, type: 'venue' | 'organizer' | 'event' | 'series') => {
     if (!ids?.length) return;
     checks.push(
       sql`not exists (select 1 from json_each(${jsonIds(ids)}) j where not exists (select 1 from ${posts} p where p.id = j.value and p.type = ${type}))`,
@@ -126,6 +126,7 @@ export function referencesExist(filter: EventListFilter): SQL | undefined {
   typed(filter.venues, 'venue');
   typed(filter.organizers, 'organizer');
   typed(filter.parent === undefined ? undefined : [filter.parent], 'event');
+  typed(filter.series, 'series');
   return checks.length > 0 ? and(...checks) : undefined;
 }
 

@@ -1,6 +1,7 @@
 import { collectionRoutes, idAndSlugRoutes, itemRoutes } from '../../http/item-routes';
 import {
   eventCreateBody,
+  eventDayParams,
   eventDeleteQuery,
   eventGetQuery,
   eventIdParams,
@@ -14,25 +15,30 @@ const READ_ERRORS = { 400: 'error.400', 403: 'error.403', 404: 'error.404' };
 const DELETE_ERRORS = { ...WRITE_ERRORS, 410: 'error.410' };
 
 /** The routes of one event address; updates by slug share the by-id summary. */
-const eventItem = <Path extends string, P extends typeof eventIdParams | typeof eventSlugParams>(
+const eventItem = <
+  Path extends string,
+  P extends typeof eventIdParams | typeof eventSlugParams | typeof eventDayParams,
+>(
   path: Path,
   params: P,
-  bySlug: boolean,
+  by: '' | 'Slug' | 'Day',
 ) =>
   itemRoutes({
     path,
     params,
     tag: 'events',
-    name: bySlug ? 'EventBySlug' : 'Event',
-    summary: (operation) => `op.${operation}_events${bySlug && operation !== 'update' ? '_by_slug' : ''}`,
+    name: `Event${by ? `By${by}` : ''}`,
+    summary: (operation) => `op.${operation}_events${by && operation !== 'update' ? `_by_${by.toLowerCase()}` : ''}`,
     response: 'Event',
     get: { query: eventGetQuery, errors: READ_ERRORS },
     update: { body: eventUpdateBody, errors: WRITE_ERRORS },
     delete: { query: eventDeleteQuery, errors: DELETE_ERRORS },
   });
 
-const byId = eventItem('/events/{id}', eventIdParams, false);
-const bySlug = eventItem('/events/by-slug/{slug}', eventSlugParams, true);
+const byId = eventItem('/events/{id}', eventIdParams, '');
+const bySlug = eventItem('/events/by-slug/{slug}', eventSlugParams, 'Slug');
+/** One date of a series by its series' slug and its day (docs/recurrence.md). */
+const byDay = eventItem('/events/by-slug/{slug}/{day}', eventDayParams, 'Day');
 
 /** The event routes: the archive, create, and read, update, delete by id and by slug. */
 export const eventRoutes = {
@@ -54,6 +60,9 @@ export const eventRoutes = {
     },
   }),
   ...idAndSlugRoutes(byId, bySlug),
+  getByDay: byDay.get,
+  updateByDay: byDay.update,
+  deleteByDay: byDay.delete,
 } as const;
 
 export type EventRoutes = typeof eventRoutes;

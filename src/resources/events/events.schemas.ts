@@ -30,6 +30,7 @@ import {
 } from '../posts';
 import { organizerParam, venueParam } from './events.linked';
 import { isTruthy } from './events.window';
+import { collapseParam, recurrenceParam, scopeParam, seriesParam } from './series/series.schemas';
 
 /** Parameter schemas of the single-event routes (create, read, update, delete). */
 
@@ -113,6 +114,7 @@ function eventFields() {
     venue: venueParam().optional().describe('param.event_venue'),
     organizer: organizerParam().optional().describe('param.event_organizer'),
     post_parent: postParent().optional().describe('param.post_parent'),
+    recurrence: recurrenceParam().optional().describe('param.recurrence'),
     i18n_language: langParam(),
   };
 }
@@ -126,7 +128,10 @@ export const eventCreateBody = z.object({
 });
 
 /** Body of an update: every field optional, only those sent change (docs/differences.md#partial-update). */
-export const eventUpdateBody = z.object(eventFields());
+export const eventUpdateBody = z.object({
+  ...eventFields(),
+  scope: scopeParam().optional().describe('param.scope'),
+});
 
 /** Path of the by-id routes: digits (`0` included, which is a 404 like any missing id). */
 export const eventIdParams = z.object({
@@ -141,6 +146,15 @@ export const eventIdParams = z.object({
 
 /** Path of the by-slug routes. */
 export const eventSlugParams = z.object({ slug: text({ allowEmpty: false }).describe('param.event_slug_path') });
+
+/** Path of one date of a series: its series' slug and the date's day (`2027-01-05`, `2027-01-05-2`: docs/recurrence.md). */
+export const eventDayParams = z.object({
+  slug: text({ allowEmpty: false }).describe('param.event_slug_path'),
+  day: z
+    .string({ error: 'param.invalid' })
+    .regex(/^\d{4}-\d{2}-\d{2}(-\d{1,3})?$/, { error: 'param.invalid' })
+    .describe('param.event_day'),
+});
 
 /** Query of the single reads (`password` unlocks, `context=edit` for editors). */
 export const eventGetQuery = postGetQuery;
@@ -199,6 +213,8 @@ export const eventListQuery = z.object({
   post_parent: positiveInt().optional().describe('param.events_post_parent'),
   ticketed: booleanParam().optional().describe('param.events_ticketed'),
   modified_after: dateParam().optional().describe('param.modified_after'),
+  series: seriesParam().optional().describe('param.events_series'),
+  collapse: collapseParam().optional().describe('param.events_collapse'),
   password: passwordRead().optional().describe('param.password_read'),
   context: contextParam().optional().describe('param.context'),
   _fields: fieldsParam().optional().describe('param._fields'),

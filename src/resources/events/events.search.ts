@@ -25,8 +25,14 @@ export function searchCondition(
   plan: SearchPlan,
 ): SQL | undefined {
   if (terms.length === 0) return undefined;
+  // A date of a series shows its series' texts (`text_id`, docs/recurrence.md): the candidates are the posts whose
+  // texts hold the words and the dates showing those texts, each then tested on its search row (which holds the
+  // texts it shows, migrations/0020_recurrence.sql).
+  const candidates = plan === 'index' ? searchCandidates(sql`x.id`, terms) : undefined;
   return and(
-    plan === 'index' ? searchCandidates(posts.id, terms) : undefined,
+    candidates
+      ? sql`${posts.id} in (select x.id from ${posts} x where ${candidates} union all select o.id from ${posts} o indexed by posts_event_text where o.type = 'event' and o.text_id is not null and ${searchCandidates(sql`o.text_id`, terms)})`
+      : undefined,
     searchDocMatches(posts.id, terms, lang, seesHidden),
   );
 }

@@ -49,7 +49,7 @@ interface Walk {
 export function walksSearchRows(filter: EventListFilter): boolean {
   const words = loweredSearchTerms(filter.search);
   if (words.length === 0 || filter.includeHidden || filter.include || filter.parent !== undefined) return false;
-  if (filter.venues || filter.termsFew) return false;
+  if (filter.venues || filter.termsFew || filter.series) return false;
   return !searchesByIndex(filter);
 }
 
@@ -60,6 +60,8 @@ export function walksSearchRows(filter: EventListFilter): boolean {
  * dense filters (flags, organizers, geoloc: the start index covers what they read, one row per event), but a
  * filter naming few events of its own is better read through its index:
  * - `post_parent`: its partial index (a parent has few children);
+ * - `series`: the series' dates in start order (`posts_event_series`; a series has at most
+ *   RECURRENCE_MAX_OCCURRENCES, docs/recurrence.md);
  * - `include`: primary-key look-ups from the id list (`not indexed` still uses the rowid);
  * - `venue`: the venues' listed events in start order (`posts_event_venue_listed`), the window's only, testing
  *   the links of each (`probeLinks`);
@@ -82,6 +84,7 @@ function walkOf(filter: EventListFilter): Walk {
   const posting = (source: SQL, cols = POSTS_COLUMNS): Walk => ({ source, cols, order });
   if (filter.include) return posting(sql`${posts} not indexed`);
   if (filter.parent !== undefined) return posting(sql`${posts} indexed by posts_event_parent`);
+  if (filter.series) return posting(sql`${posts} indexed by posts_event_series`);
   if (filter.venues && !filter.includeHidden) {
     return posting(sql`${posts} indexed by posts_event_venue_listed`, { ...POSTS_COLUMNS, probeLinks: true });
   }
@@ -94,7 +97,9 @@ function walkOf(filter: EventListFilter): Walk {
  * docs/pages.md; a feed's last 30 days): such a window is read in two arms, see {@link spanArms}.
  */
 function endFloor(filter: EventListFilter): DateBound | undefined {
-  if (filter.include || filter.parent !== undefined || filter.termsFew || searchesByIndex(filter)) return undefined;
+  if (filter.include || filter.parent !== undefined || filter.series || filter.termsFew || searchesByIndex(filter)) {
+    return undefined;
+  }
   return filter.bounds.find((b) => b.column === 'end' && (b.op === '>' || b.op === '>='));
 }
 
@@ -104,7 +109,7 @@ function endFloor(filter: EventListFilter): DateBound | undefined {
  * the events starting from X − {@link LONG_EVENT_DAYS} days, through the list's own walk (an event that short,
  * ending after X, cannot start earlier), and the longer events starting before that, from `posts_event_long`
  * (ordered by end: the long events still running at X). The cost follows the window, a week and the long events,
- * not the calendar's history. Each arm selects `(id, start_utc)`.
+ * not the calendar's history. Each arm selects `(id, start_utc)`, and for a collapsed list its group (`grp`).
  */
 function spanArms(filter: EventListFilter, floor: DateBound): [SQL, SQL] {
   const cut = msToWall(utcWallToMs(floor.utc) - LONG_EVENT_DAYS * 86_400_000);
@@ -113,9 +118,10 @@ function spanArms(filter: EventListFilter, floor: DateBound): [SQL, SQL] {
     bounds: [...filter.bounds, { param: floor.param, column: 'start', op, utc: cut } satisfies DateBound],
   });
   const walk = walkOf(filter);
+  const more = (cols: ListColumns) => groupColumn(filter, cols);
   return [
-    sql`select ${walk.cols.id} as id, ${walk.cols.start} as start_utc from ${walk.source} where ${eventListWhere(withStart('>='), walk.cols)}`,
-    sql`select ${posts.id} as id, ${posts.startUtc} as start_utc from ${posts} indexed by posts_event_long where ${and(eventListWhere(withStart('<')), LONG_EVENT)}`,
+    sql`select ${walk.cols.id} as id, ${walk.cols.start} as start_utc${more(walk.cols)} from ${walk.source} where ${eventListWhere(withStart('>='), walk.cols)}`,
+    sql`select ${posts.id} as id, ${posts.startUtc} as start_utc${more(POSTS_COLUMNS)} from ${posts} indexed by posts_event_long where ${and(eventListWhere(withStart('<')), LONG_EVENT)}`,
   ];
 }
 
@@ -125,8 +131,16 @@ function limitWhen(condition: SQL | undefined, limit: number): number {
 }
 
 /**
- * `select id from … order by … limit … offset …`: the filtered set's ids in list order (start then id, or the
- * walk's own order) — one walk, or its two arms merged in start order.
+ * `, <group> as grp` for a collapsed list (docs/recurrence.md, "Reading": a date's series, a single event's own
+ * id negated), nothing otherwise.
+ */
+function groupColumn(filter: EventListFilter, cols: ListColumns): SQL {
+  return filter.collapse ? sql`, coalesce(${cols.seriesId}, -${cols.id}) as grp` : sql``;
+}
+
+/**
+ * `select id, start_utc[, grp] from … order by … limit … offset …`: the filtered set's ids in list order (start
+ * then id, or the walk's own order) — one walk, or its two arms merged in start order.
  */
 function orderedIds(filter: EventListFilter, limit: number, offset: number, direction: 'asc' | 'desc' = 'asc'): SQL {
   const gated = limitWhen(referencesExist(filter), limit);
@@ -140,7 +154,7 @@ function orderedIds(filter: EventListFilter, limit: number, offset: number, dire
   }
   const walk = walkOf(filter);
   const order = direction === 'asc' ? walk.order : [sql`${walk.cols.start} desc`, sql`${walk.cols.id} desc`];
-  return sql`select ${walk.cols.id} as id, ${walk.cols.start} as start_utc from ${walk.source} where ${eventListWhere(filter, walk.cols)} order by ${sql.join(order, sql`, `)} limit ${gated} offset ${offset}`;
+  return sql`select ${walk.cols.id} as id, ${walk.cols.start} as start_utc${groupColumn(filter, walk.cols)} from ${walk.source} where ${eventListWhere(filter, walk.cols)} order by ${sql.join(order, sql`, `)} limit ${gated} offset ${offset}`;
 }
 
 /** The ids of one page, in list order (none, read without walking anything, when a reference is unknown). */
@@ -187,6 +201,24 @@ export function eventCountAndIdsQuery(db: Db, filter: EventListFilter, upTo: num
       ids: sql<string | null>`substr(group_concat(w.id), 1, ${Math.max(1, upTo) * ID_CHARS})`,
     })
     .from(sql`(${orderedIds(filter, -1, 0)}) w`);
+}
+
+/**
+ * {@link eventCountAndIdsQuery} for a collapsed list (docs/recurrence.md, "Reading"), in the same ONE statement:
+ * it counts and lists the list's groups (a date's series, a single event's id negated), each once, in the order
+ * of their first date walked (the distinct aggregates skip what they saw, without sorting); then, for the
+ * groups `from` to `upTo` only, the id each shows: a single event its own, a series its first date the filter
+ * keeps (a seek in the series' index, `posts_event_series`). The list of groups is cut after `upTo` of them and
+ * what the cut leaves of the next one is beyond `upTo`.
+ */
+export function collapsedCountAndIdsQuery(db: Db, filter: EventListFilter, from: number, upTo: number) {
+  const order = filter.include ? sql`${posts.dateUtc}, ${posts.id}` : sql`${posts.startUtc}, ${posts.id}`;
+  const first = sql`select ${posts.id} from ${posts} indexed by posts_event_series where ${posts.seriesId} = j.value and ${eventListWhere(filter)} order by ${order} limit 1`;
+  const shown = sql`select case when j.value < 0 then -j.value else (${first}) end as id from json_each('[' || rtrim(g.cut, '-,') || ']') j where j.key >= ${from} and j.key < ${upTo} order by j.key`;
+  const groups = sql`select count(distinct w.grp) as total, substr(group_concat(distinct w.grp), 1, ${Math.max(1, upTo) * (ID_CHARS + 1)}) as cut from (${orderedIds(filter, -1, 0)}) w`;
+  return db
+    .select({ total: sql<number>`g.total`, ids: sql<string | null>`(select group_concat(x.id) from (${shown}) x)` })
+    .from(sql`(${groups}) g`);
 }
 
 /** The ids `eventCountAndIdsQuery` returned, from the `offset`-th on, at most `limit` of them. */

@@ -91,6 +91,10 @@ export const Event = z
     ),
     json_ld: jsonLd(),
     ...postTail,
+    // Series (docs/recurrence.md): null on a single event.
+    recurrence: kept(z.array(z.string()).nullable().describe(d('field.event.recurrence'))),
+    series_id: kept(z.number().int().nullable().describe(d('field.event.series_id'))),
+    occurrence_start: kept(wall().nullable().describe(d('field.event.occurrence_start'))),
   })
   .describe(d('schema.Event'))
   .openapi('Event');

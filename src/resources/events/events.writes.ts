@@ -90,7 +90,7 @@ function insertedEventId(lang: Lang, slug: string): SQL<number> {
 }
 
 /** Runs `statements` through the write pipeline with the read-back of `page`, for `assembleEvents`. */
-function writeAndRead(db: Db, lang: Lang, statements: Statement[], page: EventPage): Promise<EventPageResults> {
+export function writeAndRead(db: Db, lang: Lang, statements: Statement[], page: EventPage): Promise<EventPageResults> {
   return runWrite(db, statements, planEventPage(db, lang, page));
 }
 
@@ -104,14 +104,25 @@ export interface WriteContext {
   imported?: ImportedValues;
 }
 
-/** Creates an event (status scaled back for the caller's role, author defaulting to the caller); returns it read. */
-export async function createEvent(
+/** What a create plans: its statements and the id of the new event, valid later in the same batch. */
+export interface PlannedCreate {
+  statements: Statement[];
+  eventId: SQL<number> | number;
+  slug: string;
+}
+
+/**
+ * Plans the create of an event (status scaled back for the caller's role, author defaulting to the caller); with
+ * `series`, of a series record (docs/recurrence.md) instead: `type = 'series'`, its lines and the end of its dates.
+ */
+export async function planEventCreate(
   w: WriteContext,
   input: EventColumnInput & EventTextInput & { title: string },
   dates: EventDates,
   refs: EventRefs,
   allDay: boolean,
-): Promise<EventPageResults> {
+  series?: { lines: readonly string[]; horizon: string | null },
+): Promise<PlannedCreate> {
   const { db, lang, config } = w.scope;
   const { imported } = w;
   const insert = await planPostInsert(
@@ -119,7 +130,7 @@ export async function createEvent(
     {
       ...(imported?.id ? { id: imported.id } : {}),
       ...(imported?.modifiedUtc ? { modifiedUtc: imported.modifiedUtc } : {}),
-      type: 'event',
+      type: series ? 'series' : 'event',
       status: scaleBackStatus(w.caller, input.status),
       authorId: input.author ?? w.caller.id,
       dateUtc: publicationDateUtc(input, config.siteTimezone),
@@ -129,30 +140,43 @@ export async function createEvent(
       venueId: venueColumn(refs) ?? null,
       ...flagColumns(input, true),
       ...costCurrencyColumns(input, imported),
+      ...(series ? { recurrence: JSON.stringify(series.lines), seriesHorizon: series.horizon } : {}),
     },
     lang,
     { title: input.title, description: input.description, excerpt: input.excerpt, slug: input.slug },
   );
   const eventId = imported?.id ?? insertedEventId(lang, insert.slug);
   const links = await linkStatements({ scope: w.scope, caller: w.caller, eventId, reserved: newSlugs() }, refs, false);
-  return writeAndRead(db, lang, [...(refs.image?.statements ?? []), ...insert, ...links], {
-    ids: sql`select ${eventId}`,
-  });
+  return { statements: [...(refs.image?.statements ?? []), ...insert, ...links], eventId, slug: insert.slug };
+}
+
+/** Creates an event; returns it read. */
+export async function createEvent(
+  w: WriteContext,
+  input: EventColumnInput & EventTextInput & { title: string },
+  dates: EventDates,
+  refs: EventRefs,
+  allDay: boolean,
+): Promise<EventPageResults> {
+  const planned = await planEventCreate(w, input, dates, refs, allDay);
+  return writeAndRead(w.scope.db, w.scope.lang, planned.statements, { ids: sql`select ${planned.eventId}` });
 }
 
 /**
- * Updates an event partially (docs/differences.md#partial-update): only the fields sent change. A language the event has no text in
- * becomes a translation when text is sent (the caller checked `title` is there). An update of a trashed event
- * restores it, with its previous status unless one is sent, and free slugs (docs/differences.md#trash-keeps-slug).
+ * Plans a partial update of an event (docs/differences.md#partial-update): only the fields sent change. A language
+ * the event has no text in becomes a translation when text is sent (the caller checked `title` is there). An
+ * update of a trashed event restores it, with its previous status unless one is sent, and free slugs
+ * (docs/differences.md#trash-keeps-slug). `extra` are more columns of the same row (a series' lines).
  */
-export async function updateEvent(
+export async function planEventUpdate(
   w: WriteContext,
   core: EventCore,
   input: EventColumnInput & EventTextInput,
   dates: EventDates | undefined,
   refs: EventRefs,
   allDay: boolean | undefined,
-): Promise<EventPageResults> {
+  extra: Parameters<typeof touchPost>[2] = {},
+): Promise<Statement[]> {
   const { db, lang, config } = w.scope;
   const slugs = JSON.parse(core.slugs) as Partial<Record<Lang, string>>;
   const restoring = core.status === 'trash';
@@ -172,8 +196,9 @@ export async function updateEvent(
     venueId: venueColumn(refs),
     ...flagColumns(input, false),
     ...costCurrencyColumns(input, imported),
+    ...extra,
   };
-  const statements: Statement[] = [
+  return [
     // New dates were computed from the stored ones (a new end keeps the stored start and zone): the batch aborts
     // if another writer changed them meanwhile, instead of writing them back from this stale copy.
     ...(dates ? [eventDatesGuard(db, core)] : []),
@@ -191,7 +216,19 @@ export async function updateEvent(
       : []),
     ...(await linkStatements({ scope: w.scope, caller: w.caller, eventId: core.id, reserved: newSlugs() }, refs, true)),
   ];
-  return writeAndRead(db, lang, statements, { ids: sql`select ${core.id}` });
+}
+
+/** Updates an event partially ({@link planEventUpdate}); returns it read. */
+export async function updateEvent(
+  w: WriteContext,
+  core: EventCore,
+  input: EventColumnInput & EventTextInput,
+  dates: EventDates | undefined,
+  refs: EventRefs,
+  allDay: boolean | undefined,
+): Promise<EventPageResults> {
+  const statements = await planEventUpdate(w, core, input, dates, refs, allDay);
+  return writeAndRead(w.scope.db, w.scope.lang, statements, { ids: sql`select ${core.id}` });
 }
 
 /** Moves an event to the trash (its slug kept: docs/differences.md#trash-keeps-slug); returns it read. */

@@ -20,4 +20,8 @@ export const eventEndpoints = [
   }),
   endpoint(routes.create, handlers.create),
   ...idAndSlugEndpoints(routes, handlers),
+  // One date of a series by its series' slug and its day (docs/recurrence.md).
+  endpoint(routes.getByDay, handlers.get),
+  ...routes.updateByDay.map((route) => endpoint(route, handlers.update)),
+  endpoint(routes.deleteByDay, handlers.delete),
 ] as const;

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type PostType, posts } from '../../db/schema';
+import { type PostType, posts, type TextType } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
 import { postIdBySlugSql } from './posts.texts';
 
@@ -16,7 +16,7 @@ export function refOf(input: { id?: number; slug?: string }): PostRef {
  * The condition selecting the post `ref` addresses: its id, or its slug among posts of `type`, in `lang` first,
  * then in any language, the live post before a trashed one (`postIdBySlugSql`).
  */
-export function refWhere(type: PostType, ref: PostRef, lang: Lang): SQL {
+export function refWhere(type: TextType, ref: PostRef, lang: Lang): SQL {
   return 'id' in ref ? eq(posts.id, ref.id) : sql`${posts.id} in (${postIdBySlugSql(type, ref.slug, lang)})`;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { type PostType, posts, postTexts } from '../../db/schema';
+import { posts, postTexts, type TextType } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
 import { slugFamily, slugFromText, uniqueSlug } from '../shared/slugs';
 
@@ -13,24 +13,32 @@ import { slugFamily, slugFromText, uniqueSlug } from '../shared/slugs';
 /** The `post_texts` row a reader sees; join it with {@link shownTextJoin}. */
 export const shownText = alias(postTexts, 'pt');
 
-/** The language whose text a reader of `lang` sees for the current `posts` row. */
-export function shownPostLang(lang: Lang): SQL {
-  return sql`(case when exists (select 1 from ${postTexts} x where x.post_id = ${posts.id} and x.lang = ${lang}) then ${lang} else ${posts.originalLang} end)`;
+/**
+ * The language whose text a reader of `lang` sees for the current `posts` row, whose texts are those of post
+ * `textPost` (the row's own by default; an occurrence shows its series', docs/recurrence.md).
+ */
+export function shownPostLang(lang: Lang, textPost: SQL | typeof posts.id = posts.id): SQL {
+  return sql`(case when exists (select 1 from ${postTexts} x where x.post_id = ${textPost} and x.lang = ${lang}) then ${lang} else ${posts.originalLang} end)`;
 }
 
-/** Join condition of {@link shownText} for readers of `lang`. */
-export function shownTextJoin(lang: Lang): SQL {
-  return and(eq(shownText.postId, posts.id), eq(shownText.lang, shownPostLang(lang)))!;
+/** Join condition of {@link shownText} for readers of `lang` (the texts of `textPost`, the row's own by default). */
+export function shownTextJoin(lang: Lang, textPost: SQL | typeof posts.id = posts.id): SQL {
+  return and(eq(shownText.postId, textPost), eq(shownText.lang, shownPostLang(lang, textPost)))!;
+}
+
+/** JSON object language → slug of every translation of post `post` (for `translations`). */
+export function postSlugsJsonOf(post: SQL | typeof posts.id) {
+  return sql<string>`(select json_group_object(s.lang, s.slug) from ${postTexts} s where s.post_id = ${post})`;
 }
 
 /** JSON object language → slug of every translation of the current `posts` row (for `translations`). */
-export const postSlugsJson = sql<string>`(select json_group_object(s.lang, s.slug) from ${postTexts} s where s.post_id = ${posts.id})`;
+export const postSlugsJson = postSlugsJsonOf(posts.id);
 
 /**
  * The un-awaited select of the post id and slug of the texts in `lang` of the live (non-trashed) posts of `type`
  * whose text satisfies `match` (and `extra`, a condition on `posts`/`post_texts`): what slug and name look-ups search.
  */
-export function liveTexts(db: Db, type: PostType, lang: Lang, match: SQL, extra: SQL | undefined) {
+export function liveTexts(db: Db, type: TextType, lang: Lang, match: SQL, extra: SQL | undefined) {
   return db
     .select({ postId: postTexts.postId, slug: postTexts.slug })
     .from(postTexts)
@@ -41,7 +49,7 @@ export function liveTexts(db: Db, type: PostType, lang: Lang, match: SQL, extra:
 /** Slugs starting like `base` already used by live (non-trashed) posts of `type` in `lang`, but `exceptId`'s. */
 async function takenPostSlugs(
   db: Db,
-  type: PostType,
+  type: TextType,
   lang: Lang,
   base: string,
   exceptId?: number,
@@ -63,7 +71,7 @@ async function takenPostSlugs(
  */
 export async function freePostSlug(
   db: Db,
-  type: PostType,
+  type: TextType,
   lang: Lang,
   wanted: string,
   exceptId?: number,
@@ -82,7 +90,7 @@ export async function freePostSlug(
  * statement (e.g. `posts.id in (<it>)`) and save a round trip: the live item before a trashed one, a slug in the
  * request's language before one in another language (docs/differences.md#trash-keeps-slug). Self-contained: no outer tables.
  */
-export function postIdBySlugSql(type: PostType, slug: string, lang: Lang): SQL<number> {
+export function postIdBySlugSql(type: TextType, slug: string, lang: Lang): SQL<number> {
   return sql<number>`select st.post_id as id from ${postTexts} st join ${posts} sp on sp.id = st.post_id
     where st.type = ${type} and st.slug = ${slug.toLowerCase()}
     order by sp.status = 'trash', st.lang != ${lang}, sp.id limit 1`;

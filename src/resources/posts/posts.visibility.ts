@@ -42,7 +42,8 @@ export function assertEventLinksReadable(
   param: string,
   password?: unknown,
 ): void {
-  if (event?.type !== 'event') throw invalidParam(param, 'param.unknown_id');
+  // A series record (docs/recurrence.md) links and carries terms as an event does.
+  if (event?.type !== 'event' && event?.type !== 'series') throw invalidParam(param, 'param.unknown_id');
   assertAllowed(caller, canRead(caller, event));
   if (!canModify(caller, event) && !passwordUnlocks(event.password, password)) {
     throw new ApiError('event-password-protected');

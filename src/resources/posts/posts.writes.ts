@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteInsertValue, SQLiteUpdateSetSource } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client';
-import { type PostType, posts, postTexts } from '../../db/schema';
+import { type PostType, posts, postTexts, type TextType } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
 import { utcNow } from './posts.dates';
 import { freePostSlug } from './posts.texts';
@@ -42,7 +42,9 @@ export async function planPostInsert(
   text: PostTextInput & { title: string },
   reservedSlugs?: Set<string>,
 ) {
-  const slug = await freePostSlug(db, core.type, lang, text.slug ?? text.title, undefined, reservedSlugs);
+  // A series' texts are event texts: one slug space for the pages `/event/<slug>/` (docs/recurrence.md).
+  const textType: TextType = core.type === 'series' ? 'event' : core.type;
+  const slug = await freePostSlug(db, textType, lang, text.slug ?? text.title, undefined, reservedSlugs);
   const now = utcNow();
   const statements = [
     db
@@ -53,7 +55,7 @@ export async function planPostInsert(
       // An id set by the importer (`src/import/overrides.ts`) need not be the highest.
       postId: core.id ?? insertedPostId,
       lang,
-      type: core.type,
+      type: textType,
       title: text.title,
       description: text.description ?? '',
       excerpt: text.excerpt ?? '',
@@ -71,7 +73,7 @@ export async function planPostInsert(
  */
 export async function planTextUpdate(
   db: Db,
-  input: { id: number; type: PostType; lang: Lang; text: PostTextInput; isNewTranslation: boolean },
+  input: { id: number; type: TextType; lang: Lang; text: PostTextInput; isNewTranslation: boolean },
 ) {
   const { id, type, lang, text, isNewTranslation } = input;
   const slug =
@@ -126,7 +128,7 @@ export function touchPost(db: Db, id: number, changes: SQLiteUpdateSetSource<typ
  * Statements giving post `id`, restored from the trash, slugs that are free again (docs/differences.md#trash-keeps-slug): each language's
  * slug (`slugs`, language → slug) taken meanwhile by a live post of the type gets a numbered suffix.
  */
-export async function planSlugRestore(db: Db, type: PostType, id: number, slugs: Partial<Record<Lang, string>>) {
+export async function planSlugRestore(db: Db, type: TextType, id: number, slugs: Partial<Record<Lang, string>>) {
   const entries = Object.entries(slugs) as [Lang, string][];
   const renamed = await Promise.all(
     entries.map(async ([lang, slug]) => ({ lang, slug, free: await freePostSlug(db, type, lang, slug, id) })),

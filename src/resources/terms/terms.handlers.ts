@@ -54,7 +54,8 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
   async function assertEvent(c: Context<AppEnv>, param: string, id: number | undefined) {
     if (id === undefined) return;
     const post = await findPostCore(c.get('db'), id);
-    // An event's terms are shown only to whom the event itself is (400, 401, 403 as it answers).
+    // An event's (or a series record's, docs/recurrence.md) terms are shown only to whom the event itself is
+    // (400, 401, 403 as it answers).
     assertEventLinksReadable(await getCaller(c), post, param);
   }
 

@@ -49,6 +49,10 @@ export const EVENT_KEYS = [
   'post_parent',
   'i18n_language',
   'translations',
+  // Series (docs/recurrence.md): null on single events.
+  'recurrence',
+  'series_id',
+  'occurrence_start',
 ];
 
 /** Asserts `body` is a wire event: the `Event` response schema, and every key in the original's order. */

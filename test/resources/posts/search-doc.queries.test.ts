@@ -30,6 +30,7 @@ interface SearchRow {
   start_utc: string | null;
   end_utc: string | null;
   venue_id: number | null;
+  series_id: number | null;
 }
 
 const searchRow = (id: number) =>
@@ -87,6 +88,8 @@ describe('the search row of a post', () => {
       start_utc: null,
       end_utc: null,
       venue_id: null,
+      // A date's series, for `collapse=series` on the walk (migrations/0020_recurrence.sql).
+      series_id: null,
     });
   });
 

@@ -125,6 +125,8 @@ export const ca: Record<DocKey, string> = {
   'op.update_events': 'Actualitza un esdeveniment (canvi parcial)',
   'op.delete_events': 'Envia un esdeveniment a la paperera, o n’elimina una traducció',
   'op.delete_events_by_slug': 'Envia un esdeveniment a la paperera pel seu slug, o n’elimina una traducció',
+  'op.get_events_by_day': 'Obté una data d’un esdeveniment recurrent pel slug de la sèrie i el dia',
+  'op.delete_events_by_day': 'Cancel·la una data d’un esdeveniment recurrent pel slug de la sèrie i el dia',
   'op.list_venues': 'Llista els espais',
   'op.create_venues': 'Crea un espai',
   'op.get_venues': 'Obté un espai',
@@ -180,8 +182,13 @@ export const ca: Record<DocKey, string> = {
   'param.events_post_parent': 'Només els fills d’aquest esdeveniment.',
   'param.events_ticketed': '`true`: només esdeveniments que venen entrades; `false`: només els altres.',
   'param.modified_after': 'Només els esdeveniments modificats després d’aquest instant (sincronització incremental).',
+  'param.events_series': 'Només les dates d’aquestes sèries (identificadors de sèrie).',
+  'param.events_collapse':
+    'series: mostra cada sèrie una sola vegada, com la seva primera data de l’interval (els esdeveniments únics no canvien).',
   'param.event_id': 'L’identificador de l’esdeveniment.',
   'param.event_slug_path': 'L’slug de l’esdeveniment (primer en la llengua de la petició, després en qualsevol).',
+  'param.event_day':
+    'El dia de la data dins la sèrie: AAAA-MM-DD, el dia local d’inici original (AAAA-MM-DD-2 per a una segona data aquell dia).',
   'param.event_title': 'El títol de l’esdeveniment en la llengua de la petició.',
   'param.event_description': 'La descripció de l’esdeveniment (HTML, sanejat).',
   'param.event_excerpt': 'L’extracte de l’esdeveniment (HTML, sanejat).',
@@ -208,6 +215,10 @@ export const ca: Record<DocKey, string> = {
   'param.event_organizer':
     'Els organitzadors: identificadors o objectes amb els camps d’organitzadors nous; `[]` els desvincula tots.',
   'param.post_parent': 'L’identificador de l’esdeveniment pare (`0`: cap).',
+  'param.recurrence':
+    'Fa de l’esdeveniment una sèrie: les seves línies de recurrència RFC 5545, una cadena cadascuna (RRULE, RDATE, EXDATE), amb start_date com a DTSTART; [] o null en una actualització acaba la sèrie.',
+  'param.scope':
+    'En actualitzar una data d’una sèrie: this (per defecte) canvia només aquesta data; following divideix la sèrie en aquest punt i canvia aquesta data i totes les posteriors.',
   'param.venue_id': 'L’identificador de l’espai.',
   'param.venue_slug': 'L’slug de l’espai (primer en la llengua de la petició, després en qualsevol).',
   'param.venue_search': 'Espais el nom, els textos o l’adreça dels quals contenen totes les paraules d’aquest text.',
@@ -346,6 +357,12 @@ export const ca: Record<DocKey, string> = {
   'field.event.featured': 'Si l’esdeveniment és destacat.',
   'field.event.ticketed': 'Si l’esdeveniment ven entrades.',
   'field.event.post_parent': 'L’identificador de l’esdeveniment pare.',
+  'field.event.recurrence':
+    'Les línies de recurrència RFC 5545 de la sèrie (RRULE, RDATE, EXDATE) d’un esdeveniment recurrent o d’una de les seves dates; null per a un esdeveniment únic.',
+  'field.event.series_id':
+    'L’identificador de la sèrie a la qual pertany aquesta data (un registre de sèrie: el seu propi identificador); null per a un esdeveniment únic.',
+  'field.event.occurrence_start':
+    'L’inici original d’aquesta data d’una sèrie (Y-m-d H:i:s a la zona horària de l’esdeveniment), que la identifica encara que s’hagi mogut; null per a un esdeveniment únic i per al registre de la sèrie.',
   'field.event.categories': 'Les categories de l’esdeveniment.',
   'field.event.tags': 'Les etiquetes de l’esdeveniment.',
   'field.event.venue': 'L’espai, o `[]` si no en té.',

@@ -130,6 +130,8 @@ export const en = {
   'op.update_events': 'Update an event (partial change)',
   'op.delete_events': 'Trash an event, or remove one of its translations',
   'op.delete_events_by_slug': 'Trash an event by its slug, or remove one of its translations',
+  'op.get_events_by_day': 'Get one date of a recurring event by its series’ slug and its day',
+  'op.delete_events_by_day': 'Cancel one date of a recurring event by its series’ slug and its day',
   'op.list_venues': 'List venues',
   'op.create_venues': 'Create a venue',
   'op.get_venues': 'Get a venue',
@@ -184,8 +186,12 @@ export const en = {
   'param.events_post_parent': 'Only the children of this event ID.',
   'param.events_ticketed': '`true`: only events that sell tickets; `false`: only the others.',
   'param.modified_after': 'Only events changed after this instant (incremental sync).',
+  'param.events_series': 'Only the dates of these series (series IDs).',
+  'param.events_collapse': 'series: list each series once, as its first date in the window (single events unaffected).',
   'param.event_id': 'The event ID.',
   'param.event_slug_path': 'The event slug (in the request’s language first, then in any language).',
+  'param.event_day':
+    'The day of the date in its series: YYYY-MM-DD, its original local start day (YYYY-MM-DD-2 for a second date on that day).',
   'param.event_title': 'The event title in the request’s language.',
   'param.event_description': 'The event description (HTML, sanitized).',
   'param.event_excerpt': 'The event excerpt (HTML, sanitized).',
@@ -207,6 +213,10 @@ export const en = {
   'param.event_venue': 'The venue: an ID, or an object with the fields of a new venue; `0`, `null` or `[]` unlinks it.',
   'param.event_organizer': 'The organizers: IDs or objects with the fields of new organizers; `[]` unlinks them all.',
   'param.post_parent': 'The parent event ID (`0`: none).',
+  'param.recurrence':
+    'Makes the event a series: its RFC 5545 recurrence lines, one string each (RRULE, RDATE, EXDATE), start_date being DTSTART; [] or null on an update ends the series.',
+  'param.scope':
+    'On an update of one date of a series: this (default) changes that date alone; following splits the series there and changes that date and every later one.',
   'param.venue_id': 'The venue ID.',
   'param.venue_slug': 'The venue slug (in the request’s language first, then in any language).',
   'param.venue_search': 'Venues whose name, texts or address contain every word of this text.',
@@ -345,6 +355,12 @@ export const en = {
   'field.event.featured': 'Whether the event is featured.',
   'field.event.ticketed': 'Whether the event sells tickets.',
   'field.event.post_parent': 'The parent event ID.',
+  'field.event.recurrence':
+    'The series’ RFC 5545 recurrence lines (RRULE, RDATE, EXDATE) of a recurring event or one of its dates; null for a single event.',
+  'field.event.series_id':
+    'The ID of the series this date belongs to (a series record: its own ID); null for a single event.',
+  'field.event.occurrence_start':
+    'The original start of this date of a series (Y-m-d H:i:s in the event’s time zone), which identifies it even when the date was moved; null for a single event and a series record.',
   'field.event.categories': 'The event categories.',
   'field.event.tags': 'The event tags.',
   'field.event.venue': 'The venue, or `[]` when there is none.',

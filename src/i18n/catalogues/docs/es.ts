@@ -125,6 +125,8 @@ export const es: Record<DocKey, string> = {
   'op.update_events': 'Actualiza un evento (cambio parcial)',
   'op.delete_events': 'Envía un evento a la papelera, o elimina una de sus traducciones',
   'op.delete_events_by_slug': 'Envía un evento a la papelera por su slug, o elimina una de sus traducciones',
+  'op.get_events_by_day': 'Obtiene una fecha de un evento recurrente por el slug de la serie y el día',
+  'op.delete_events_by_day': 'Cancela una fecha de un evento recurrente por el slug de la serie y el día',
   'op.list_venues': 'Lista los lugares',
   'op.create_venues': 'Crea un lugar',
   'op.get_venues': 'Obtiene un lugar',
@@ -180,8 +182,13 @@ export const es: Record<DocKey, string> = {
   'param.events_post_parent': 'Solo los hijos de este evento.',
   'param.events_ticketed': '`true`: solo eventos que venden entradas; `false`: solo los demás.',
   'param.modified_after': 'Solo los eventos modificados después de este instante (sincronización incremental).',
+  'param.events_series': 'Solo las fechas de estas series (identificadores de serie).',
+  'param.events_collapse':
+    'series: muestra cada serie una sola vez, como su primera fecha del intervalo (los eventos únicos no cambian).',
   'param.event_id': 'El identificador del evento.',
   'param.event_slug_path': 'El slug del evento (primero en el idioma de la petición, después en cualquiera).',
+  'param.event_day':
+    'El día de la fecha dentro de la serie: AAAA-MM-DD, el día local de inicio original (AAAA-MM-DD-2 para una segunda fecha ese día).',
   'param.event_title': 'El título del evento en el idioma de la petición.',
   'param.event_description': 'La descripción del evento (HTML, saneado).',
   'param.event_excerpt': 'El extracto del evento (HTML, saneado).',
@@ -206,6 +213,10 @@ export const es: Record<DocKey, string> = {
   'param.event_organizer':
     'Los organizadores: identificadores u objetos con los campos de organizadores nuevos; `[]` los desvincula todos.',
   'param.post_parent': 'El identificador del evento padre (`0`: ninguno).',
+  'param.recurrence':
+    'Convierte el evento en una serie: sus líneas de recurrencia RFC 5545, una cadena cada una (RRULE, RDATE, EXDATE), con start_date como DTSTART; [] o null en una actualización termina la serie.',
+  'param.scope':
+    'Al actualizar una fecha de una serie: this (por defecto) cambia solo esa fecha; following divide la serie en ese punto y cambia esa fecha y todas las posteriores.',
   'param.venue_id': 'El identificador del lugar.',
   'param.venue_slug': 'El slug del lugar (primero en el idioma de la petición, después en cualquiera).',
   'param.venue_search': 'Lugares cuyo nombre, textos o dirección contienen todas las palabras de este texto.',
@@ -344,6 +355,12 @@ export const es: Record<DocKey, string> = {
   'field.event.featured': 'Si el evento es destacado.',
   'field.event.ticketed': 'Si el evento vende entradas.',
   'field.event.post_parent': 'El identificador del evento padre.',
+  'field.event.recurrence':
+    'Las líneas de recurrencia RFC 5545 de la serie (RRULE, RDATE, EXDATE) de un evento recurrente o de una de sus fechas; null para un evento único.',
+  'field.event.series_id':
+    'El identificador de la serie a la que pertenece esta fecha (un registro de serie: su propio identificador); null para un evento único.',
+  'field.event.occurrence_start':
+    'El inicio original de esta fecha de una serie (Y-m-d H:i:s en la zona horaria del evento), que la identifica aunque se haya movido; null para un evento único y para el registro de la serie.',
   'field.event.categories': 'Las categorías del evento.',
   'field.event.tags': 'Las etiquetas del evento.',
   'field.event.venue': 'El lugar, o `[]` si no tiene.',

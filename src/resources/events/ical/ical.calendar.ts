@@ -36,6 +36,21 @@ export interface WithdrawnEntry {
   title: string;
 }
 
+/**
+ * A series (docs/recurrence.md, "Feeds"): its record as the JSON API shows it, its own `DTSTART`/`DTEND` (the record
+ * shows its first remaining date), its recurrence lines in `DTSTART` form, the span its dates cover (for its
+ * zone's `VTIMEZONE`), and its shown exceptions, each with its `RECURRENCE-ID` line.
+ */
+export interface SeriesEntry extends LiveEntry {
+  /** The series' id: the components' UID. */
+  seriesId: number;
+  start: { local: string; endLocal: string; utc: string; endUtc: string };
+  lines: string[];
+  /** The instants its dates start at (its zone's `VTIMEZONE` covers them all). */
+  span: number[];
+  exceptions: (LiveEntry & { recurrenceId: string })[];
+}
+
 /** What the calendar says of itself. */
 export interface CalendarHeader {
   lang: Lang;
@@ -69,8 +84,23 @@ function contactOf(organizer: Record<string, unknown>): string {
     .join(', ');
 }
 
+type Entry = LiveEntry | WithdrawnEntry | SeriesEntry;
+
+/** Whether an entry is a series' master. */
+const isSeries = (entry: Entry): entry is SeriesEntry => 'lines' in entry;
+
 /** The dates of an entry, whichever kind, for ordering and for its zone's VTIMEZONE. */
-function datesOf(entry: LiveEntry | WithdrawnEntry) {
+function datesOf(entry: Entry) {
+  if (isSeries(entry)) {
+    const { event, start } = entry;
+    return {
+      id: event.id,
+      startUtc: start.utc,
+      endUtc: start.endUtc,
+      zone: event.timezone,
+      allDay: event.all_day === true,
+    };
+  }
   if ('event' in entry) {
     const { event } = entry;
     return {
@@ -84,17 +114,38 @@ function datesOf(entry: LiveEntry | WithdrawnEntry) {
   return { id: entry.id, startUtc: entry.startUtc, endUtc: entry.endUtc, zone: entry.timezone, allDay: entry.allDay };
 }
 
-/** The calendar of `live` and `withdrawn` entries, in start order, as RFC 5545 text (the last CRLF included). */
-export function buildCalendar(header: CalendarHeader, live: LiveEntry[], withdrawn: WithdrawnEntry[]): string {
-  const entries = [...live, ...withdrawn]
+/** Folds a content line at 75 octets (RFC 5545 3.1; recurrence lines are ASCII). */
+function fold(line: string): string {
+  const parts = [line.slice(0, 75)];
+  for (let i = 75; i < line.length; i += 74) parts.push(` ${line.slice(i, i + 74)}`);
+  return parts.join('\r\n');
+}
+
+/** The placeholder line ical-generator writes where a component's recurrence lines go (it cannot write them). */
+const MARK = 'X-CALENDAR-LINES';
+
+/**
+ * The calendar of `live`, `withdrawn` and `series` entries, in start order, as RFC 5545 text (the last CRLF
+ * included). A series is its master and its exceptions, which share its UID.
+ */
+export function buildCalendar(
+  header: CalendarHeader,
+  live: LiveEntry[],
+  withdrawn: WithdrawnEntry[],
+  series: SeriesEntry[] = [],
+): string {
+  const entries = ([...live, ...withdrawn, ...series] as Entry[])
     .map((entry) => ({ entry, dates: datesOf(entry) }))
     .sort((a, b) => utcWallToMs(a.dates.startUtc) - utcWallToMs(b.dates.startUtc) || a.dates.id - b.dates.id);
-  // The starts and ends of each IANA zone's events, which its VTIMEZONE covers.
+  // The starts and ends of each IANA zone's events, which its VTIMEZONE covers (a series: the span of its dates).
   const instants = new Map<string, number[]>();
-  for (const { dates } of entries) {
+  for (const { entry, dates } of entries) {
     if (!zoned(dates.allDay, dates.zone)) continue;
     const list = instants.get(dates.zone) ?? [];
-    list.push(utcWallToMs(dates.startUtc), utcWallToMs(dates.endUtc));
+    list.push(utcWallToMs(dates.startUtc), utcWallToMs(dates.endUtc), ...(isSeries(entry) ? entry.span : []));
+    for (const exception of isSeries(entry) ? entry.exceptions : []) {
+      list.push(utcWallToMs(exception.event.utc_start_date), utcWallToMs(exception.event.utc_end_date));
+    }
     instants.set(dates.zone, list);
   }
   const calendar = ical({
@@ -114,32 +165,61 @@ export function buildCalendar(header: CalendarHeader, live: LiveEntry[], withdra
     },
     x: parseOffsetZone(header.siteZone) === null ? [['X-WR-TIMEZONE', header.siteZone]] : [],
   });
+  const lines: string[][] = [];
+  const mark = (component: string[]) => {
+    lines.push(component);
+    return String(lines.length - 1);
+  };
   for (const { entry } of entries) {
-    if ('event' in entry) writeLive(calendar, header.host, entry);
+    if (isSeries(entry)) {
+      const uid = `event-${entry.seriesId}@${header.host}`;
+      writeLive(calendar, header.host, entry, { uid, start: entry.start, mark: mark(entry.lines) });
+      for (const exception of entry.exceptions) {
+        writeLive(calendar, header.host, exception, { uid, mark: mark([exception.recurrenceId]) });
+      }
+    } else if ('event' in entry) writeLive(calendar, header.host, entry);
     else writeWithdrawn(calendar, header.host, entry);
   }
-  const body = calendar.toString();
+  // Each placeholder becomes its component's lines, folded as the generator folds the others.
+  const body = calendar
+    .toString()
+    .replace(new RegExp(`${MARK}:(\\d+)\r\n`, 'g'), (_, index: string) =>
+      (lines[Number(index)] ?? []).map((line) => `${fold(line)}\r\n`).join(''),
+    );
   // RFC 5545 ends every content line with CRLF, the last one too; the generator leaves the last one bare.
   return body.endsWith('\r\n') ? body : `${body}\r\n`;
 }
 
 type Calendar = ReturnType<typeof ical>;
 
-function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEntry): void {
+/** How a series' component is written: its UID, its own dates (a master's `DTSTART`), its placeholder line. */
+interface SeriesPart {
+  uid: string;
+  start?: SeriesEntry['start'];
+  mark: string;
+}
+
+function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEntry, part?: SeriesPart): void {
   // Feeds show unprotected events only, so their flags are never redacted to null.
   const allDay = event.all_day === true;
   const venue = Array.isArray(event.venue) ? undefined : event.venue;
   const lat = venue?.geo_lat;
   const lng = venue?.geo_lng;
+  const start = part?.start ?? {
+    local: event.start_date,
+    endLocal: event.end_date,
+    utc: event.utc_start_date,
+    endUtc: event.utc_end_date,
+  };
   const item = calendar.createEvent({
-    id: `event-${event.id}@${host}`,
+    id: part?.uid ?? `event-${event.id}@${host}`,
     sequence,
     stamp: utcInstant(event.modified_utc),
     created: utcInstant(event.date_utc),
     lastModified: utcInstant(event.modified_utc),
     allDay,
-    start: allDay ? calendarDay(event.start_date) : utcInstant(event.utc_start_date),
-    end: allDay ? calendarDay(event.end_date, 1) : utcInstant(event.utc_end_date),
+    start: allDay ? calendarDay(start.local) : utcInstant(start.utc),
+    end: allDay ? calendarDay(start.endLocal, 1) : utcInstant(start.endUtc),
     timezone: zoned(allDay, event.timezone) ? event.timezone : null,
     // Titles are plain text (tags were removed on write): `a<b` is a title, not markup.
     summary: event.title,
@@ -160,7 +240,9 @@ function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEn
   const contacts = event.organizer.map(contactOf).filter((text) => text !== '');
   // ical-generator checks the `X-` prefix of keys given as objects only; tuples are written as `KEY:value` with
   // the library's text escaping and folding, which is what CONTACT needs.
-  if (contacts.length > 0) item.x(contacts.map((text): [string, string] => ['CONTACT', text]));
+  const x = contacts.map((text): [string, string] => ['CONTACT', text]);
+  if (part) x.push([MARK, part.mark]);
+  if (x.length > 0) item.x(x);
   if (event.image && typeof event.image === 'object' && typeof event.image.url === 'string') {
     item.createAttachment(event.image.url);
   }

@@ -5,15 +5,23 @@ import type { AppEnv } from '../../../env';
 import { ApiError } from '../../../http/errors';
 import { type Scope, scopeOf } from '../../../http/scope';
 import { messageTexts } from '../../../i18n/catalogues/messages';
+import type { Lang } from '../../../i18n/languages';
 import { lookup } from '../../../i18n/lookup';
 import { toUtcWall } from '../../../time';
+import type { EventListFilter } from '../events.filters';
 import { assembleEvents } from '../events.mapper';
 import { type EventListPlan, FEED_LOOKBACK_DAYS, idsSql, planEventList, readNearest } from '../events.pipeline';
 import { type EventPageResults, type EventRow, pageOfId, planEventPage } from '../events.queries';
 import type { ListInput } from '../events.schemas';
 import { buildCalendar, type CalendarHeader, type LiveEntry } from './ical.calendar';
 import { escapeText, feedName, feedNameQueries } from './ical.name';
+import { dateEntry, seriesEntries } from './ical.series';
 import { withdrawnCandidates, withdrawnEntries, withdrawnQuery } from './ical.withdrawn';
+
+/** What anonymous readers see of a series' dates in the feed of the series alone. */
+function anonymousFilter(lang: Lang): EventListFilter {
+  return { lang, statuses: ['publish'], bounds: [] };
+}
 
 /**
  * iCalendar feeds of the event list (`GET /events.ics`, `GET /events?ical=1`) and of one event
@@ -62,7 +70,10 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   // Cancelled events are rare: their copies are read only when the feed has some.
   const withdrawn = extraIds.length > 0 ? await withdrawnQuery(db, idsSql(extraIds)) : [];
   const header = headerOf(scope, feedName(lang, names, input.search));
-  const body = buildCalendar(header, liveEntries(scope, loaded), withdrawnEntries(withdrawn, lang));
+  // Dates of series are written as their series (docs/recurrence.md, "Feeds"); single events as before.
+  const singles = { ...loaded, events: loaded.events.filter((row) => row.occurrenceKey === null) };
+  const series = await seriesEntries(scope, plan.filter, loaded.events, now.getTime());
+  const body = buildCalendar(header, liveEntries(scope, singles), withdrawnEntries(withdrawn, lang), series);
   return calendarResponse(c, body, 'events.ics');
 }
 
@@ -73,11 +84,19 @@ export async function eventFeed(c: Context<AppEnv>, input: { id: number }): Prom
   const loaded = await readBatch(db, planEventPage(db, lang, pageOfId(input.id)));
   const row: EventRow | undefined = loaded.events[0];
   if (!row) throw new ApiError('rest-event-not-found', { vars: { id: input.id } });
-  if (row.type !== 'event') throw new ApiError('rest-invalid-event-id');
+  if (row.type !== 'event' && row.type !== 'series') throw new ApiError('rest-invalid-event-id');
   if (row.status === 'trash') throw new ApiError('event-no-longer-available');
   if (!canRead(null, row)) throw new ApiError('event-not-accessible');
   if (row.password) throw new ApiError('event-password-protected');
   const entries = liveEntries(scope, loaded);
   const name = escapeText(entries[0]?.event.title || lookup(messageTexts, lang, 'ical.calendar_name'));
-  return calendarResponse(c, buildCalendar(headerOf(scope, name), entries, []), `event-${input.id}.ics`);
+  const header = headerOf(scope, name);
+  // A series: its master and exceptions; one date of a series: that date alone, as an exception of its series.
+  const body =
+    row.type === 'series'
+      ? buildCalendar(header, [], [], await seriesEntries(scope, anonymousFilter(lang), [row], Date.now()))
+      : row.occurrenceKey !== null && entries[0]
+        ? buildCalendar(header, [], [], [dateEntry(entries[0], row, scope.config.siteTimezone)])
+        : buildCalendar(header, entries, []);
+  return calendarResponse(c, body, `event-${input.id}.ics`);
 }

@@ -32,6 +32,8 @@ export function withdrawnCandidates(filter: EventListFilter, since: string): SQL
   const where = and(
     sql`p.unpublished_utc > ${since}`,
     sql`p.type = 'event'`,
+    // A date of a series leaves a feed as an EXDATE of its series (docs/recurrence.md), never as an event.
+    sql`p.occurrence_key is null`,
     sql`p.status <> 'publish'`,
     ...filter.bounds.map((b) => sql`${COPY_COLUMN[b.column]} ${sql.raw(b.op)} ${b.utc}`),
     ...loweredSearchTerms(filter.search).map((term) => sql`instr(lower(c.titles), ${term}) > 0`),

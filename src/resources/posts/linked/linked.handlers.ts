@@ -88,7 +88,8 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
         limit: page.perPage,
         offset: page.offset,
       });
-      // The links of an event are as hidden as the event itself (400, 401, 403 as it answers).
+      // The links of an event (or a series record, docs/recurrence.md) are as hidden as the event itself (400,
+      // 401, 403 as it answers).
       if (input.event !== undefined) assertEventLinksReadable(caller, event, 'event', input.password);
       const items = rows.map((row) =>
         kind.toWire(scopeOf(c), row, {

@@ -1,0 +1,114 @@
+import { eq, sql } from 'drizzle-orm';
+import { posts } from '../../../db/schema';
+import type { Lang } from '../../../i18n/languages';
+import { type EventDates, exdateLine } from '../../../time';
+import { trashPost, utcNow } from '../../posts';
+import type { EventCore, EventPageResults } from '../events.queries';
+import type { EventRefs } from '../events.refs';
+import { planEventUpdate, type WriteContext, writeAndRead } from '../events.writes';
+import { ownTexts } from './series.texts';
+import { generationChanged, type SeriesInput, textFieldsOf } from './series.writes';
+
+/**
+ * @module Writes of one date of a series (docs/recurrence.md, "Editing"): an update is an exception of that date
+ * alone (it keeps its id and `occurrence_start`, and every field it changes is recorded as overridden, so later
+ * edits of the series leave it); a delete cancels the date (an `EXDATE` line of the series).
+ */
+
+/** The override name of each field an occurrence update may send, besides the texts (`title@<lang>`…). */
+const FIELD_OVERRIDES: Record<string, string> = {
+  status: 'status',
+  start_date: 'dates',
+  end_date: 'dates',
+  timezone: 'dates',
+  all_day: 'dates',
+  image: 'image',
+  cost: 'cost',
+  website: 'website',
+  show_map: 'show_map',
+  show_map_link: 'show_map_link',
+  hide_from_listings: 'hide_from_listings',
+  sticky: 'sticky',
+  featured: 'featured',
+  ticketed: 'ticketed',
+  password: 'password',
+  post_parent: 'post_parent',
+  venue: 'venue',
+  organizer: 'organizer',
+  categories: 'categories',
+  tags: 'tags',
+};
+
+/** Fields of the series alone: an occurrence update sending one is a 400 (docs/recurrence.md). */
+export const SERIES_ONLY_FIELDS = ['slug', 'author', 'date', 'date_utc'] as const;
+
+/** The overrides an occurrence update records: the fields it sends, texts per language. */
+export function overridesOf(input: Record<string, unknown>, lang: Lang): string[] {
+  const fields = Object.keys(FIELD_OVERRIDES)
+    .filter((field) => input[field] !== undefined)
+    .map((field) => FIELD_OVERRIDES[field]!);
+  const texts = textFieldsOf(input).map((field) => `${field}@${lang}`);
+  return [...new Set([...fields, ...texts])];
+}
+
+/** The statement adding `names` to the overrides of occurrence `id` (merged when the batch runs: none is lost). */
+function addOverrides(db: WriteContext['scope']['db'], id: number, names: readonly string[]) {
+  return db
+    .update(posts)
+    .set({
+      overrides: sql`(select json_group_array(value) from (select value from json_each(coalesce(${posts.overrides}, '[]')) union select value from json_each(${JSON.stringify(names)})))`,
+    })
+    .where(eq(posts.id, id));
+}
+
+/**
+ * Updates one date of a series (an exception). Its texts become its own (copied from the series) when it sends
+ * one, and its slugs stay its series'. Returns the occurrence read.
+ */
+export async function updateOccurrence(
+  w: WriteContext,
+  core: EventCore,
+  series: EventCore,
+  input: SeriesInput & Record<string, unknown>,
+  dates: EventDates | undefined,
+  refs: EventRefs,
+  allDay: boolean | undefined,
+): Promise<EventPageResults> {
+  const { db, lang } = w.scope;
+  const names = overridesOf(input, lang);
+  const texts = textFieldsOf(input);
+  // The occurrence's texts are its series' languages (its own rows are copied from them in this batch).
+  const asCore = { ...core, slugs: series.slugs };
+  const statements = [
+    ...(texts.length > 0 ? ownTexts(db, core.id, series.id) : []),
+    ...(await planEventUpdate(w, asCore, { ...input, slug: undefined, author: undefined }, dates, refs, allDay)),
+    ...(names.length > 0 ? [addOverrides(db, core.id, names)] : []),
+  ];
+  return writeAndRead(db, lang, statements, { ids: sql`select ${core.id}` });
+}
+
+/**
+ * Cancels one date of a series: an `EXDATE` line for its original start, in the form of the series' `DTSTART`,
+ * appended to the series' lines when the batch runs, and the date trashed (its id then answers as a trashed
+ * event). Returns the occurrence read.
+ */
+export function cancelOccurrence(w: WriteContext, core: EventCore, series: EventCore): Promise<EventPageResults> {
+  const { db, lang, config } = w.scope;
+  const line = exdateLine(
+    core.occurrenceStart ?? core.startLocal ?? '',
+    series.timezone ?? config.siteTimezone,
+    series.allDay === true,
+  );
+  const statements = [
+    db
+      .update(posts)
+      .set({
+        recurrence: sql`json_insert(coalesce(${posts.recurrence}, '[]'), '$[#]', ${line})`,
+        modifiedUtc: utcNow(),
+        ...generationChanged,
+      })
+      .where(eq(posts.id, series.id)),
+    trashPost(db, core.id, core.status),
+  ];
+  return writeAndRead(db, lang, statements, { ids: sql`select ${core.id}` });
+}

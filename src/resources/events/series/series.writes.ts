@@ -1,0 +1,202 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { rawStatement, type Statement } from '../../../db/batch';
+import type { Db } from '../../../db/client';
+import { seriesRevisionGuard } from '../../../db/guards';
+import { posts } from '../../../db/schema';
+import type { EventDates } from '../../../time';
+import { trashPost, utcNow } from '../../posts';
+import type { DateFields } from '../events.dates';
+import type { EventCore, EventPageResults } from '../events.queries';
+import type { EventRefs } from '../events.refs';
+import {
+  type EventColumnInput,
+  type EventTextInput,
+  planEventCreate,
+  planEventUpdate,
+  type WriteContext,
+  writeAndRead,
+} from '../events.writes';
+import { carryCancellations, type SeriesShape, seriesDates } from './series.expand';
+import {
+  copyLinks,
+  type ExistingDates,
+  insertOccurrences,
+  LINK_KINDS,
+  linkNewOccurrences,
+  readExistingDates,
+  resyncOccurrences,
+  trashOccurrences,
+} from './series.sync';
+import { syncOwnTexts, TEXT_FIELDS } from './series.texts';
+
+/**
+ * @module Writes of series records (docs/recurrence.md, "Editing"): create, update (re-expanding when its lines,
+ * dates or status change), trash. Each is ONE atomic batch: the series row, its texts and links, then the
+ * statements that bring every occurrence in step (`series.sync.ts`), then the read-back of the series record.
+ */
+
+/** What an event write sends, as the series writes take it. */
+export type SeriesInput = EventColumnInput & EventTextInput;
+
+/** The validated input of an update, as the dispatcher reads it. */
+export type UpdateInput = SeriesInput &
+  DateFields & {
+    recurrence?: string[] | null;
+    scope?: 'this' | 'following';
+    [field: string]: unknown;
+  };
+
+/** A series' shape from computed dates. */
+export function shapeOf(dates: EventDates, allDay: boolean, lines: readonly string[]): SeriesShape {
+  return { startLocal: dates.startLocal, endLocal: dates.endLocal, timezone: dates.timezone, allDay, lines };
+}
+
+/** A series' shape as stored, with `lines` (its own when undefined). */
+export function storedShape(
+  core: Pick<EventCore, 'startLocal' | 'endLocal' | 'timezone' | 'allDay' | 'recurrence'>,
+  siteZone: string,
+  lines?: readonly string[],
+): SeriesShape {
+  return {
+    startLocal: core.startLocal ?? '',
+    endLocal: core.endLocal ?? core.startLocal ?? '',
+    timezone: core.timezone ?? siteZone,
+    allDay: core.allDay === true,
+    lines: lines ?? (JSON.parse(core.recurrence ?? '[]') as string[]),
+  };
+}
+
+/** The column changes of a write that changes what the series generates: feeds see a new SEQUENCE. */
+export const generationChanged = {
+  seriesRevision: sql`${posts.seriesRevision} + 1`,
+  sequence: sql`${posts.sequence} + 1`,
+};
+
+/** The read-back of post `id` (any SQL id). */
+const page = (id: number | SQL<number>) => ({ ids: sql`select ${id}` });
+
+/** Creates a series record with its dates; returns the series record. */
+export async function createSeries(
+  w: WriteContext,
+  input: SeriesInput & { title: string },
+  dates: EventDates,
+  refs: EventRefs,
+  allDay: boolean,
+  lines: readonly string[],
+): Promise<EventPageResults> {
+  const { db, lang, config } = w.scope;
+  const expansion = seriesDates(config, shapeOf(dates, allDay, lines), Date.now());
+  const planned = await planEventCreate(w, input, dates, refs, allDay, { lines, horizon: expansion.horizon });
+  const series = planned.eventId;
+  const now = utcNow();
+  const statements = [
+    ...planned.statements,
+    rawStatement(db, sql`update posts set series_id = id where id = ${series}`),
+    insertOccurrences(db, series, expansion.dates, now),
+    ...linkNewOccurrences(db, series),
+  ];
+  return writeAndRead(db, lang, statements, page(series));
+}
+
+/** The text fields a write sends. */
+export function textFieldsOf(input: EventTextInput) {
+  return TEXT_FIELDS.filter((field) => input[field] !== undefined);
+}
+
+/** The link kinds a write sends (each replaces the occurrences' links of that kind). */
+export function linkKindsOf(refs: EventRefs) {
+  return LINK_KINDS.filter((kind) =>
+    kind.override === 'organizer' ? refs.organizers !== undefined : refs[kind.override] !== undefined,
+  );
+}
+
+/**
+ * The statements bringing the occurrences of `series` in step after its record changed: re-expanded (`dates`:
+ * restored, moved, added and trashed dates), or with the changed columns, links and texts carried over.
+ */
+export function followSeries(
+  db: Db,
+  series: number | SQL<number>,
+  change: {
+    expansion?: { dates: ReturnType<typeof seriesDates>['dates']; existing: ExistingDates };
+    input: SeriesInput;
+    refs: EventRefs;
+    lang: WriteContext['scope']['lang'];
+    now: string;
+  },
+): Statement[] {
+  const texts = textFieldsOf(change.input);
+  const touchFollowers = texts.length > 0;
+  const { expansion, now } = change;
+  return [
+    ...(expansion
+      ? [
+          resyncOccurrences(db, series, {
+            dates: { generated: expansion.dates, existing: expansion.existing },
+            now,
+            touchFollowers,
+          }),
+          trashOccurrences(db, series, expansion.dates, now),
+          insertOccurrences(db, series, expansion.dates, now),
+        ]
+      : [resyncOccurrences(db, series, { now, touchFollowers })]),
+    ...linkKindsOf(change.refs).flatMap((kind) => copyLinks(db, series, kind, true)),
+    ...(expansion ? linkNewOccurrences(db, series) : []),
+    ...(touchFollowers ? syncOwnTexts(db, series, change.lang, texts) : []),
+  ];
+}
+
+/**
+ * Updates a series record partially and every occurrence with it (docs/recurrence.md, "Editing"): a change of its
+ * lines, dates, zone or all-day flag, or its restoring from the trash, re-expands it (guarded by the revision it was
+ * planned from); returns the series record.
+ */
+export async function updateSeries(
+  w: WriteContext,
+  core: EventCore,
+  input: SeriesInput,
+  dates: EventDates | undefined,
+  refs: EventRefs,
+  allDay: boolean | undefined,
+  lines: readonly string[] | undefined,
+): Promise<EventPageResults> {
+  const { db, lang, config } = w.scope;
+  const restoring = core.status === 'trash';
+  const reexpand = lines !== undefined || dates !== undefined || restoring;
+  const stored = storedShape(core, config.siteTimezone);
+  const moved = dates ? shapeOf(dates, allDay ?? core.allDay === true, lines ?? stored.lines) : undefined;
+  // New times or zone with the same lines: the cancelled dates stay cancelled (their EXDATEs move with them).
+  const newLines = moved && lines === undefined ? carryCancellations(config, stored, moved, Date.now()) : lines;
+  const shape = moved ? { ...moved, lines: newLines ?? stored.lines } : storedShape(core, config.siteTimezone, lines);
+  const expansion = reexpand ? seriesDates(config, shape, Date.now()) : undefined;
+  const existing = expansion ? await readExistingDates(db, core.id) : undefined;
+  const statusChanged = input.status !== undefined && input.status !== core.status;
+  const extra = {
+    ...(newLines !== undefined ? { recurrence: JSON.stringify(newLines) } : {}),
+    ...(expansion ? { seriesHorizon: expansion.horizon } : {}),
+    ...(reexpand || statusChanged ? generationChanged : {}),
+  };
+  const statements = [
+    ...(reexpand ? [seriesRevisionGuard(db, { id: core.id, seriesRevision: core.seriesRevision })] : []),
+    ...(await planEventUpdate(w, core, input, dates, refs, allDay, extra)),
+    ...followSeries(db, core.id, {
+      expansion: expansion && existing ? { dates: expansion.dates, existing } : undefined,
+      input,
+      refs,
+      lang,
+      now: utcNow(),
+    }),
+  ];
+  return writeAndRead(db, lang, statements, page(core.id));
+}
+
+/** Trashes a series record and every occurrence; returns the series record. */
+export function trashSeries(w: WriteContext, core: EventCore): Promise<EventPageResults> {
+  const { db, lang } = w.scope;
+  const statements = [
+    trashPost(db, core.id, core.status),
+    db.update(posts).set(generationChanged).where(sql`${posts.id} = ${core.id}`),
+    trashOccurrences(db, core.id, null, utcNow()),
+  ];
+  return writeAndRead(db, lang, statements, page(core.id));
+}

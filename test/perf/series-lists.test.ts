@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createEvent, makeEvents } from '../helpers/factories';
+import { api, call, dbTiming, userWithToken } from '../helpers/http';
+
+/**
+ * The series filters of the list read in proportion to what they show (docs/recurrence.md, "Reading"): `series=`
+ * reads its series' dates, `collapse=series` stays within the default list of the same window. Counts, never
+ * times.
+ */
+
+describe('series lists read what they show', { timeout: 120_000 }, () => {
+  it('series= and collapse=series within the default list of the same window', async () => {
+    const admin = await userWithToken('administrator');
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    await makeEvents(Array.from({ length: 300 }, (_, i) => ({ start: `${day(2 + (i % 100))} 18:00:00` })));
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const series = await createEvent(admin.token, {
+        start_date: `${day(2)} 1${i}:00:00`,
+        end_date: `${day(2)} 1${i}:30:00`,
+        recurrence: ['RRULE:FREQ=DAILY;COUNT=100'],
+      });
+      ids.push(series.id);
+    }
+    const cost = async (query: string) => {
+      const res = await call(api('en', `/events?${query}&_rows=${Math.random()}`));
+      expect(res.status).toBe(200);
+      return { ...dbTiming(res.headers), total: res.body.total };
+    };
+    const base = await cost('start_date=2000-01-01');
+    expect(base.total).toBe(1100);
+    const one = await cost(`series=${ids[0]}&start_date=2000-01-01`);
+    expect(one.total).toBe(100);
+    // Its own dates (count and page), not the window.
+    expect(one.rows).toBeLessThanOrEqual(4 * one.total + 100);
+    const collapsed = await cost('collapse=series&start_date=2000-01-01');
+    expect(collapsed.total).toBe(308);
+    expect(collapsed.rows).toBeLessThanOrEqual(2 * base.rows);
+    expect(collapsed.queries).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { api, call, userWithToken } from '../../../helpers/http';
+import { feed, uidOf, word } from '../ical/ical-feed';
+import { createSeries, datesOf } from './series-helpers';
+
+describe('series in the feeds (docs/recurrence.md, "Feeds")', () => {
+  it('writes a series as one master VEVENT with its rule, EXDATEs and exceptions', async () => {
+    const admin = await userWithToken('administrator');
+    const w = word();
+    const series = await createSeries(admin.token, { title: `Class ${w}` });
+    const dates = await datesOf(series.id);
+    await call(api('en', `/events/${dates[1].id}`), { method: 'DELETE', token: admin.token });
+    await call(api('en', `/events/${dates[2].id}`), {
+      method: 'PATCH',
+      token: admin.token,
+      body: { title: `Guest ${w}` },
+    });
+    const f = await feed(`/en/calendar/events/v1/events.ics?search=${w}`);
+    expect(f.events.map((e) => e.uid)).toEqual([uidOf(series.id), uidOf(series.id)]);
+    const [master, exception] = f.events;
+    expect(master!.component.getFirstPropertyValue('recurrence-id')).toBeNull();
+    expect(master!.start.toString()).toBe('2027-01-05T19:00:00');
+    expect(master!.summary).toBe(`Class ${w}`);
+    expect(f.raw).toContain('RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=6\r\n');
+    expect(f.raw).toContain('EXDATE;TZID=Europe/Madrid:20270107T190000\r\n');
+    expect(exception!.summary).toBe(`Guest ${w}`);
+    expect(f.raw).toContain('RECURRENCE-ID;TZID=Europe/Madrid:20270112T190000\r\n');
+    // One date alone: the series' UID and its RECURRENCE-ID, no rule.
+    const one = await feed(`/en/calendar/events/v1/events/${dates[3].id}.ics`);
+    expect(one.events.map((e) => e.uid)).toEqual([uidOf(series.id)]);
+    expect(one.raw).toContain('RECURRENCE-ID;TZID=Europe/Madrid:20270114T190000\r\n');
+    expect(one.raw).not.toContain('RRULE');
+    // The series record: the series itself.
+    const whole = await feed(`/en/calendar/events/v1/events/${series.id}.ics`);
+    expect(whole.events.map((e) => e.uid)).toEqual([uidOf(series.id), uidOf(series.id)]);
+    expect(whole.raw).toContain('RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=6\r\n');
+    // A cancelled date is no cancelled event of its own: its series' EXDATE says it.
+    expect(f.raw).not.toContain('STATUS:CANCELLED');
+  });
+
+  it('writes all-day series with date values', async () => {
+    const admin = await userWithToken('administrator');
+    const w = word();
+    const series = await createSeries(admin.token, {
+      title: `Fair ${w}`,
+      start_date: '2027-05-01',
+      end_date: '2027-05-01',
+      all_day: true,
+      recurrence: ['RRULE:FREQ=DAILY;UNTIL=20270510T120000Z'],
+    });
+    const dates = await datesOf(series.id);
+    expect(dates).toHaveLength(10);
+    await call(api('en', `/events/${dates[2].id}`), { method: 'DELETE', token: admin.token });
+    const f = await feed(`/en/calendar/events/v1/events.ics?search=${w}`);
+    expect(f.raw).toContain('DTSTART;VALUE=DATE:20270501\r\n');
+    expect(f.raw).toContain('RRULE:FREQ=DAILY;UNTIL=20270510\r\n');
+    expect(f.raw).toContain('EXDATE;VALUE=DATE:20270503\r\n');
+  });
+});
