@@ -1,3 +1,4 @@
+import type { WallParts } from './wall';
 import { resolveZone } from './zones';
 
 /**
@@ -38,14 +39,7 @@ export type LineDate =
   | { kind: 'utc'; ms: number };
 
 /** The calendar and clock fields of a `DATE-TIME` value. */
-export interface WallValue {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
+export type WallValue = Omit<WallParts, 'millisecond'>;
 
 /** The parts of a valid `RRULE`, upper-cased, values as written. */
 export type RuleParts = Record<string, string>;
