@@ -85,6 +85,19 @@ describe('rows read per request', () => {
     expect(windowAdded.rows).toBe(before.rows + 100);
   });
 
+  it('reads a geoloc list for one index row per event of its window, as the default list', async () => {
+    const near = (path: string) =>
+      cost(api('en', `${path}${path.includes('?') ? '&' : '?'}geoloc_lat=41.4&geoloc_lng=2.15`));
+    const plain = await cost(api('en', '/events'));
+    const circle = await near('/events?geoloc_radius=10');
+    const any = await cost(api('en', '/events?geoloc=1'));
+    expect(circle.total).toBe(plain.total);
+    expect(any.total).toBe(plain.total);
+    // Each event walked once in the start index (which carries its venue), not once more in its row.
+    expect(circle.rows).toBeLessThanOrEqual(plain.rows + 60);
+    expect(any.rows).toBeLessThanOrEqual(plain.rows + 60);
+  });
+
   it('reads term lists without counting events', async () => {
     const few = await cost(api('en', '/categories'));
     await addEvents(100, (i) => inWindow(i));
