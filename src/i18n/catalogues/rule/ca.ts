@@ -1,0 +1,31 @@
+import type { RuleKey } from './en';
+
+/** Catalan phrases of a series' repeat rule (see en.ts). */
+export const ca: Record<RuleKey, string> = {
+  'rule.daily': 'Cada dia',
+  'rule.daily_n': 'Cada {n} dies',
+  'rule.weekly': 'Cada {days}',
+  'rule.weekly_n': 'Cada {n} setmanes: {days}',
+  'rule.monthly': 'Cada mes, {monthDays}',
+  'rule.monthly_n': 'Cada {n} mesos, {monthDays}',
+  'rule.monthly_pos': 'El {pos} {days} de cada mes',
+  'rule.monthly_pos_n': 'El {pos} {days} cada {n} mesos',
+  'rule.yearly': 'Cada any el {date}',
+  'rule.yearly_n': 'Cada {n} anys, el {date}',
+  'rule.yearly_pos': 'El {pos} {days} de {months} de cada any',
+  'rule.in_months': '{rule}, els mesos de {months}',
+  'rule.until': '{rule} fins al {date}',
+  'rule.count': '{rule}, {n} vegades',
+  'rule.dates': 'En {n} dates',
+  'rule.month_day': 'el dia {n}',
+  'rule.month_days': 'els dies {list}',
+  'rule.last_day': 'l’últim dia',
+  'rule.weekday': 'dia feiner',
+  'rule.pos.1': 'primer',
+  'rule.pos.2': 'segon',
+  'rule.pos.3': 'tercer',
+  'rule.pos.4': 'quart',
+  'rule.pos.5': 'cinquè',
+  'rule.pos.-1': 'últim',
+  'rule.pos.-2': 'penúltim',
+};

@@ -1,0 +1,31 @@
+import type { RuleKey } from './en';
+
+/** Spanish phrases of a series' repeat rule (see en.ts). */
+export const es: Record<RuleKey, string> = {
+  'rule.daily': 'Cada día',
+  'rule.daily_n': 'Cada {n} días',
+  'rule.weekly': 'Cada {days}',
+  'rule.weekly_n': 'Cada {n} semanas: {days}',
+  'rule.monthly': 'Cada mes, {monthDays}',
+  'rule.monthly_n': 'Cada {n} meses, {monthDays}',
+  'rule.monthly_pos': 'El {pos} {days} de cada mes',
+  'rule.monthly_pos_n': 'El {pos} {days} cada {n} meses',
+  'rule.yearly': 'Cada año el {date}',
+  'rule.yearly_n': 'Cada {n} años, el {date}',
+  'rule.yearly_pos': 'El {pos} {days} de {months} de cada año',
+  'rule.in_months': '{rule}, en {months}',
+  'rule.until': '{rule} hasta el {date}',
+  'rule.count': '{rule}, {n} veces',
+  'rule.dates': 'En {n} fechas',
+  'rule.month_day': 'el día {n}',
+  'rule.month_days': 'los días {list}',
+  'rule.last_day': 'el último día',
+  'rule.weekday': 'día laborable',
+  'rule.pos.1': 'primer',
+  'rule.pos.2': 'segundo',
+  'rule.pos.3': 'tercer',
+  'rule.pos.4': 'cuarto',
+  'rule.pos.5': 'quinto',
+  'rule.pos.-1': 'último',
+  'rule.pos.-2': 'penúltimo',
+};
