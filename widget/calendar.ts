@@ -10,7 +10,7 @@ import {
   weekDays,
 } from '../src/time/calendar-grid';
 import { capitalize, DAY_HEADING, el, fmt, TIME, type WireEvent } from './dom';
-import { type RenderContext, shownEvent, whenLine } from './list';
+import { type RenderContext, ruleLine, shownEvent, whenLine } from './list';
 
 /**
  * The widget's `month` and `week` layouts: the same views as the public pages (docs/pages.md, "Calendar views"),
@@ -67,7 +67,8 @@ function cellEvent(ctx: RenderContext, placed: DayCell<WireEvent>['shown'][numbe
   link.append(el('span', { part: 'cell-title' }, event.title));
   const item = el('li', { part: continued ? 'cell-event continued' : 'cell-event' }, link);
   // Its dates and times once, on the day it starts (a continuing event says them there).
-  if (full && !continued) item.append(whenLine(ctx, event));
+  if (full && !continued)
+    item.append(...[whenLine(ctx, event), ruleLine(ctx, event)].filter((node) => node !== undefined));
   return item;
 }
 

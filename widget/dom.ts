@@ -30,6 +30,9 @@ export interface WireEvent {
   image?: { url: string; width?: number; height?: number } | false;
   venue?: { venue?: string; city?: string } | unknown[];
   categories?: { name: string; slug: string }[];
+  /** A date of a series: its series' lines, and its original start (docs/recurrence.md); null on single events. */
+  recurrence?: string[] | null;
+  occurrence_start?: string | null;
 }
 
 export const wallMs = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}Z`);

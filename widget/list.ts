@@ -1,4 +1,6 @@
 import type { WidgetKey } from '../src/i18n/catalogues/widget';
+import type { Lang } from '../src/i18n/languages';
+import { ruleSentence, summarizeLines } from '../src/i18n/rule-words';
 import { coveredDays, type Day } from '../src/time/calendar-grid';
 import { capitalize, DAY_HEADING, el, fmt, type Shown, shownAt, TIME, type WireEvent, zoneLabel } from './dom';
 
@@ -9,7 +11,7 @@ import { capitalize, DAY_HEADING, el, fmt, type Shown, shownAt, TIME, type WireE
 
 /** What a layout renders with. */
 export interface RenderContext {
-  lang: string;
+  lang: Lang;
   /** Times in the viewer's zone (`time-zone="viewer"`) rather than the event's. */
   viewer: boolean;
   text: (key: WidgetKey, vars?: Record<string, string | number>) => string;
@@ -55,6 +57,16 @@ export function whenLine(ctx: RenderContext, event: WireEvent): HTMLElement {
   return line;
 }
 
+/**
+ * How the series of a date repeats ("Every Tuesday and Thursday"), in the widget's language, from the lines the
+ * date carries (the sentence of its event page: src/i18n/rule-words.ts); nothing for a single event.
+ */
+export function ruleLine(ctx: RenderContext, event: WireEvent): HTMLElement | undefined {
+  const summary = summarizeLines(event.recurrence);
+  if (!summary) return undefined;
+  return el('p', { part: 'rule' }, ruleSentence(ctx.lang, summary, event.occurrence_start ?? event.start_date));
+}
+
 /** One event card (an event still on from an earlier day says from when until when in its time line). */
 function card(ctx: RenderContext, event: WireEvent): HTMLElement {
   const venue = event.venue && !Array.isArray(event.venue) ? event.venue : undefined;
@@ -64,6 +76,8 @@ function card(ctx: RenderContext, event: WireEvent): HTMLElement {
     el('h4', { part: 'title' }, el('a', { part: 'link', href: event.url }, event.title)),
     whenLine(ctx, event),
   );
+  const rule = ruleLine(ctx, event);
+  if (rule) body.append(rule);
   if (venue?.venue) body.append(el('p', { part: 'venue' }, [venue.venue, venue.city].filter(Boolean).join(', ')));
   if (event.categories?.length) {
     const chips = event.categories.map((term) =>

@@ -30,14 +30,14 @@ a:focus-visible,button:focus-visible{outline:3px solid ${v('focus', 'currentColo
 [part~=image]{flex:none;width:4.5rem;height:4.5rem;object-fit:cover;border-radius:${RADIUS}}
 [part~=title]{margin:0;font-size:${v('title-size', '1.05rem')};line-height:1.3}
 [part~=link]{text-decoration:none}[part~=link]:hover{text-decoration:underline}
-[part~=date],[part~=venue]{margin:.15rem 0 0;color:${MUTED};font-size:.9em}
+[part~=date],[part~=venue],[part~=rule]{margin:.15rem 0 0;color:${MUTED};font-size:.9em}
 [part~=zone]{text-decoration:none;font-size:.8em;border:1px solid ${BORDER};border-radius:.25rem;padding:0 .25rem}
 [part~=chips]{display:flex;flex-wrap:wrap;gap:.3rem;margin-top:.4rem}
 [part~=chip]{display:inline-block;font-size:.8em;padding:0 .55rem;border-radius:999px;background:${CHIP};text-decoration:none}
 [part~=footer]{display:flex;flex-wrap:wrap;gap:.5rem 1rem;margin:${GAP} 0 0}
 [part~=status]{margin:0;color:${MUTED}}
 [part~=error]{margin:0;color:${v('error', '#b3261e', '#f2b8b5')}}
-.compact [part~=image],.compact [part~=chips],.compact [part~=venue]{display:none}
+.compact [part~=image],.compact [part~=chips],.compact [part~=venue],.compact [part~=rule]{display:none}
 .compact [part~=item]{padding:.4rem 0}.compact [part~=title]{font-size:1rem;font-weight:500}
 .compact [part~=body]{display:flex;flex-wrap:wrap;align-items:baseline;column-gap:.75rem}.compact [part~=date]{order:-1;margin:0;white-space:nowrap}
 [part~=nav]{display:flex;align-items:center;gap:.5rem;margin-bottom:.5rem}

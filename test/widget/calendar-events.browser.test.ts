@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageTexts } from '../../src/i18n/catalogues/pages';
+import { lookup } from '../../src/i18n/lookup';
 import { axeProblems, screenshot, screenshotPath, sidewaysScroll, WIDTHS } from '../helpers/browser-audit';
 import { CHROMIUM, hasChromium, launchChromium, UI_WAIT } from '../helpers/chromium';
 import { type DevServer, startDevServer } from '../helpers/dev-server';
@@ -331,6 +333,37 @@ describe.skipIf(!hasChromium)('the widget in Chromium', () => {
     await page.goto(`${hostUrl}/?${new URLSearchParams({ src: `${server.url}/ca/calendar/events/v1` })}`);
     await expect.poll(() => page.locator('#fallback').isVisible(), { timeout: UI_WAIT }).toBe(true);
     await page.unrouteAll();
+  });
+
+  it('says how a series repeats under each of its dates, in the words of its event page, in ca, en and es', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const series = await apiPost('en', '/events', {
+      title: 'Evening yoga',
+      start_date: `${day(8)} 18:30:00`,
+      end_date: `${day(8)} 19:30:00`,
+      recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR;COUNT=4'],
+      status: 'publish',
+      categories: ['widget-series'],
+    });
+    expect(series.id).toBeGreaterThan(0);
+    for (const lang of LANGS) {
+      await open({ src: `${server.url}/${lang}/calendar/events/v1`, categories: 'widget-series' });
+      const widget = page.locator('calendar-events');
+      const rules = await widget.locator('[part~="rule"]').allTextContents();
+      expect(rules).toHaveLength(4);
+      expect(new Set(rules).size).toBe(1);
+      // The event page of the first date says it the same way (src/i18n/rule-words.ts serves both).
+      const href = await widget.locator('[part~="link"]').first().getAttribute('href');
+      const html = await (await fetch(href!)).text();
+      const label = lookup(pageTexts, lang, 'repeats');
+      const said = new RegExp(`<dt>${label}</dt><dd>([^<]+)</dd>`).exec(html)?.[1];
+      expect(said).toBeDefined();
+      expect(rules[0]).toBe(said);
+      await page
+        .locator('calendar-events')
+        .screenshot({ path: screenshotPath(`widget-list-series-${lang}-1366-element`) });
+    }
+    expect(cspViolations).toEqual([]);
   });
 
   it('requested nothing from anywhere but the service and the host', () => {
