@@ -123,6 +123,23 @@ describe('rows read per request', () => {
     expect(walkedAfter.rows - walkedBefore.rows).toBeGreaterThanOrEqual(100);
   });
 
+  it('reads a search within a popular category for the search’s matches, not for the category’s events', async () => {
+    await makeEvents(
+      Array.from({ length: 5 }, (_, i) => ({
+        start: inWindow(i),
+        texts: { en: { title: `Clarinet trio ${i}` } },
+        termIds: terms,
+      })),
+    );
+    const alone = await cost(api('en', '/events?search=clarinet'));
+    const within = await cost(api('en', `/events?search=clarinet&categories=${terms[0]}`));
+    expect(alone.total).toBe(5);
+    expect(within.total).toBe(5);
+    // The search's candidates drive the walk and the category is probed per candidate (a few rows each); read the
+    // other way, the category's hundreds of events came first.
+    expect(within.rows).toBeLessThanOrEqual(alone.rows + 5 * 10 + 40);
+  });
+
   it('serves a repeated read from the cache without a D1 call, and shows a new event on the next read', async () => {
     const admin = await userWithToken('administrator');
     const path = api('es', '/events?per_page=50&search=Cachable');

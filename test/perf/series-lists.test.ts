@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEvent, makeEvents } from '../helpers/factories';
+import { createEvent, makeEvents, makeTerm } from '../helpers/factories';
 import { api, call, dbTiming, userWithToken } from '../helpers/http';
 
 /**
@@ -12,13 +12,17 @@ describe('series lists read what they show', { timeout: 120_000 }, () => {
   it('series= and collapse=series within the default list of the same window', async () => {
     const admin = await userWithToken('administrator');
     const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    await makeEvents(Array.from({ length: 300 }, (_, i) => ({ start: `${day(2 + (i % 100))} 18:00:00` })));
+    const popular = await makeTerm('category');
+    await makeEvents(
+      Array.from({ length: 300 }, (_, i) => ({ start: `${day(2 + (i % 100))} 18:00:00`, termIds: [popular] })),
+    );
     const ids: number[] = [];
     for (let i = 0; i < 8; i++) {
       const series = await createEvent(admin.token, {
         start_date: `${day(2)} 1${i}:00:00`,
         end_date: `${day(2)} 1${i}:30:00`,
         recurrence: ['RRULE:FREQ=DAILY;COUNT=100'],
+        categories: [popular],
       });
       ids.push(series.id);
     }
@@ -37,5 +41,10 @@ describe('series lists read what they show', { timeout: 120_000 }, () => {
     expect(collapsed.total).toBe(308);
     expect(collapsed.rows).toBeLessThanOrEqual(2 * base.rows);
     expect(collapsed.queries).toBeLessThanOrEqual(3);
+    // A category nearly every date carries: each date walked is probed once, and each page series' first date is
+    // sought among its own dates (probing them), not among every event of the category.
+    const inCategory = await cost(`collapse=series&categories=${popular}&start_date=2000-01-01`);
+    expect(inCategory.total).toBe(308);
+    expect(inCategory.rows).toBeLessThanOrEqual(2 * base.rows + 100);
   });
 });
