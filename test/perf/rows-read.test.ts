@@ -98,6 +98,17 @@ describe('rows read per request', () => {
     expect(any.rows).toBeLessThanOrEqual(plain.rows + 60);
   });
 
+  it('reads a short window with a category for the window’s events, not for the category’s', async () => {
+    const week = `start_date=${inWindow(0).slice(0, 10)}&end_date=${inWindow(6).slice(0, 10)}&categories=${terms[0]}`;
+    const before = await cost(api('en', `/events?${week}`));
+    expect(before.total).toBeGreaterThan(0);
+    // Events of the category far outside the week: read the category's way, each cost a row.
+    await addEvents(200, longAgo);
+    const after = await cost(api('en', `/events?${week}`));
+    expect(after.total).toBe(before.total);
+    expect(after.rows).toBe(before.rows);
+  });
+
   it('reads term lists without counting events', async () => {
     const few = await cost(api('en', '/categories'));
     await addEvents(100, (i) => inWindow(i));
