@@ -65,15 +65,18 @@ export function walksSearchRows(filter: EventListFilter): boolean {
  * - `include`: primary-key look-ups from the id list (`not indexed` still uses the rowid);
  * - `venue`: the venues' listed events in start order (`posts_event_venue_listed`), the window's only, testing
  *   the links of each (`probeLinks`);
- * - categories or tags carried by few events (`termsFew`): primary-key look-ups of those events;
  * - `search` with a word of three characters or more found in few texts (the `index` plan): primary-key look-ups
- *   of the candidates the search index gives;
- * - several statuses (editors): the start index, to read only the window.
+ *   of the candidates the search index gives, their terms and organizers probed per candidate;
+ * - categories, tags or organizers over a short window (`narrowWindow`: a month view): the start index, each
+ *   event's links probed;
+ * - categories or tags carried by few events (`termsFew`): primary-key look-ups of those events;
+ * - several statuses (editors), or a venue condition (geoloc): the start index, to read only the window (and the
+ *   venue it carries).
  * Any other search walks the window through the search rows (`post_search_walk`): ONE row per event, with the
  * text it tests, instead of the start index and then the search row (docs/search.md).
  */
 /** Days of a window short enough to walk and probe its events' links rather than read a term's events. */
-export const NARROW_WINDOW_DAYS = 62;
+const NARROW_WINDOW_DAYS = 62;
 
 /** Whether the window starts and ends (by start or end) at most {@link NARROW_WINDOW_DAYS} days apart. */
 function narrowWindow(filter: EventListFilter): boolean {
