@@ -170,7 +170,8 @@ export const eventHandlers: {
           refs = await resolveEventRefs(scopeOf(c), input, current.core.id);
         }
         return retryOnUniqueViolation(
-          () => updateAny(writeContext(c, caller), current, { ...input, slug: newSlug }, dates, refs, allDay),
+          () =>
+            updateAny(writeContext(c, caller), current, { input: { ...input, slug: newSlug }, dates, refs, allDay }),
           undefined,
           isSlugTaken,
         );

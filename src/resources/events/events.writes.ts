@@ -163,6 +163,17 @@ export async function createEvent(
 }
 
 /**
+ * One update of an event as the handler parsed it: the fields sent, the dates computed from them and the stored
+ * ones (none when no date field changes), the links resolved and checked, and the all-day flag (none when not sent).
+ */
+export interface EventEdit<I = EventColumnInput & EventTextInput> {
+  input: I;
+  dates: EventDates | undefined;
+  refs: EventRefs;
+  allDay: boolean | undefined;
+}
+
+/**
  * Plans a partial update of an event (docs/differences.md#partial-update): only the fields sent change. A language
  * the event has no text in becomes a translation when text is sent (the caller checked `title` is there). An
  * update of a trashed event restores it, with its previous status unless one is sent, and free slugs
@@ -171,12 +182,10 @@ export async function createEvent(
 export async function planEventUpdate(
   w: WriteContext,
   core: EventCore,
-  input: EventColumnInput & EventTextInput,
-  dates: EventDates | undefined,
-  refs: EventRefs,
-  allDay: boolean | undefined,
+  edit: EventEdit,
   extra: Parameters<typeof touchPost>[2] = {},
 ): Promise<Statement[]> {
+  const { input, dates, refs, allDay } = edit;
   const { db, lang, config } = w.scope;
   const slugs = JSON.parse(core.slugs) as Partial<Record<Lang, string>>;
   const restoring = core.status === 'trash';
@@ -219,15 +228,8 @@ export async function planEventUpdate(
 }
 
 /** Updates an event partially ({@link planEventUpdate}); returns it read. */
-export async function updateEvent(
-  w: WriteContext,
-  core: EventCore,
-  input: EventColumnInput & EventTextInput,
-  dates: EventDates | undefined,
-  refs: EventRefs,
-  allDay: boolean | undefined,
-): Promise<EventPageResults> {
-  const statements = await planEventUpdate(w, core, input, dates, refs, allDay);
+export async function updateEvent(w: WriteContext, core: EventCore, edit: EventEdit): Promise<EventPageResults> {
+  const statements = await planEventUpdate(w, core, edit);
   return writeAndRead(w.scope.db, w.scope.lang, statements, { ids: sql`select ${core.id}` });
 }
 

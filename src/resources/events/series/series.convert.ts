@@ -2,11 +2,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rawStatement } from '../../../db/batch';
 import { seriesRevisionGuard } from '../../../db/guards';
 import { posts } from '../../../db/schema';
-import { type EventDates, recomputeForZone, type SeriesDate } from '../../../time';
+import { recomputeForZone, type SeriesDate } from '../../../time';
 import { utcNow } from '../../posts';
 import type { EventCore, EventPageResults } from '../events.queries';
-import type { EventRefs } from '../events.refs';
-import { planEventUpdate, type WriteContext, writeAndRead } from '../events.writes';
+import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../events.writes';
 import { seriesDates } from './series.expand';
 import { COPIED, insertOccurrences, linkNewOccurrences, trashOccurrences } from './series.sync';
 import { generationChanged, type SeriesInput, shapeOf, storedShape } from './series.writes';
@@ -34,12 +33,10 @@ function firstKey(dates: readonly SeriesDate[], startLocal: string): string {
 export async function convertToSeries(
   w: WriteContext,
   core: EventCore,
-  input: SeriesInput,
-  dates: EventDates | undefined,
-  refs: EventRefs,
-  allDay: boolean | undefined,
+  edit: EventEdit<SeriesInput>,
   lines: readonly string[],
 ): Promise<EventPageResults> {
+  const { dates, allDay } = edit;
   const { db, lang, config } = w.scope;
   const shape = dates
     ? shapeOf(dates, allDay ?? core.allDay === true, lines)
@@ -50,7 +47,7 @@ export async function convertToSeries(
   const newest = sql`(select max(id) from posts where type = 'series')`;
   const series: SQL<number> = sql<number>`(select series_id from posts where id = ${core.id})`;
   const statements = [
-    ...(await planEventUpdate(w, core, input, dates, refs, allDay)),
+    ...(await planEventUpdate(w, core, edit)),
     rawStatement(
       db,
       sql`insert into posts (type, status, modified_utc, ${sql.raw(columns)}, start_local, end_local, start_utc, end_utc, recurrence, series_horizon, series_revision)
@@ -101,11 +98,9 @@ async function firstRemaining(w: WriteContext, id: number) {
 export async function endSeries(
   w: WriteContext,
   core: EventCore,
-  input: SeriesInput,
-  dates: EventDates | undefined,
-  refs: EventRefs,
-  allDay: boolean | undefined,
+  edit: EventEdit<SeriesInput>,
 ): Promise<EventPageResults> {
+  const { dates, allDay } = edit;
   const { db, lang, config } = w.scope;
   const first = dates ? undefined : await firstRemaining(w, core.id);
   const firstDates = first
@@ -129,10 +124,7 @@ export async function endSeries(
     ...(await planEventUpdate(
       w,
       core,
-      input,
-      dates ?? moved,
-      refs,
-      allDay ?? (moved ? first?.allDay === true : undefined),
+      { ...edit, dates: dates ?? moved, allDay: allDay ?? (moved ? first?.allDay === true : undefined) },
       extra,
     )),
     trashOccurrences(db, core.id, null, utcNow()),

@@ -1,11 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { ApiError, invalidParam } from '../../../http/errors';
 import type { Lang } from '../../../i18n/languages';
-import type { EventDates } from '../../../time';
 import { deletePostTranslation, touchPost, utcNow } from '../../posts';
 import type { EventCore, EventPageResults } from '../events.queries';
-import type { EventRefs } from '../events.refs';
-import { removeEventTranslation, trashEvent, updateEvent, type WriteContext, writeAndRead } from '../events.writes';
+import {
+  type EventEdit,
+  removeEventTranslation,
+  trashEvent,
+  updateEvent,
+  type WriteContext,
+  writeAndRead,
+} from '../events.writes';
 import { convertToSeries, endSeries } from './series.convert';
 import { cancelOccurrence, SERIES_ONLY_FIELDS, updateOccurrence } from './series.occurrence';
 import { splitSeries } from './series.split';
@@ -39,18 +44,16 @@ function assertDateFields(input: UpdateInput, following: boolean): void {
 export async function updateAny(
   w: WriteContext,
   cores: Cores,
-  input: UpdateInput,
-  dates: EventDates | undefined,
-  refs: EventRefs,
-  allDay: boolean | undefined,
+  edit: EventEdit<UpdateInput>,
 ): Promise<EventPageResults> {
   const { core, series } = cores;
+  const { input } = edit;
   const lines = input.recurrence;
   if (core.type === 'series') {
     if (lines === null || (lines !== undefined && lines.length === 0)) {
-      return endSeries(w, core, input, dates, refs, allDay);
+      return endSeries(w, core, edit);
     }
-    return updateSeries(w, core, input, dates, refs, allDay, lines);
+    return updateSeries(w, core, edit, lines);
   }
   if (isDate(cores) && series) {
     const following = input.scope === 'following';
@@ -59,11 +62,11 @@ export async function updateAny(
     if (core.status === 'trash' || series.status === 'trash' || series.type !== 'series') {
       throw new ApiError('event-no-longer-available');
     }
-    if (following) return splitSeries(w, core, series, input, dates, refs, allDay);
-    return updateOccurrence(w, core, series, input, dates, refs, allDay);
+    if (following) return splitSeries(w, core, series, edit);
+    return updateOccurrence(w, core, series, edit);
   }
-  if (lines && lines.length > 0) return convertToSeries(w, core, input, dates, refs, allDay, lines);
-  return updateEvent(w, core, input, dates, refs, allDay);
+  if (lines && lines.length > 0) return convertToSeries(w, core, edit, lines);
+  return updateEvent(w, core, edit);
 }
 
 /** `DELETE` without `translation`: trashes a single event or a series (with its dates), cancels a date. */

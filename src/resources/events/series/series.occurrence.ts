@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { posts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
-import { type EventDates, exdateLine } from '../../../time';
+import { exdateLine } from '../../../time';
 import { trashPost, utcNow } from '../../posts';
 import type { EventCore, EventPageResults } from '../events.queries';
-import type { EventRefs } from '../events.refs';
-import { planEventUpdate, type WriteContext, writeAndRead } from '../events.writes';
+import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../events.writes';
 import { ownTexts } from './series.texts';
 import { generationChanged, type SeriesInput, textFieldsOf } from './series.writes';
 
@@ -69,11 +68,9 @@ export async function updateOccurrence(
   w: WriteContext,
   core: EventCore,
   series: EventCore,
-  input: SeriesInput & Record<string, unknown>,
-  dates: EventDates | undefined,
-  refs: EventRefs,
-  allDay: boolean | undefined,
+  edit: EventEdit<SeriesInput & Record<string, unknown>>,
 ): Promise<EventPageResults> {
+  const { input } = edit;
   const { db, lang } = w.scope;
   const names = overridesOf(input, lang);
   const texts = textFieldsOf(input);
@@ -81,7 +78,7 @@ export async function updateOccurrence(
   const asCore = { ...core, slugs: series.slugs };
   const statements = [
     ...(texts.length > 0 ? ownTexts(db, core.id, series.id) : []),
-    ...(await planEventUpdate(w, asCore, { ...input, slug: undefined, author: undefined }, dates, refs, allDay)),
+    ...(await planEventUpdate(w, asCore, { ...edit, input: { ...input, slug: undefined, author: undefined } })),
     ...(names.length > 0 ? [addOverrides(db, core.id, names)] : []),
   ];
   return writeAndRead(db, lang, statements, { ids: sql`select ${core.id}` });

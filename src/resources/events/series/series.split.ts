@@ -8,8 +8,7 @@ import { type EventDates, isLineProblem, parseRecurrence, recomputeForZone, spli
 import { freePostSlug, utcNow } from '../../posts';
 import { datesForUpdate } from '../events.dates';
 import type { EventCore, EventPageResults } from '../events.queries';
-import type { EventRefs } from '../events.refs';
-import { planEventUpdate, type WriteContext, writeAndRead } from '../events.writes';
+import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../events.writes';
 import { seriesDates } from './series.expand';
 import { overridesOf } from './series.occurrence';
 import { COPIED, readExistingDates } from './series.sync';
@@ -68,11 +67,9 @@ export async function splitSeries(
   w: WriteContext,
   occurrence: EventCore,
   series: EventCore,
-  input: UpdateInput,
-  _dates: EventDates | undefined,
-  refs: EventRefs,
-  allDay: boolean | undefined,
+  edit: EventEdit<UpdateInput>,
 ): Promise<EventPageResults> {
+  const { input, refs, allDay } = edit;
   const { db, lang, config } = w.scope;
   const now = Date.now();
   const siteZone = config.siteTimezone;
@@ -82,7 +79,8 @@ export async function splitSeries(
   // Nothing of the series before this date: the change is the whole series'.
   if (!current.dates.some((date) => date.startLocal < at)) {
     const dates = datesForUpdate(input, series, siteZone);
-    return updateSeries(w, series, { ...input, slug: undefined }, dates, refs, allDay, input.recurrence ?? undefined);
+    const whole = { input: { ...input, slug: undefined }, dates, refs, allDay };
+    return updateSeries(w, series, whole, input.recurrence ?? undefined);
   }
   if (input.recurrence === null || (input.recurrence !== undefined && input.recurrence.length === 0)) {
     throw invalidParam('recurrence', 'param.recurrence.not_array');
@@ -149,10 +147,7 @@ export async function splitSeries(
     ...(await planEventUpdate(
       w,
       { ...series, id: created as unknown as number },
-      recordChange(input),
-      undefined,
-      refs,
-      undefined,
+      { input: recordChange(input), dates: undefined, refs, allDay: undefined },
     )),
     rawStatement(
       db,

@@ -10,6 +10,7 @@ import type { EventCore, EventPageResults } from '../events.queries';
 import type { EventRefs } from '../events.refs';
 import {
   type EventColumnInput,
+  type EventEdit,
   type EventTextInput,
   planEventCreate,
   planEventUpdate,
@@ -154,12 +155,10 @@ export function followSeries(
 export async function updateSeries(
   w: WriteContext,
   core: EventCore,
-  input: SeriesInput,
-  dates: EventDates | undefined,
-  refs: EventRefs,
-  allDay: boolean | undefined,
+  edit: EventEdit<SeriesInput>,
   lines: readonly string[] | undefined,
 ): Promise<EventPageResults> {
+  const { input, dates, refs, allDay } = edit;
   const { db, lang, config } = w.scope;
   const restoring = core.status === 'trash';
   const reexpand = lines !== undefined || dates !== undefined || restoring;
@@ -178,7 +177,7 @@ export async function updateSeries(
   };
   const statements = [
     ...(reexpand ? [seriesRevisionGuard(db, { id: core.id, seriesRevision: core.seriesRevision })] : []),
-    ...(await planEventUpdate(w, core, input, dates, refs, allDay, extra)),
+    ...(await planEventUpdate(w, core, edit, extra)),
     ...followSeries(db, core.id, {
       expansion: expansion && existing ? { dates: expansion.dates, existing } : undefined,
       input,
