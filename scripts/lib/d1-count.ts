@@ -1,6 +1,6 @@
 /**
  * A D1 binding that counts its round trips (each `batch`, `exec` and statement run is one, in a session or not), for the importer's
- * summary and its benchmark (bench/import.ts): the cost of an import measured in what it asks of D1.
+ * summary and its benchmark (bench/import.mjs): the cost of an import measured in what it asks of D1.
  */
 export interface CountedD1 {
   d1: D1Database;

@@ -108,7 +108,7 @@ function heroImage(item: Record<string, unknown>): string {
 export function itemBody(view: View, kind: Kind, item: Record<string, unknown>, more = ''): string {
   const title = String(item[kind === 'event' ? 'title' : kind] ?? '');
   const rows = kind === 'event' ? eventDetails(view, item as unknown as PageEvent) : linkedDetails(view, kind, item);
-  // description is sanitized on write (src/resources/shared/html.ts), so it is shown as HTML.
+  // description is sanitized on write (src/text/html.ts), so it is shown as HTML.
   const description = typeof item.description === 'string' ? `<div class="description">${item.description}</div>` : '';
   return `<article class="item"><h1>${esc(title)}</h1>${heroImage(item)}<dl class="meta">${rows.join('')}</dl>${description}</article>${more}`;
 }

@@ -85,6 +85,25 @@ export interface CallOptions {
   env?: Partial<Cloudflare.Env>;
 }
 
+/**
+ * The vars of rate limiting through the strict (3 a minute) test binding that only vitest.config.ts declares, in
+ * place of both budgets' bindings, with the policy vars that report it (docs/tests.md, "Seams").
+ */
+export const STRICT_LIMITS: Record<string, unknown> = {
+  RATE_LIMITS: 'on',
+  RATE_LIMIT_ANONYMOUS: env.RATE_LIMIT_STRICT,
+  RATE_LIMIT_TOKEN: env.RATE_LIMIT_STRICT,
+  RATE_LIMIT_ANONYMOUS_LIMIT: '3',
+  RATE_LIMIT_TOKEN_LIMIT: '3',
+  RATE_LIMIT_PERIOD: '60',
+};
+
+/** A request from client address `ip` through {@link STRICT_LIMITS}. */
+export const strictFrom = (ip: string, headers: Record<string, string> = {}): CallOptions => ({
+  headers: { 'cf-connecting-ip': ip, ...headers },
+  env: STRICT_LIMITS,
+});
+
 export interface ApiResponse<T = unknown> {
   status: number;
   headers: Headers;

@@ -1,11 +1,10 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messageTexts } from '../../src/i18n/catalogues/messages';
 import type { Lang } from '../../src/i18n/languages';
 import { lookup } from '../../src/i18n/lookup';
 import { MAX_BATCH } from '../../src/mcp';
 import { createEvent } from '../helpers/factories';
-import { api, call, userWithToken } from '../helpers/http';
+import { api, call, STRICT_LIMITS, userWithToken } from '../helpers/http';
 import { connect, mcpPath, textOf } from './mcp-client';
 
 /**
@@ -145,14 +144,7 @@ describe('the MCP request itself', () => {
 });
 
 describe('rate limits', () => {
-  const strict = {
-    RATE_LIMITS: 'on',
-    RATE_LIMIT_ANONYMOUS: env.RATE_LIMIT_STRICT,
-    RATE_LIMIT_TOKEN: env.RATE_LIMIT_STRICT,
-    RATE_LIMIT_ANONYMOUS_LIMIT: '3',
-    RATE_LIMIT_TOKEN_LIMIT: '3',
-    RATE_LIMIT_PERIOD: '60',
-  };
+  const strict = STRICT_LIMITS;
 
   it('spends the REST budget of the client’s address, one request per tool call that reads', async () => {
     const ip = '203.0.113.77';

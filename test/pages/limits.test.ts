@@ -1,7 +1,6 @@
-import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../helpers/factories';
-import { type CallOptions, call, dbTiming, userWithToken } from '../helpers/http';
+import { call, dbTiming, strictFrom, userWithToken } from '../helpers/http';
 
 /**
  * The public pages read with the visitor's own scope (src/pages/pages.read.ts, pages.guard.ts): each visitor
@@ -11,19 +10,6 @@ import { type CallOptions, call, dbTiming, userWithToken } from '../helpers/http
  */
 
 let slug = '';
-
-/** Through the strict (3 a minute) test binding, from `ip` (docs/tests.md, "Seams"). */
-const strict = (ip: string, headers: Record<string, string> = {}): CallOptions => ({
-  headers: { 'cf-connecting-ip': ip, ...headers },
-  env: {
-    RATE_LIMITS: 'on',
-    RATE_LIMIT_ANONYMOUS: env.RATE_LIMIT_STRICT,
-    RATE_LIMIT_TOKEN: env.RATE_LIMIT_STRICT,
-    RATE_LIMIT_ANONYMOUS_LIMIT: '3',
-    RATE_LIMIT_TOKEN_LIMIT: '3',
-    RATE_LIMIT_PERIOD: '60',
-  },
-});
 
 beforeAll(async () => {
   const { token } = await userWithToken('administrator');
@@ -46,7 +32,7 @@ describe('rate limits of the pages', () => {
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof call>> | undefined;
     for (let i = 0; i < 4; i++) {
-      last = await call(`/ca/events/?per_page=${i + 1}`, strict('198.51.100.1'));
+      last = await call(`/ca/events/?per_page=${i + 1}`, strictFrom('198.51.100.1'));
       statuses.push(last.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -59,30 +45,30 @@ describe('rate limits of the pages', () => {
     );
     expect(last?.headers.get('ratelimit-policy')).toBe('"anonymous";q=3;w=60');
     const other = '198.51.100.2';
-    expect((await call('/ca/events/?per_page=9', strict(other))).status).toBe(200);
-    expect((await call('/ca/embed?per_page=9', strict(other))).status).toBe(200);
-    const item = await call(`/ca/event/${slug}/`, strict(other));
+    expect((await call('/ca/events/?per_page=9', strictFrom(other))).status).toBe(200);
+    expect((await call('/ca/embed?per_page=9', strictFrom(other))).status).toBe(200);
+    const item = await call(`/ca/event/${slug}/`, strictFrom(other));
     expect(item.status).toBe(200);
     expect(item.body).toContain('Concert dels límits');
   });
 
   it('never counts cached pages; a visitor with a token header is still counted by address', async () => {
     const ip = '198.51.100.3';
-    const first = await call('/en/events/month/2031-05/', strict(ip));
+    const first = await call('/en/events/month/2031-05/', strictFrom(ip));
     expect(first.status).toBe(200);
     for (let i = 0; i < 4; i++) {
-      const hit = await call('/en/events/month/2031-05/', strict(ip));
+      const hit = await call('/en/events/month/2031-05/', strictFrom(ip));
       expect(hit.status).toBe(200);
       expect(hit.headers.get('x-cache')).toBe('HIT');
     }
     const etag = first.headers.get('etag') ?? '';
-    expect((await call('/en/events/month/2031-05/', strict(ip, { 'if-none-match': etag }))).status).toBe(304);
-    const tokened = strict(ip, { authorization: 'Bearer made-up' });
+    expect((await call('/en/events/month/2031-05/', strictFrom(ip, { 'if-none-match': etag }))).status).toBe(304);
+    const tokened = strictFrom(ip, { authorization: 'Bearer made-up' });
     expect((await call('/en/events/month/2031-06/', tokened)).headers.get('ratelimit-policy')).toBe(
       '"anonymous";q=3;w=60',
     );
-    expect((await call('/en/events/month/2031-07/', strict(ip))).status).toBe(200);
-    expect((await call('/en/events/month/2031-08/', strict(ip))).status).toBe(429);
+    expect((await call('/en/events/month/2031-07/', strictFrom(ip))).status).toBe(200);
+    expect((await call('/en/events/month/2031-08/', strictFrom(ip))).status).toBe(429);
   });
 });
 
