@@ -288,13 +288,13 @@ export async function readAfter(
   plan: EventListPlan,
   take: { cursor?: Cursor; limit: number },
 ): Promise<{ loaded: EventPageResults; next?: Cursor }> {
-  const [{ filter }, { cursor }] = [plan, take];
+  const { filter } = plan;
+  const { cursor } = take;
   const after = cursor
     ? sql`${posts.startUtc} >= ${cursor.start} and (${posts.startUtc} > ${cursor.start} or ${posts.id} > ${cursor.id})`
     : sql`1`;
   const ids = sql`select ${posts.id} from ${posts} indexed by posts_event_export where ${eventListWhere(filter)} and ${after} order by ${posts.startUtc}, ${posts.id} limit ${take.limit}`;
   const loaded = await readBatch(db, planEventPage(db, filter.lang, { ids }));
-  const last = loaded.events[loaded.events.length - 1];
-  const next = loaded.events.length < take.limit || !last ? undefined : { start: last.startUtc ?? '', id: last.id };
-  return { loaded, next };
+  const last = loaded.events.length < take.limit ? undefined : loaded.events.at(-1);
+  return { loaded, next: last && { start: last.startUtc ?? '', id: last.id } };
 }
