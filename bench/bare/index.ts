@@ -1,12 +1,19 @@
 /**
- * The benchmark's ceiling (bench/README.md): a bare Hono Worker, started by `npm run bench` with the service's own
- * `wrangler.toml` (the same D1, assets, rate limit and queue bindings, the same `minify`), answering `GET /` with a
- * JSON body shaped like the service root's. What the service root costs beyond it is the middleware every request
- * pays.
+ * The benchmark's ceilings (bench/README.md): a bare Hono Worker, started by `npm run bench` with the service's own
+ * `wrangler.toml` (the same D1, assets, rate limit and queue bindings, the same `minify`).
+ * - `GET /` answers a JSON body shaped like the service root's: what the service root costs beyond it is the
+ *   middleware every request pays.
+ * - `GET /body?bytes=N` answers N bytes of JSON held in memory, with a cache hit's headers: the least a cache hit of
+ *   an N-byte list can cost in this runtime (the bytes through it), whatever the service does.
+ * - `GET /d1?bytes=N` makes one D1 round trip (`SELECT 1`) and answers the N bytes: what the round trip alone adds.
+ * - `GET /miss?bytes=N&_bench=…` looks the request's URL up in the Cache API (a miss), makes one D1 round trip
+ *   (`SELECT 1`), puts the N bytes in the Cache API under that URL and answers them: the least an uncached list of
+ *   that size can cost here (its cache look-up, its round trip and its cache write), before any SQL that reads
+ *   events, any mapping and any JSON.
  */
 import { Hono } from 'hono';
 
-const app = new Hono();
+const app = new Hono<{ Bindings: { DB: D1Database } }>();
 
 app.get('/', (c) => {
   const origin = new URL(c.req.url).origin;
@@ -23,6 +30,54 @@ app.get('/', (c) => {
     ),
     default_root: `${origin}/calendar/events/v1`,
   });
+});
+
+const bodies = new Map<number, Uint8Array>();
+
+/** N bytes of JSON (an array of strings), made once per size. */
+function bodyOf(bytes: number): Uint8Array {
+  let body = bodies.get(bytes);
+  if (!body) {
+    const line = `"${'x'.repeat(62)}"`;
+    const items = Array.from({ length: Math.max(1, Math.floor((bytes - 2) / (line.length + 1))) }, () => line);
+    body = new TextEncoder().encode(`[${items.join(',')}]`);
+    bodies.set(bytes, body);
+  }
+  return body;
+}
+
+const sizeOf = (value: string | undefined) => Math.min(Math.max(Number(value) || 0, 2), 4 * 1024 * 1024);
+
+/** The headers a cache hit of a list carries (src/http/cache.ts), so the ceiling moves the same header bytes. */
+function hitHeaders(): Headers {
+  return new Headers({
+    'content-type': 'application/json',
+    'cache-control': 'public, max-age=60',
+    etag: '"0123456789abcdef01234567"',
+    'x-wp-total': '5246',
+    'x-wp-totalpages': '525',
+    'x-tec-total': '5246',
+    'x-tec-totalpages': '525',
+    link: '<http://127.0.0.1/calendar/events/v1/events?page=2>; rel="next"',
+    'x-cache': 'HIT',
+  });
+}
+
+app.get('/body', (c) => new Response(bodyOf(sizeOf(c.req.query('bytes'))).slice(), { headers: hitHeaders() }));
+
+app.get('/d1', async (c) => {
+  await c.env.DB.batch([c.env.DB.prepare('SELECT 1')]);
+  return new Response(bodyOf(sizeOf(c.req.query('bytes'))).slice(), { headers: hitHeaders() });
+});
+
+app.get('/miss', async (c) => {
+  if (await caches.default.match(c.req.url)) throw new Error('a /miss URL was requested twice');
+  await c.env.DB.batch([c.env.DB.prepare('SELECT 1')]);
+  const body = bodyOf(sizeOf(c.req.query('bytes')));
+  const headers = hitHeaders();
+  headers.set('x-cache', 'MISS');
+  c.executionCtx.waitUntil(caches.default.put(c.req.url, new Response(body.slice(), { headers })));
+  return new Response(body.slice(), { headers });
 });
 
 export default app;

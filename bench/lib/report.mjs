@@ -16,7 +16,7 @@ const num = (value, digits = 0) =>
     : '–';
 const kib = (bytes) => `${num(bytes / 1024, 1)} KiB`;
 const pct = (ratio) => `${num(ratio * 100)}%`;
-const RATIO_ROWS = ['bare', 'root', 'events', 'cached', 'conditional'];
+const RATIO_ROWS = ['bare', 'bare-body', 'bare-d1', 'bare-miss', 'root', 'events', 'cached', 'conditional'];
 
 /** The table of one dataset size. */
 export function sizeTable(size, rows) {
@@ -102,6 +102,9 @@ export function sizeSummary(result) {
   const cached = ratio('cached', 'root');
   const conditional = ratio('conditional', 'root');
   const root = ratio('root', 'bare');
+  const hitCeiling = ratio('bare-body', 'bare');
+  const missCeiling = ratio('bare-miss', 'bare');
+  const d1Ceiling = ratio('bare-d1', 'bare');
   const spread = RATIO_ROWS.filter((key) => by[key]?.load.rounds?.length > 1).map(
     (key) =>
       `${key} ${by[key].load.rounds.map((r) => num(r.rps)).join(' / ')} (${by[key].load.rounds.map((r) => num(r.cpuPerRequest, 2)).join(' / ')} ms)`,
@@ -110,6 +113,12 @@ export function sizeSummary(result) {
   lines.push(
     `- Service root against the bare Worker: ${show(root)}.`,
     `- \`GET /events\` uncached against the service root: ${show(events)}; cached ${show(cached)}; 304 ${show(conditional)}.`,
+    ...(hitCeiling && missCeiling && d1Ceiling
+      ? [
+          `- The runtime's own ceilings (bare Worker, no code of ours): the list's body from memory ${show(hitCeiling)} of the bare root; with one D1 call ${show(d1Ceiling)}; with one D1 call and a cache put of that body ${show(missCeiling)}.`,
+          `- The service against them: cached list ${show(ratio('cached', 'bare-body'))} of the bare body; uncached list ${show(ratio('events', 'bare-miss'))} of the bare miss.`,
+        ]
+      : []),
     '',
     'Targets (issue 24):',
     `- uncached \`GET /events\` ≥ 50% of the service root: ${events ? check(events.rps >= 0.5) : 'not run'}`,

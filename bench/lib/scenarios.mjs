@@ -55,7 +55,41 @@ function varying(build, values = [undefined]) {
 const fixed = (path, headers) => () => ({ method: 'GET', path, headers });
 
 /** The bare Hono Worker's `GET /` (bench/bare/), run on a service of its own: the ceiling of the service root. */
-export const bareScenario = { name: 'bare Hono Worker (GET /), same bindings', key: 'bare', next: fixed('/') };
+export const bareScenario = {
+  name: 'bare Hono Worker (GET /), same bindings',
+  key: 'bare',
+  bare: true,
+  next: fixed('/'),
+};
+
+/**
+ * The bare Worker's ceilings of a list of `bytes` (the default list's body): that body from memory with a hit's
+ * headers (the least a cache hit costs in this runtime); one D1 round trip and the body; one D1 round trip plus a
+ * Cache API put of the body under a new URL each time (the least a miss costs before reading any event).
+ */
+export function bareCeilings(bytes) {
+  const size = `${(bytes / 1024).toFixed(1)} KiB`;
+  return [
+    {
+      name: `bare Worker: ${size} from memory (GET /body)`,
+      key: 'bare-body',
+      bare: true,
+      next: fixed(`/body?bytes=${bytes}`),
+    },
+    {
+      name: `bare Worker: 1 D1 call + ${size} (GET /d1)`,
+      key: 'bare-d1',
+      bare: true,
+      next: fixed(`/d1?bytes=${bytes}`),
+    },
+    {
+      name: `bare Worker: 1 D1 call + cache put of ${size} (GET /miss)`,
+      key: 'bare-miss',
+      bare: true,
+      next: varying(() => `/miss?bytes=${bytes}`),
+    },
+  ];
+}
 
 /** A sync token as the service issues them (`src/sync/token.ts`): anyone can mint one for any position. */
 const syncToken = (seq) =>

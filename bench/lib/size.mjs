@@ -8,7 +8,7 @@ import { ensureDataset, runCopy } from './dataset.mjs';
 import { benchExport } from './export.mjs';
 import { floorOfDefaultPage } from './floor.mjs';
 import { load, request, sample } from './load.mjs';
-import { bareScenario, datasetFacts, NS, scenarios } from './scenarios.mjs';
+import { bareCeilings, bareScenario, datasetFacts, NS, scenarios } from './scenarios.mjs';
 import { startService } from './server.mjs';
 import { workerCpu } from './worker-cpu.mjs';
 
@@ -33,7 +33,7 @@ async function verifySeed(origin, facts) {
 }
 
 /** The scenarios whose ratios are the targets: run in interleaved rounds, so that the machine's drift hits all. */
-const RATIO_KEYS = ['bare', 'root', 'events', 'cached', 'conditional'];
+const RATIO_KEYS = ['bare', 'bare-body', 'bare-d1', 'bare-miss', 'root', 'events', 'cached', 'conditional'];
 
 /**
  * 10 (3 with `--rows-only`) sequential requests of a scenario, checked (status, no D1 call where none is expected)
@@ -100,18 +100,13 @@ async function runScenarios(services, list, options) {
   const ratio = list.filter((s) => RATIO_KEYS.includes(s.key));
   const samples = new Map();
   for (const scenario of ratio)
-    samples.set(
-      scenario,
-      await checkScenario(services[scenario.key === 'bare' ? 'bare' : 'service'], scenario, options),
-    );
+    samples.set(scenario, await checkScenario(services[scenario.bare ? 'bare' : 'service'], scenario, options));
   const rounds = new Map(ratio.map((s) => [s, []]));
   const share = { ...options, duration: options.duration / options.rounds };
   for (let round = 1; round <= options.rounds; round++) {
     for (const scenario of ratio) {
       log(`  ${scenario.name} (round ${round} of ${options.rounds})…`);
-      rounds
-        .get(scenario)
-        .push(await loadScenario(services[scenario.key === 'bare' ? 'bare' : 'service'], scenario, share));
+      rounds.get(scenario).push(await loadScenario(services[scenario.bare ? 'bare' : 'service'], scenario, share));
     }
   }
   for (const scenario of ratio)
@@ -143,8 +138,11 @@ export async function benchSize(root, size, options) {
     try {
       total = await verifySeed(service.origin, facts);
       log(`Service up at ${service.origin}; ${total.toLocaleString('en')} events in the default window.`);
-      const list = [...(bare ? [bareScenario] : []), ...scenarios(facts, dataset.admin)].filter((s) =>
-        wanted(options, s.key),
+      // The bare ceilings of a list use the default list's own size.
+      const listBytes = (await request(service.origin, { path: `${NS}/events` })).bytes;
+      const ceilings = bare ? [bareScenario, ...bareCeilings(listBytes)] : [];
+      const list = [...ceilings, ...scenarios(facts, dataset.admin)].filter((s) =>
+        wanted(options, s.bare ? 'bare' : s.key),
       );
       const byKey = Object.fromEntries(scenarios(facts, dataset.admin).map((s) => [s.key, s]));
       if (options.rowsOnly) {
