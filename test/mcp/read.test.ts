@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../helpers/factories';
 import { api, call, type Root, userWithToken } from '../helpers/http';
-import { connect, type McpSession, textOf } from './mcp-client';
+import { connect, errorOf, type McpSession, textOf } from './mcp-client';
 
 /**
  * The read tools against REST on the same data: `structuredContent` is the REST body of the same request (the same
@@ -46,10 +46,10 @@ beforeAll(async () => {
 /** The REST answer under `root` for `path`, with `token` or anonymously. */
 const rest = (root: Root, path: string, token?: string) => call(api(root, path), { token });
 
-/** A tool result equals the REST answer: the body as structured content, a tool error when REST refused. */
+/** A tool result equals the REST answer: the body as structured content, or a tool error with REST's error body. */
 function expectSame(result: Awaited<ReturnType<McpSession['call']>>, answer: { status: number; body: unknown }) {
-  expect(result.structuredContent).toEqual(answer.body);
   expect(result.isError ?? false).toBe(answer.status >= 400);
+  expect(answer.status >= 400 ? errorOf(result) : result.structuredContent).toEqual(answer.body);
 }
 
 describe.each(['ca', ''] as const)('root "%s"', (root) => {
