@@ -187,7 +187,28 @@ export function buildCalendar(
       (lines[Number(index)] ?? []).map((line) => `${fold(line)}\r\n`).join(''),
     );
   // RFC 5545 ends every content line with CRLF, the last one too; the generator leaves the last one bare.
-  return body.endsWith('\r\n') ? body : `${body}\r\n`;
+  return propertiesFirst(body.endsWith('\r\n') ? body : `${body}\r\n`);
+}
+
+/**
+ * RFC 5545 3.4 (`icalbody = calprops component`): a calendar's properties precede its components. ical-generator
+ * writes `REFRESH-INTERVAL` and `X-PUBLISHED-TTL` after the `VTIMEZONE`s and `X-WR-TIMEZONE` after the events; they
+ * are moved, in their order, before the first component. A content line that starts a line (folds start with a
+ * space) and reads `BEGIN:`/`END:` is a component's bound: text values cannot break a line.
+ */
+function propertiesFirst(body: string): string {
+  const lines = body.slice(0, -2).split(/\r\n(?![ \t])/);
+  const [begin, ...inner] = lines;
+  const end = inner.pop();
+  const properties: string[] = [];
+  const components: string[] = [];
+  let depth = 0;
+  for (const line of inner) {
+    if (line.startsWith('BEGIN:')) depth++;
+    (depth === 0 ? properties : components).push(line);
+    if (line.startsWith('END:')) depth--;
+  }
+  return `${[begin, ...properties, ...components, end].join('\r\n')}\r\n`;
 }
 
 type Calendar = ReturnType<typeof ical>;
