@@ -3,7 +3,7 @@ import type { Lang } from '../../../i18n/languages';
 import { htmlToText } from '../../../text';
 import { calendarDay, parseOffsetZone, utcInstant, utcWallToMs } from '../../../time';
 import type { EventWire } from '../events.wire';
-import { vtimezone } from './ical.vtimezone';
+import { inRepeatedHour, vtimezone } from './ical.vtimezone';
 
 /**
  * The iCalendar serializer of the feeds (docs/ical.md): live events from their wire objects, withdrawn events from
@@ -232,6 +232,11 @@ function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEn
     utc: event.utc_start_date,
     endUtc: event.utc_end_date,
   };
+  // A series' components keep their zone, in which their recurrence is computed.
+  const zone = event.timezone;
+  // A single event in the hour repeated when the clocks go back is written in UTC (`inRepeatedHour`); a series'
+  // components keep their zone, in which their recurrence is computed.
+  const tzid = zoned(allDay, zone) && (part || !inRepeatedHour(zone, start.utc, start.endUtc)) ? zone : null;
   const item = calendar.createEvent({
     id: part?.uid ?? `event-${event.id}@${host}`,
     sequence,
@@ -241,7 +246,7 @@ function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEn
     allDay,
     start: allDay ? calendarDay(start.local) : utcInstant(start.utc),
     end: allDay ? calendarDay(start.endLocal, 1) : utcInstant(start.endUtc),
-    timezone: zoned(allDay, event.timezone) ? event.timezone : null,
+    timezone: tzid,
     // Titles are plain text (tags were removed on write): `a<b` is a title, not markup.
     summary: event.title,
     description: htmlToText(event.description, { lines: true }) || null,
@@ -278,7 +283,10 @@ function writeWithdrawn(calendar: Calendar, host: string, entry: WithdrawnEntry)
     allDay: entry.allDay,
     start: entry.allDay ? calendarDay(entry.startLocal) : utcInstant(entry.startUtc),
     end: entry.allDay ? calendarDay(entry.endLocal, 1) : utcInstant(entry.endUtc),
-    timezone: zoned(entry.allDay, entry.timezone) ? entry.timezone : null,
+    timezone:
+      zoned(entry.allDay, entry.timezone) && !inRepeatedHour(entry.timezone, entry.startUtc, entry.endUtc)
+        ? entry.timezone
+        : null,
     summary: entry.title,
     status: ICalEventStatus.CANCELLED,
     class: ICalEventClass.PUBLIC,
