@@ -140,10 +140,14 @@ describe.each(['ca', ''] as const)('root "%s"', (root) => {
     }
     const venues = await visitor.call('list_venues', { search: 'Gràcia' });
     expect(textOf(venues)).toContain('Sala Gràcia');
-    expectSame(
-      await visitor.call('list_categories', { per_page: 1, orderby: 'count', order: 'desc' }),
-      await rest(root, '/categories?per_page=1&orderby=count&order=desc'),
-    );
+    const top = await visitor.call('list_categories', { per_page: 1, orderby: 'count', order: 'desc' });
+    expectSame(top, await rest(root, '/categories?per_page=1&orderby=count&order=desc'));
+    // The count without a plural to agree with ("1 esdeveniments"): `· esdeveniments: 1`.
+    const [term] = (
+      top.structuredContent as { categories: { id: number; name: string; slug: string; count: number }[] }
+    ).categories;
+    const label = root === 'ca' ? 'esdeveniments' : 'events';
+    expect(textOf(top)).toContain(`#${term!.id} ${term!.name} (${term!.slug}) · ${label}: ${term!.count}`);
     await visitor.close();
   });
 });
