@@ -100,6 +100,24 @@ describe('GET /events.ics', () => {
     }
   });
 
+  it('ignores page and per_page, whatever their values, in /events.ics and in /events?ical=1', async () => {
+    const admin = await userWithToken('administrator');
+    const tag = word();
+    for (const day of ['2027-02-01', '2027-02-02', '2027-02-03']) {
+      await createEvent(admin.token, { title: `Pages ${tag}`, start_date: `${day} 10:00`, end_date: `${day} 11:00` });
+    }
+    for (const path of [
+      `/events.ics?search=${tag}&per_page=1&page=2`,
+      `/events.ics?search=${tag}&per_page=0&page=abc`,
+      `/events?ical=1&search=${tag}&per_page=-5&page=0`,
+    ]) {
+      const f = await feed(api('es', path));
+      expect(f.events, path).toHaveLength(3);
+    }
+    // The JSON list still refuses them.
+    expect((await call(api('es', `/events?search=${tag}&per_page=0`))).status).toBe(400);
+  });
+
   it('answers ?ical=1 the same, under every root, with texts in the root language and UIDs stable across languages', async () => {
     const admin = await userWithToken('administrator');
     const tag = word();
