@@ -42,10 +42,17 @@ function success(structured: object, text: string): CallToolResult {
   return { content: [{ type: 'text', text }], structuredContent: structured as Record<string, unknown> };
 }
 
+/**
+ * A tool error: its text, then REST's error body as JSON (a second text block), and no `structuredContent`. The
+ * clients of the 1.x SDK check any `structuredContent` against the tool's output schema, errors included, and an
+ * error body is not an event list: they would throw (-32602) instead of returning the tool error.
+ */
 function failure(error: ErrorBody): CallToolResult {
   return {
-    content: [{ type: 'text', text: errorText(error) }],
-    structuredContent: error as unknown as Record<string, unknown>,
+    content: [
+      { type: 'text', text: errorText(error) },
+      { type: 'text', text: JSON.stringify(error) },
+    ],
     isError: true,
   };
 }

@@ -22,7 +22,7 @@ export {
   utcWallRounded,
   wallToInstant,
 } from './format';
-export { msToWall, offsetAt, utcWallIn, utcWallToIso, utcWallToMs } from './instants';
+export { isRepeatedWallTime, msToWall, offsetAt, utcWallIn, utcWallToIso, utcWallToMs } from './instants';
 export { dateProblemKey, isDateInput, parseDateInput } from './parse';
 export { isSupportedInstant, SUPPORTED_RANGE } from './range';
 export {

@@ -32,6 +32,23 @@ export function offsetAt(zone: string, ms: number): number {
   return offset;
 }
 
+/** Offset changes are looked for this far either side of an instant (the largest is two hours, Troll's). */
+const NEAR_MS = 3 * 3_600_000;
+
+/**
+ * Whether the wall clock of `zone` at `ms` shows a time it shows twice: the hour repeated when the clocks go back
+ * (`2027-10-31 02:30` in Madrid is 00:30 and 01:30 UTC). RFC 5545 reads such a local time as its first instant;
+ * some readers (ical.js) take the second.
+ */
+export function isRepeatedWallTime(zone: string, ms: number): boolean {
+  const offset = offsetAt(zone, ms);
+  const wall = ms + offset * 60_000;
+  for (const other of [offsetAt(zone, ms - NEAR_MS), offsetAt(zone, ms + NEAR_MS)]) {
+    if (other !== offset && offsetAt(zone, wall - other * 60_000) === other) return true;
+  }
+  return false;
+}
+
 /** `YYYY-MM-DD HH:MM:SS` of the wall clock at `ms` shifted by `offsetMinutes`. */
 export function msToWall(ms: number, offsetMinutes = 0): string {
   return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19).replace('T', ' ');

@@ -33,6 +33,10 @@ async function connect(path: string, era: 'modern' | 'legacy', token?: string): 
 const call = async (client: Client, name: string, args: Record<string, unknown> = {}) =>
   (await client.callTool({ name, arguments: args })) as CallToolResult;
 
+/** REST's error body, the second text block of a tool error. */
+const errorBody = (result: CallToolResult): unknown =>
+  result.content[1]?.type === 'text' ? JSON.parse(result.content[1].text) : undefined;
+
 describe('the MCP server under wrangler dev', () => {
   it('lists its tools, writes with a token only, and answers as REST does', async () => {
     const visitor = await connect('/es/mcp', 'modern');
@@ -46,7 +50,8 @@ describe('the MCP server under wrangler dev', () => {
       end_date: '2027-12-03 21:00',
     });
     expect(refused.isError).toBe(true);
-    expect(refused.structuredContent).toMatchObject({ code: 'rest_forbidden' });
+    expect(refused.structuredContent).toBeUndefined();
+    expect(errorBody(refused)).toMatchObject({ code: 'rest_forbidden' });
 
     const editor = await connect('/es/mcp', 'legacy', server.adminToken);
     const created = await call(editor, 'create_event', {
@@ -68,7 +73,7 @@ describe('the MCP server under wrangler dev', () => {
 
     const bad = await call(visitor, 'search_events', { per_page: 100 });
     expect(bad.isError).toBe(true);
-    expect(bad.structuredContent).toMatchObject({
+    expect(errorBody(bad)).toMatchObject({
       code: 'rest_invalid_param',
       data: { status: 400, params: { per_page: 'per_page debe ser como máximo 50.' } },
     });

@@ -5,7 +5,7 @@ import { lookup } from '../../src/i18n/lookup';
 import { MAX_BATCH } from '../../src/mcp';
 import { createEvent } from '../helpers/factories';
 import { api, call, STRICT_LIMITS, userWithToken } from '../helpers/http';
-import { connect, mcpPath, textOf } from './mcp-client';
+import { connect, errorOf, mcpPath, textOf } from './mcp-client';
 
 /**
  * Bad arguments are tool results (`isError: true`) naming the argument in the root's language — REST's own errors
@@ -64,7 +64,7 @@ describe('bad arguments', () => {
     const mcp = await connect('ca');
     const result = await mcp.call(tool, args);
     expect(result.isError).toBe(true);
-    const error = result.structuredContent as ErrorContent;
+    const error = errorOf(result) as ErrorContent;
     expect(error.data.status).toBe(400);
     expect(blamed(error)).toContain(name);
     expect(error.message).toContain(name);
@@ -80,7 +80,7 @@ describe('bad arguments', () => {
   ] as [Lang, string][])('in %s, in the root’s language', async (lang, message) => {
     const mcp = await connect(lang);
     const result = await mcp.call('search_events', { per_page: 60 });
-    expect(result.structuredContent).toEqual({
+    expect(errorOf(result)).toEqual({
       code: 'rest_invalid_param',
       message,
       data: {
@@ -161,7 +161,7 @@ describe('rate limits', () => {
     expect((await mcp.call('search_events', { per_page: 5 })).isError ?? false).toBe(false);
     const limited = await mcp.call('search_events', { per_page: 6 });
     expect(limited.isError).toBe(true);
-    expect(limited.structuredContent).toMatchObject({ code: 'rest_rate_limited', data: { status: 429 } });
+    expect(errorOf(limited)).toMatchObject({ code: 'rest_rate_limited', data: { status: 429 } });
     expect(textOf(limited)).toMatch(/^Demasiadas peticiones/);
     await mcp.close();
     // Another address has its own budget.

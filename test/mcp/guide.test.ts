@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import readme from '../../README.md?raw';
 import { mcpUrls } from '../../scripts/lib/welcome.mjs';
 import { api, call, type Root, userWithToken } from '../helpers/http';
-import { connect, mcpPath } from './mcp-client';
+import { connect, errorOf, mcpPath } from './mcp-client';
 
 /**
  * The guides are true: the MCP section `/doc` (and so the docs page) gives under every root, and the README's.
@@ -26,11 +26,8 @@ async function expectAccepted(root: Root, calls: (readonly [string, Record<strin
   for (const [tool, args] of calls) {
     expect(tools).toContain(tool);
     const result = await mcp.call(tool, args);
-    const code = (result.structuredContent as { code?: string }).code;
-    expect(
-      ARGUMENT_ERRORS,
-      `${tool} ${JSON.stringify(args)}: ${JSON.stringify(result.structuredContent)}`,
-    ).not.toContain(code);
+    const code: string | undefined = result.isError ? errorOf(result).code : undefined;
+    expect(ARGUMENT_ERRORS, `${tool} ${JSON.stringify(args)}: ${JSON.stringify(result.content)}`).not.toContain(code);
   }
   await mcp.close();
 }

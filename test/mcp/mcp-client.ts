@@ -30,7 +30,10 @@ export interface McpOptions {
 export interface McpSession {
   client: Client;
   tools: Tool[];
-  /** Calls `name`; the result's structured content is checked against the listed output schema. */
+  /**
+   * Calls `name`; the result's structured content is checked against the listed output schema, as clients of both
+   * SDK lines do (the 1.x client checks it on tool errors too).
+   */
   call(name: string, args?: Record<string, unknown>): Promise<CallToolResult>;
   close(): Promise<void>;
 }
@@ -73,7 +76,8 @@ export async function connect(root: Root, options: McpOptions = {}): Promise<Mcp
     async call(name, args = {}) {
       const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
       const schema = outputs.get(name);
-      if (schema && !result.isError) {
+      // As the 1.x SDK's client checks: any structured content, a tool error's included.
+      if (schema && (result.structuredContent !== undefined || !result.isError)) {
         const checked = await fromJsonSchema(schema)['~standard'].validate(result.structuredContent);
         expect(checked.issues, `${name}: ${JSON.stringify(checked.issues)}`).toBeUndefined();
       }
@@ -87,4 +91,13 @@ export async function connect(root: Root, options: McpOptions = {}): Promise<Mcp
 export function textOf(result: CallToolResult): string {
   const [first] = result.content;
   return first?.type === 'text' ? first.text : '';
+}
+
+/** REST's error body a tool error carries (its second text block: a tool error has no `structuredContent`). */
+// biome-ignore lint/suspicious/noExplicitAny: tests read error bodies loosely, as `call` does REST's
+export function errorOf(result: CallToolResult): any {
+  expect(result.isError).toBe(true);
+  expect(result.structuredContent).toBeUndefined();
+  const block = result.content[1];
+  return block?.type === 'text' ? JSON.parse(block.text) : undefined;
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../helpers/factories';
 import { api, call, type Root, userWithToken } from '../helpers/http';
-import { connect, type McpSession, textOf } from './mcp-client';
+import { connect, errorOf, type McpSession, textOf } from './mcp-client';
 
 /**
  * The read tools against REST on the same data: `structuredContent` is the REST body of the same request (the same
@@ -46,10 +46,10 @@ beforeAll(async () => {
 /** The REST answer under `root` for `path`, with `token` or anonymously. */
 const rest = (root: Root, path: string, token?: string) => call(api(root, path), { token });
 
-/** A tool result equals the REST answer: the body as structured content, a tool error when REST refused. */
+/** A tool result equals the REST answer: the body as structured content, or a tool error with REST's error body. */
 function expectSame(result: Awaited<ReturnType<McpSession['call']>>, answer: { status: number; body: unknown }) {
-  expect(result.structuredContent).toEqual(answer.body);
   expect(result.isError ?? false).toBe(answer.status >= 400);
+  expect(answer.status >= 400 ? errorOf(result) : result.structuredContent).toEqual(answer.body);
 }
 
 describe.each(['ca', ''] as const)('root "%s"', (root) => {
@@ -140,10 +140,14 @@ describe.each(['ca', ''] as const)('root "%s"', (root) => {
     }
     const venues = await visitor.call('list_venues', { search: 'Gràcia' });
     expect(textOf(venues)).toContain('Sala Gràcia');
-    expectSame(
-      await visitor.call('list_categories', { per_page: 1, orderby: 'count', order: 'desc' }),
-      await rest(root, '/categories?per_page=1&orderby=count&order=desc'),
-    );
+    const top = await visitor.call('list_categories', { per_page: 1, orderby: 'count', order: 'desc' });
+    expectSame(top, await rest(root, '/categories?per_page=1&orderby=count&order=desc'));
+    // The count without a plural to agree with ("1 esdeveniments"): `· esdeveniments: 1`.
+    const [term] = (
+      top.structuredContent as { categories: { id: number; name: string; slug: string; count: number }[] }
+    ).categories;
+    const label = root === 'ca' ? 'esdeveniments' : 'events';
+    expect(textOf(top)).toContain(`#${term!.id} ${term!.name} (${term!.slug}) · ${label}: ${term!.count}`);
     await visitor.close();
   });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messageTexts } from '../../src/i18n/catalogues/messages';
 import { lookup } from '../../src/i18n/lookup';
 import { api, call, userWithToken } from '../helpers/http';
-import { connect, textOf } from './mcp-client';
+import { connect, errorOf, textOf } from './mcp-client';
 
 /**
  * The write tools: with the MCP request's bearer token they are `POST /events`, `POST /events/{id}` and
@@ -61,7 +61,7 @@ describe('write tools without a token', () => {
         const result = await mcp.call(tool, args);
         expect(result.isError, tool).toBe(true);
         expect(textOf(result)).toContain(lookup(messageTexts, lang, 'mcp.token_required'));
-        expect(result.structuredContent).toMatchObject({ code: 'rest_forbidden', data: { status: 401 } });
+        expect(errorOf(result)).toMatchObject({ code: 'rest_forbidden', data: { status: 401 } });
       }
       expect(await everything()).toEqual(before);
       await mcp.close();
@@ -76,7 +76,7 @@ describe('write tools without a token', () => {
       const restAnswer = await call(api('ca', '/events'), { method: 'POST', token, body: body('Nope') });
       expect(restAnswer.status).toBeGreaterThanOrEqual(401);
       expect(result.isError).toBe(true);
-      expect(result.structuredContent).toEqual(restAnswer.body);
+      expect(errorOf(result)).toEqual(restAnswer.body);
       await mcp.close();
     }
     expect(await everything()).toEqual(before);
@@ -133,7 +133,7 @@ describe('write tools with a token', () => {
       const restAnswer = await call(api('en', '/events'), { method: 'POST', token: admin, body: args });
       expect(restAnswer.status, JSON.stringify(args)).toBe(400);
       expect(result.isError).toBe(true);
-      expect(result.structuredContent).toEqual(restAnswer.body);
+      expect(errorOf(result)).toEqual(restAnswer.body);
     }
     expect(await everything()).toEqual(before);
     await mcp.close();
@@ -150,14 +150,14 @@ describe('write tools with a token', () => {
     });
 
     const missing = await mcp.call('update_event', { title: 'No id' });
-    expect(missing.structuredContent).toMatchObject({ code: 'rest_missing_callback_param', data: { params: ['id'] } });
+    expect(errorOf(missing)).toMatchObject({ code: 'rest_missing_callback_param', data: { params: ['id'] } });
     const unknown = await mcp.call('update_event', { id: 999_999, title: 'Nobody' });
     const restUnknown = await call(api('ca', '/events/999999'), {
       method: 'POST',
       token: admin,
       body: { title: 'Nobody' },
     });
-    expect(unknown.structuredContent).toEqual(restUnknown.body);
+    expect(errorOf(unknown)).toEqual(restUnknown.body);
 
     const trashed = await mcp.call('trash_event', { id });
     expect(trashed.isError ?? false).toBe(false);
@@ -168,7 +168,7 @@ describe('write tools with a token', () => {
     const restAgain = await call(api('ca', `/events/${id}`), { method: 'DELETE', token: admin });
     expect(restAgain.status).toBe(410);
     expect(again.isError).toBe(true);
-    expect(again.structuredContent).toEqual(restAgain.body);
+    expect(errorOf(again)).toEqual(restAgain.body);
     await mcp.close();
   });
 
@@ -183,7 +183,7 @@ describe('write tools with a token', () => {
     const refused = await mcp.call('trash_event', { id: other.id });
     const restRefused = await call(api('en', `/events/${other.id}`), { method: 'DELETE', token: contributor });
     expect(restRefused.status).toBe(403);
-    expect(refused.structuredContent).toEqual(restRefused.body);
+    expect(errorOf(refused)).toEqual(restRefused.body);
     await mcp.close();
   });
 });

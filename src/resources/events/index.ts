@@ -3,15 +3,16 @@ import { endpoint } from '../../http/route';
 import { eventHandlers as handlers } from './events.handlers';
 import { eventRoutes as routes } from './events.routes';
 import { eventFeed, eventsFeed } from './ical/ical.feed';
-import { eventFeedRoute, eventsFeedRoute } from './ical/ical.routes';
+import { eventFeedRoute, eventsFeedRoute, feedInput, listOrFeedInput } from './ical/ical.routes';
 
 /**
  * The event endpoints, in registration order (the order of the namespace index and `/doc`): the list first, as
  * in the original, then the calendar feeds, create, and read, update, delete by id and by slug.
  */
 export const eventEndpoints = [
-  endpoint(routes.list, handlers.list),
-  endpoint(eventsFeedRoute, eventsFeed),
+  // A feed ignores `page` and `per_page` (docs/ical.md), `?ical=1` on the list included.
+  endpoint(routes.list, handlers.list, { input: (c) => listOrFeedInput(routes.list, c) }),
+  endpoint(eventsFeedRoute, eventsFeed, { input: (c) => feedInput(eventsFeedRoute, c) }),
   // `{id}.ics`: Hono's regex parameter takes the whole segment, so the id is read from it here (digits, by the
   // pattern); the route object still documents it.
   endpoint(eventFeedRoute, eventFeed, {

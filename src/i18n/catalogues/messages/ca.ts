@@ -110,7 +110,7 @@ export const ca: Record<MessageKey, string> = {
   'param.at_most': '{param} ha de ser com a màxim {max}.',
   'mcp.text.none': 'No s’ha trobat res.',
   'mcp.text.page': 'Trobats: {total}; pàgina {page} de {pages}.',
-  'mcp.text.term': '#{id} {name} ({slug}): {count} esdeveniments',
+  'mcp.text.term': '#{id} {name} ({slug}) · esdeveniments: {count}',
   'mcp.text.created': 'Creat:',
   'mcp.text.updated': 'Actualitzat:',
   'mcp.text.trashed': 'Enviat a la paperera:',

@@ -110,7 +110,7 @@ export const en = {
   'param.at_most': '{param} must be at most {max}.',
   'mcp.text.none': 'Nothing found.',
   'mcp.text.page': 'Found: {total}; page {page} of {pages}.',
-  'mcp.text.term': '#{id} {name} ({slug}): {count} events',
+  'mcp.text.term': '#{id} {name} ({slug}) · events: {count}',
   'mcp.text.created': 'Created:',
   'mcp.text.updated': 'Updated:',
   'mcp.text.trashed': 'Moved to the trash:',

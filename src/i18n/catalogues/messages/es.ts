@@ -110,7 +110,7 @@ export const es: Record<MessageKey, string> = {
   'param.at_most': '{param} debe ser como máximo {max}.',
   'mcp.text.none': 'No se ha encontrado nada.',
   'mcp.text.page': 'Encontrados: {total}; página {page} de {pages}.',
-  'mcp.text.term': '#{id} {name} ({slug}): {count} eventos',
+  'mcp.text.term': '#{id} {name} ({slug}) · eventos: {count}',
   'mcp.text.created': 'Creado:',
   'mcp.text.updated': 'Actualizado:',
   'mcp.text.trashed': 'Enviado a la papelera:',

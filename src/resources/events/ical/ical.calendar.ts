@@ -3,7 +3,7 @@ import type { Lang } from '../../../i18n/languages';
 import { htmlToText } from '../../../text';
 import { calendarDay, parseOffsetZone, utcInstant, utcWallToMs } from '../../../time';
 import type { EventWire } from '../events.wire';
-import { vtimezone } from './ical.vtimezone';
+import { inRepeatedHour, vtimezone } from './ical.vtimezone';
 
 /**
  * The iCalendar serializer of the feeds (docs/ical.md): live events from their wire objects, withdrawn events from
@@ -187,7 +187,28 @@ export function buildCalendar(
       (lines[Number(index)] ?? []).map((line) => `${fold(line)}\r\n`).join(''),
     );
   // RFC 5545 ends every content line with CRLF, the last one too; the generator leaves the last one bare.
-  return body.endsWith('\r\n') ? body : `${body}\r\n`;
+  return propertiesFirst(body.endsWith('\r\n') ? body : `${body}\r\n`);
+}
+
+/**
+ * RFC 5545 3.4 (`icalbody = calprops component`): a calendar's properties precede its components. ical-generator
+ * writes `REFRESH-INTERVAL` and `X-PUBLISHED-TTL` after the `VTIMEZONE`s and `X-WR-TIMEZONE` after the events; they
+ * are moved, in their order, before the first component. A content line that starts a line (folds start with a
+ * space) and reads `BEGIN:`/`END:` is a component's bound: text values cannot break a line.
+ */
+function propertiesFirst(body: string): string {
+  const lines = body.slice(0, -2).split(/\r\n(?![ \t])/);
+  const [begin, ...inner] = lines;
+  const end = inner.pop();
+  const properties: string[] = [];
+  const components: string[] = [];
+  let depth = 0;
+  for (const line of inner) {
+    if (line.startsWith('BEGIN:')) depth++;
+    (depth === 0 ? properties : components).push(line);
+    if (line.startsWith('END:')) depth--;
+  }
+  return `${[begin, ...properties, ...components, end].join('\r\n')}\r\n`;
 }
 
 type Calendar = ReturnType<typeof ical>;
@@ -211,6 +232,11 @@ function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEn
     utc: event.utc_start_date,
     endUtc: event.utc_end_date,
   };
+  // A series' components keep their zone, in which their recurrence is computed.
+  const zone = event.timezone;
+  // A single event in the hour repeated when the clocks go back is written in UTC (`inRepeatedHour`); a series'
+  // components keep their zone, in which their recurrence is computed.
+  const tzid = zoned(allDay, zone) && (part || !inRepeatedHour(zone, start.utc, start.endUtc)) ? zone : null;
   const item = calendar.createEvent({
     id: part?.uid ?? `event-${event.id}@${host}`,
     sequence,
@@ -220,7 +246,7 @@ function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEn
     allDay,
     start: allDay ? calendarDay(start.local) : utcInstant(start.utc),
     end: allDay ? calendarDay(start.endLocal, 1) : utcInstant(start.endUtc),
-    timezone: zoned(allDay, event.timezone) ? event.timezone : null,
+    timezone: tzid,
     // Titles are plain text (tags were removed on write): `a<b` is a title, not markup.
     summary: event.title,
     description: htmlToText(event.description, { lines: true }) || null,
@@ -257,7 +283,10 @@ function writeWithdrawn(calendar: Calendar, host: string, entry: WithdrawnEntry)
     allDay: entry.allDay,
     start: entry.allDay ? calendarDay(entry.startLocal) : utcInstant(entry.startUtc),
     end: entry.allDay ? calendarDay(entry.endLocal, 1) : utcInstant(entry.endUtc),
-    timezone: zoned(entry.allDay, entry.timezone) ? entry.timezone : null,
+    timezone:
+      zoned(entry.allDay, entry.timezone) && !inRepeatedHour(entry.timezone, entry.startUtc, entry.endUtc)
+        ? entry.timezone
+        : null,
     summary: entry.title,
     status: ICalEventStatus.CANCELLED,
     class: ICalEventClass.PUBLIC,

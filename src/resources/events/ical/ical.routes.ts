@@ -1,5 +1,8 @@
-import { defineRoute } from '../../../http/route';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../../env';
+import { type ApiRoute, defineRoute, type RouteInput, validateInput, validateParams } from '../../../http/route';
 import { eventIdParams, eventListQuery } from '../events.schemas';
+import { isTruthy } from '../events.window';
 
 /** `GET /events.ics`: the calendar feed of the list, with every filter of `GET /events`. */
 export const eventsFeedRoute = defineRoute({
@@ -27,3 +30,17 @@ export const eventFeedRoute = defineRoute({
   errors: { 400: 'error.400', 403: 'error.403', 404: 'error.404' },
   response: 'Calendar',
 });
+
+/**
+ * The input of a feed request against `route` (`/events.ics`, or `/events` with `ical=1`): a feed never pages, so
+ * `page` and `per_page` are ignored — not validated either: `?ical=1&per_page=0` is the feed, not a 400.
+ */
+export function feedInput<R extends ApiRoute>(route: R, c: Context<AppEnv>): RouteInput<R> {
+  const { page: _page, per_page: _perPage, ...raw } = c.get('rawInput');
+  return validateParams(route, { ...raw, ...c.req.param() });
+}
+
+/** The input of `GET /events`: the list's, or a feed's with `ical=1`. */
+export function listOrFeedInput<R extends ApiRoute>(route: R, c: Context<AppEnv>): RouteInput<R> {
+  return isTruthy(c.get('rawInput').ical) ? feedInput(route, c) : validateInput(route, c);
+}

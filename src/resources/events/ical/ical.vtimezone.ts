@@ -1,4 +1,4 @@
-import { isDaylightTime, offsetAt, zoneAbbr } from '../../../time';
+import { isDaylightTime, isRepeatedWallTime, offsetAt, utcWallToMs, zoneAbbr } from '../../../time';
 
 /**
  * `VTIMEZONE` components computed from the runtime's time-zone database (Intl, through `offsetAt`), covering a
@@ -6,6 +6,16 @@ import { isDaylightTime, offsetAt, zoneAbbr } from '../../../time';
  * within it. No RRULE: every transition of the span is listed, which every client reads the same way and which
  * stays exact for zones whose rules changed over the years. See docs/ical.md.
  */
+
+/**
+ * Whether a single event's start or end (UTC walls) falls in the hour `zone` repeats when its clocks go back. Such
+ * an event is written in UTC, not with its `TZID`: RFC 5545 (3.3.5) reads a repeated local time as its first
+ * instant, as the JSON does, but ical.js (and so readers built on it) as its second, an hour later; in UTC every
+ * reader agrees with the JSON's instant.
+ */
+export function inRepeatedHour(zone: string, startUtc: string, endUtc: string): boolean {
+  return [startUtc, endUtc].some((wall) => isRepeatedWallTime(zone, utcWallToMs(wall)));
+}
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

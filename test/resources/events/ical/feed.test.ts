@@ -76,6 +76,48 @@ describe('GET /events.ics', () => {
     }
   });
 
+  it('writes an event in the hour repeated when the clocks go back in UTC, at the instant of the JSON', async () => {
+    const admin = await userWithToken('administrator');
+    const tag = word();
+    const seeds = [
+      // Madrid goes back from 03:00 to 02:00 on 2027-10-31; Los Angeles from 02:00 to 01:00 on 2027-11-07.
+      { start_date: '2027-10-31 02:30:00', end_date: '2027-10-31 04:00:00', timezone: 'Europe/Madrid' },
+      { start_date: '2027-11-06 23:00:00', end_date: '2027-11-07 01:30:00', timezone: 'America/Los_Angeles' },
+      { start_date: '2027-10-31 10:00:00', end_date: '2027-10-31 11:00:00', timezone: 'Europe/Madrid' },
+    ];
+    const created = [];
+    for (const seed of seeds) created.push(await createEvent(admin.token, { title: `Back ${tag}`, ...seed }));
+    const list = await call(api('en', `/events?search=${tag}&start_date=2027-10-01`));
+    const f = await feed(api('en', `/events.ics?search=${tag}`));
+    for (const [i, event] of created.entries()) {
+      const json = list.body.events.find((e: { id: number }) => e.id === event.id);
+      const parsed = byUid(f, event.id);
+      // RFC 5545 reads a repeated local time as its first instant, ical.js as its second: in UTC both agree.
+      expect(parsed.start.toJSDate().getTime()).toBe(ms(json.utc_start_date));
+      expect(parsed.end.toJSDate().getTime()).toBe(ms(json.utc_end_date));
+      const tzid = parsed.component.getFirstProperty('dtstart')?.getParameter('tzid');
+      expect(tzid).toBe(i < 2 ? undefined : 'Europe/Madrid');
+    }
+  });
+
+  it('ignores page and per_page, whatever their values, in /events.ics and in /events?ical=1', async () => {
+    const admin = await userWithToken('administrator');
+    const tag = word();
+    for (const day of ['2027-02-01', '2027-02-02', '2027-02-03']) {
+      await createEvent(admin.token, { title: `Pages ${tag}`, start_date: `${day} 10:00`, end_date: `${day} 11:00` });
+    }
+    for (const path of [
+      `/events.ics?search=${tag}&per_page=1&page=2`,
+      `/events.ics?search=${tag}&per_page=0&page=abc`,
+      `/events?ical=1&search=${tag}&per_page=-5&page=0`,
+    ]) {
+      const f = await feed(api('es', path));
+      expect(f.events, path).toHaveLength(3);
+    }
+    // The JSON list still refuses them.
+    expect((await call(api('es', `/events?search=${tag}&per_page=0`))).status).toBe(400);
+  });
+
   it('answers ?ical=1 the same, under every root, with texts in the root language and UIDs stable across languages', async () => {
     const admin = await userWithToken('administrator');
     const tag = word();

@@ -48,6 +48,15 @@ export function parseFeed(bytes: Uint8Array, headers: Headers): Feed {
   }
   expect(start, 'the feed ends with CRLF').toBe(bytes.length);
   const raw = decoder.decode(bytes);
+  // RFC 5545 3.4 (`icalbody = calprops component`): the calendar's properties all come before its first component.
+  const lines = raw.split('\r\n').filter((line) => line !== '' && !line.startsWith(' '));
+  const firstComponent = lines.findIndex((line, i) => i > 0 && line.startsWith('BEGIN:'));
+  let depth = 0;
+  for (const [i, line] of lines.slice(firstComponent, -1).entries()) {
+    if (line.startsWith('BEGIN:')) depth++;
+    else if (line.startsWith('END:')) depth--;
+    else expect(depth, `calendar property after a component (line ${firstComponent + i}): ${line}`).toBeGreaterThan(0);
+  }
   const calendar = new ICAL.Component(ICAL.parse(raw));
   ICAL.TimezoneService.reset();
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
