@@ -8,8 +8,8 @@ import type { ApiRoute } from './route';
 
 /**
  * What WordPress's REST server does for every route of the original, outside the plugin (reference §1.7,
- * docs/wordpress-paths.md, "WordPress's headers and global parameters"): the discovery `Link`, the `Allow` header,
- * `_envelope` and `_jsonp`.
+ * docs/wordpress-paths.md, "WordPress's headers and global parameters"): the `Allow` header, `_envelope` and
+ * `_jsonp`.
  */
 
 /** A route's path as a case-insensitive pattern of the path relative to the namespace (`{id}` is digits). */
@@ -17,17 +17,6 @@ function pathPattern(path: string): RegExp {
   const body = path === '/' ? '' : path.replace(/\{id\}/g, '[0-9]+').replace(/\{\w+\}/g, '[^/]+');
   return new RegExp(`^${body}$`, 'i');
 }
-
-/**
- * `Link: <…/wp-json/>; rel="https://api.w.org/"` on every answer of the namespace, as WordPress: the API discovery
- * link, to the discovery index of the request's root (docs/wordpress-paths.md), after a list's own links. Outside
- * `_envelope`, which leaves it in the headers as WordPress does.
- */
-export const discoveryLink: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await next();
-  const discovery = `<${c.get('origin')}${c.get('rootPrefix')}/wp-json/>; rel="https://api.w.org/"`;
-  editHeaders(c, (headers) => headers.append('Link', discovery));
-};
 
 /**
  * The `Allow` header: the methods of the route the request matched, in the order they are registered; an
@@ -39,7 +28,11 @@ export function allowHeader(routes: () => readonly ApiRoute[]): MiddlewareHandle
   let compiled: { pattern: RegExp; method: string; auth: boolean }[] | undefined;
   return async (c, next) => {
     await next();
-    compiled ??= routes().map((route) => ({ pattern: pathPattern(route.path), method: route.method, auth: route.auth }));
+    compiled ??= routes().map((route) => ({
+      pattern: pathPattern(route.path),
+      method: route.method,
+      auth: route.auth,
+    }));
     const base = `${c.get('rootPrefix')}/${NAMESPACE}`;
     const relative = routingPath(c.req.raw).slice(base.length).replace(/\/+$/, '');
     const matching = compiled.filter((route) => route.pattern.test(relative));

@@ -79,8 +79,7 @@ export interface Allowance {
   layout?: 'own' | 'wordpress';
 }
 
-const pattern = (at: string) =>
-  new RegExp(`^${at.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
+const pattern = (at: string) => new RegExp(`^${at.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
 
 /** The JSON type of a value as a client's parser sees it. */
 export function jsonType(value: unknown): string {
@@ -156,6 +155,11 @@ export function headerDifferences(recorded: Recording, ours: Headers, ignored: r
   const out: string[] = [];
   for (const name of CLIENT_HEADERS) {
     if (ignored.includes(name)) continue;
+    // WordPress's discovery link (`rel="https://api.w.org/"`), which the original sends on every answer, is not
+    // ours: discovery is `GET /wp-json/` (API.md §10), and `Link` carries a list's own relations (§4) and nothing
+    // else (docs/wordpress-paths.md, "WordPress's headers and global parameters").
+    if (name === 'link' && /^<[^>]*>; rel="https:\/\/api\.w\.org\/"$/.test(recorded.headers.get('link') ?? ''))
+      continue;
     const want = recorded.headers.has(name);
     const got = ours.has(name);
     if (want !== got) out.push(`header ${name}: ${want ? 'missing' : 'extra'}`);
