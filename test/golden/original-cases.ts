@@ -83,6 +83,7 @@ export const EVENT_CASES: Case[] = [
     // API.md §3: an unknown token is a 401 `rest_forbidden` (the original's `incorrect_password` is WordPress's
     // application-password check, which this service does not have).
     expect: '036',
+    ownMessage: 'our message says that the token is invalid, expired or revoked (src/i18n, auth.invalid_token)',
   },
   {
     id: '038',

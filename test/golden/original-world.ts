@@ -41,6 +41,8 @@ export interface Case {
   setup?: (ids: Ids, root: Root) => Promise<number>;
   /** Another recording whose status and structure the contract expects instead (API.md §9). */
   expect?: string;
+  /** The error message is not the recording's, in English: why. */
+  ownMessage?: string;
   /** The body is not compared: why. */
   skipBody?: string;
   allow?: Allowance[];

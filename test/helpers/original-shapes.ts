@@ -81,6 +81,22 @@ export interface Allowance {
 
 const pattern = (at: string) => new RegExp(`^${at.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
 
+/** The forms of strings that clients parse: dates, numbers and URLs. */
+const FORMS: [string, RegExp][] = [
+  ['a date and time', /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/],
+  ['a date and time with offset', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/],
+  ['a number', /^-?\d+(\.\d+)?$/],
+  ['a URL', /^https?:\/\//],
+];
+
+/** Names and slugs are free text: a recorded tag named `28` says nothing about the form of ours. */
+const FREE_TEXT = /\.(name|slug|title|venue|organizer|description|excerpt)$/;
+
+/** The form of a string a client would parse, if it has one. */
+function stringForm(value: string): string | undefined {
+  return FORMS.find(([, re]) => re.test(value))?.[0];
+}
+
 /** The JSON type of a value as a client's parser sees it. */
 export function jsonType(value: unknown): string {
   if (value === null) return 'null';
@@ -91,10 +107,16 @@ export function jsonType(value: unknown): string {
 /**
  * The structural differences between the original's body (`expected`) and ours (`actual`): keys missing or extra,
  * key order, JSON types, recursively; arrays by their first element (an empty array on either side says nothing
- * about its items). Error bodies also compare `code` and `data.status` by value. `allowances` are the documented
- * exceptions.
+ * about its items); strings that are dates, numbers or URLs in the original must have that form. Error bodies also
+ * compare `code` and `data.status` by value, and with `messages` the message (the English texts are the original's).
+ * `allowances` are the documented exceptions.
  */
-export function bodyDifferences(expected: unknown, actual: unknown, allowances: Allowance[] = []): string[] {
+export function bodyDifferences(
+  expected: unknown,
+  actual: unknown,
+  allowances: Allowance[] = [],
+  options: { messages?: boolean } = {},
+): string[] {
   const rules = allowances.map((rule) => ({ ...rule, re: pattern(rule.at) }));
   const allowed = (path: string, kind: Allowance['allow']) =>
     rules.some((rule) => rule.allow === kind && rule.re.test(path));
@@ -111,6 +133,13 @@ export function bodyDifferences(expected: unknown, actual: unknown, allowances: 
       const [ours] = got as unknown[];
       if (first !== undefined && ours !== undefined) walk(first, ours, `${path}[]`);
       return;
+    }
+    if (wantType === 'string' && !FREE_TEXT.test(path)) {
+      const wantForm = stringForm(want as string);
+      const gotForm = stringForm(got as string);
+      if (wantForm && wantForm !== gotForm && !allowed(path, 'type')) {
+        out.push(`${path}: ${wantForm} in the original, ${JSON.stringify(got)} here`);
+      }
     }
     if (wantType !== 'object') return;
     const wantObj = want as Record<string, unknown>;
@@ -137,6 +166,14 @@ export function bodyDifferences(expected: unknown, actual: unknown, allowances: 
   const gotError = error(actual);
   if (wantError && gotError) {
     if (wantError.code !== gotError.code) out.push(`$.code: ${String(wantError.code)} here ${String(gotError.code)}`);
+    if (
+      options.messages &&
+      (wantError as { message?: unknown }).message !== (gotError as { message?: unknown }).message
+    ) {
+      out.push(
+        `$.message: ${JSON.stringify((gotError as { message?: unknown }).message)} (original ${JSON.stringify((wantError as { message?: unknown }).message)})`,
+      );
+    }
     if (wantError.data?.status !== gotError.data?.status) {
       out.push(`$.data.status: ${String(wantError.data?.status)} here ${String(gotError.data?.status)}`);
     }
