@@ -68,6 +68,7 @@ describe('the structural comparison', () => {
       'header x-tec-total: missing',
       'header x-tec-totalpages: missing',
       'header access-control-expose-headers: missing',
+      'content-type application/json (original application/json; charset=UTF-8)',
     ]);
   });
 });

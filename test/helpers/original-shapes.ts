@@ -181,11 +181,9 @@ export function bodyDifferences(
   return out;
 }
 
-/** The media type of a `Content-Type` value, without parameters. */
-export const mediaType = (value: string | null | undefined) => (value ?? '').split(';')[0]!.trim().toLowerCase();
-
 /**
- * The differences in the headers clients read: which of {@link CLIENT_HEADERS} are present, and the media type.
+ * The differences in the headers clients read: which of {@link CLIENT_HEADERS} are present, and the content type
+ * (media type and charset).
  * `ignored` names headers whose presence the contract decides otherwise.
  */
 export function headerDifferences(recorded: Recording, ours: Headers, ignored: readonly string[] = []): string[] {
@@ -204,9 +202,9 @@ export function headerDifferences(recorded: Recording, ours: Headers, ignored: r
   if (
     !ignored.includes('content-type') &&
     recorded.headers.has('content-type') &&
-    mediaType(recorded.headers.get('content-type')) !== mediaType(ours.get('content-type'))
+    recorded.headers.get('content-type')!.toLowerCase() !== (ours.get('content-type') ?? '').toLowerCase()
   ) {
-    out.push(`content-type ${mediaType(ours.get('content-type'))} (original ${recorded.headers.get('content-type')})`);
+    out.push(`content-type ${ours.get('content-type')} (original ${recorded.headers.get('content-type')})`);
   }
   return out;
 }
