@@ -1,5 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCaller } from '../auth/caller';
 import type { AppEnv } from '../env';
 import { ApiError } from './errors';
 import { editHeaders } from './headers';
@@ -38,7 +37,8 @@ export function allowHeader(routes: () => readonly ApiRoute[]): MiddlewareHandle
     const matching = compiled.filter((route) => route.pattern.test(relative));
     const asked = c.req.method === 'HEAD' ? 'GET' : c.req.method;
     if (asked !== 'OPTIONS' && !matching.some((route) => route.method.toUpperCase() === asked)) return;
-    const caller = c.req.header('authorization') ? await getCaller(c).catch(() => null) : null;
+    // Resolved by `authenticate` before the handler ran; undefined when the token was refused (a 401).
+    const caller = c.get('caller') ?? null;
     const writer = caller !== null && caller.role !== 'subscriber';
     const methods = [...new Set(matching.filter((r) => writer || !r.auth).map((r) => r.method.toUpperCase()))];
     if (methods.length > 0) editHeaders(c, (headers) => headers.set('Allow', methods.join(', ')));
