@@ -45,8 +45,8 @@ export interface Case {
   ownMessage?: string;
   /** The body is not compared: why. */
   skipBody?: string;
+  /** What may differ in the body, and why. */
   allow?: Allowance[];
-  ignoreHeaders?: string[];
 }
 
 /** Differences every response may have, by contract. */
