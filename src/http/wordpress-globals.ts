@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { type Capability, can } from '../auth/capabilities';
 import type { AppEnv } from '../env';
 import { ApiError } from './errors';
 import { editHeaders } from './headers';
@@ -17,20 +18,28 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${body}$`, 'i');
 }
 
+/** What a write of a route's resource needs (src/auth/capabilities.ts): terms their managers, the rest `create`. */
+function writeCapability(tag: string): Capability {
+  if (tag === 'categories') return 'manage_categories';
+  if (tag === 'tags') return 'manage_tags';
+  return 'create';
+}
+
 /**
- * The `Allow` header: the methods of the route the request matched, in the order they are registered; an
- * anonymous caller and a subscriber, who may not write anything, are allowed the reads only (WordPress lists the
- * methods whose permission check passes; finer per-item rights are not worked out for a header). No header when no
- * route matched (404 `rest_no_route`), as WordPress.
+ * The `Allow` header: the methods of the route the request matched, in the order they are registered, that this
+ * caller may use: the public ones, and those that need a token when the caller's role grants that kind of write
+ * (WordPress lists the methods whose permission check passes; per-item rights, such as someone else's event, are
+ * not worked out for a header). No header when no route matched (404 `rest_no_route`), as WordPress.
  */
 export function allowHeader(routes: () => readonly ApiRoute[]): MiddlewareHandler<AppEnv> {
-  let compiled: { pattern: RegExp; method: string; auth: boolean }[] | undefined;
+  let compiled: { pattern: RegExp; method: string; auth: boolean; needs: Capability }[] | undefined;
   return async (c, next) => {
     await next();
     compiled ??= routes().map((route) => ({
       pattern: pathPattern(route.path),
       method: route.method,
       auth: route.auth,
+      needs: writeCapability(route.tag),
     }));
     const base = `${c.get('rootPrefix')}/${NAMESPACE}`;
     const relative = routingPath(c.req.raw).slice(base.length).replace(/\/+$/, '');
@@ -39,8 +48,8 @@ export function allowHeader(routes: () => readonly ApiRoute[]): MiddlewareHandle
     if (asked !== 'OPTIONS' && !matching.some((route) => route.method.toUpperCase() === asked)) return;
     // Resolved by `authenticate` before the handler ran; undefined when the token was refused (a 401).
     const caller = c.get('caller') ?? null;
-    const writer = caller !== null && caller.role !== 'subscriber';
-    const methods = [...new Set(matching.filter((r) => writer || !r.auth).map((r) => r.method.toUpperCase()))];
+    const usable = matching.filter((route) => !route.auth || can(caller, route.needs));
+    const methods = [...new Set(usable.map((route) => route.method.toUpperCase()))];
     if (methods.length > 0) editHeaders(c, (headers) => headers.set('Allow', methods.join(', ')));
   };
 }

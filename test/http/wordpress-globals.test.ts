@@ -27,6 +27,18 @@ describe('Allow', () => {
     expect((await call(`/${root ? `${root}/` : ''}wp-json/tribe/events/v1/doc`)).headers.get('allow')).toBe('GET');
   });
 
+  it('follows what the role may write: contributors events, authors categories, editors tags', async () => {
+    const contributor = await userWithToken('contributor');
+    const author = await userWithToken('author');
+    const editor = await userWithToken('editor');
+    const allow = async (path: string, token: string) => (await call(api('en', path), { token })).headers.get('allow');
+    expect(await allow('/events', contributor.token)).toBe('GET, POST');
+    expect(await allow('/categories', contributor.token)).toBe('GET');
+    expect(await allow('/categories', author.token)).toBe('GET, POST');
+    expect(await allow('/tags', author.token)).toBe('GET');
+    expect(await allow('/tags', editor.token)).toBe('GET, POST');
+  });
+
   it('is not sent when no route matched', async () => {
     for (const [path, method] of [
       ['/events/abc', 'GET'],
