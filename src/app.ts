@@ -16,6 +16,7 @@ import { rateLimit, rateLimitCredentials, rateLimitHeaders } from './http/rate-l
 import { readInput } from './http/read-input';
 import { mountEndpoints } from './http/route';
 import { scriptSafeJson } from './http/script-safe-json';
+import { allowHeader, envelopeAndJsonp } from './http/wordpress-globals';
 import { LANGUAGES } from './i18n/languages';
 import { type ImportOverrides, importOverridesOf } from './import/overrides';
 import { registerMcp } from './mcp';
@@ -25,6 +26,11 @@ import { notifyHooks } from './sync/hooks';
 /** The namespace's routes, shared by every language root. */
 function buildApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    envelopeAndJsonp,
+    allowHeader(() => routes),
+  );
   api.use('*', notifyHooks);
   api.use(
     '*',

@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   rest_invalid_param: 400,
   rest_missing_callback_param: 400,
   rest_invalid_json: 400,
+  rest_callback_invalid: 400,
   rest_taxonomy_not_hierarchical: 400,
   term_exists: 400,
   'rest-invalid-event-id': 400,

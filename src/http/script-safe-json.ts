@@ -13,6 +13,9 @@ import type { AppEnv } from '../env';
 
 const escaped = new WeakSet<Response>();
 
+/** The media type of every JSON answer, with the charset the original names (reference §1.7). */
+export const JSON_TYPE = 'application/json; charset=UTF-8';
+
 /** `text` (JSON) with every `</` written `<\/`. */
 export function scriptSafeText(text: string): string {
   return text.includes('</') ? text.replaceAll('</', '<\\/') : text;
@@ -35,7 +38,7 @@ function scriptSafeJsonOf(c: Context<AppEnv>): Context<AppEnv>['json'] {
   const body = c.body as (data: string, arg?: unknown, headers?: Record<string, string>) => Response;
   return ((object: unknown, arg?: unknown, headers?: Record<string, string>) =>
     markScriptSafe(
-      body(scriptSafeText(JSON.stringify(object)), arg, { 'Content-Type': 'application/json', ...headers }),
+      body(scriptSafeText(JSON.stringify(object)), arg, { 'Content-Type': JSON_TYPE, ...headers }),
     )) as Context<AppEnv>['json'];
 }
 

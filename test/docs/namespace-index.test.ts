@@ -3,7 +3,7 @@ import { NamespaceIndex } from '../../src/docs/components';
 import { wordpressRoute } from '../../src/docs/namespace-index';
 import { docTexts } from '../../src/i18n/catalogues/docs';
 import { lookup } from '../../src/i18n/lookup';
-import { api, call } from '../helpers/http';
+import { api, call, userWithToken } from '../helpers/http';
 import { CONTRACT_ROUTES } from './contract';
 
 type Index = {
@@ -101,7 +101,11 @@ describe('OPTIONS on a route', () => {
     expect(res.body.methods).toEqual(['GET', 'POST']);
     expect(res.body.namespace).toBe('calendar/events/v1');
     expect(res.body._links).toEqual({ self: [{ href: 'http://calendar.test/ca/calendar/events/v1/categories' }] });
-    expect(res.headers.get('allow')).toBe('GET, POST');
+    // `Allow` lists what this caller may do, as WordPress (recorded: `Allow: GET` for an anonymous OPTIONS).
+    expect(res.headers.get('allow')).toBe('GET');
+    const { token } = await userWithToken('editor');
+    const asEditor = await call(api('ca', '/categories/'), { method: 'OPTIONS', token });
+    expect(asEditor.headers.get('allow')).toBe('GET, POST');
     const item = await call(api('', '/TAGS/12'), { method: 'OPTIONS' });
     expect(item.status).toBe(200);
     expect(item.body.methods).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);

@@ -46,7 +46,7 @@ describe('script-safe JSON', () => {
     expect(await raw.text()).toBe('{"a":"<\\/b>"}');
     const json = await app.request('/json');
     expect(json.status).toBe(201);
-    expect(json.headers.get('content-type')).toBe('application/json');
+    expect(json.headers.get('content-type')).toBe('application/json; charset=UTF-8');
     expect(json.headers.get('x-extra')).toBe('1');
     expect(await json.text()).toBe('{"a":"<\\/b>"}');
     expect(await (await app.request('/text')).text()).toBe('</b>');

@@ -180,7 +180,9 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
           id: importedFor(c, taxonomy)?.id,
         });
       });
-      return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, id)), 201);
+      const term = toStandaloneTerm(scopeOf(c), route, await read(c, id));
+      // Where the new term lives, as WordPress's terms controller says (its own `wp/v2` URL there; ours here).
+      return c.json(term, 201, { Location: term.urls.self });
     },
 
     async update(c, input) {

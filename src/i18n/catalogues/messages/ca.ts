@@ -10,6 +10,7 @@ export const ca: Record<MessageKey, string> = {
   'auth.invalid_token': 'El testimoni d’autenticació no és vàlid, ha caducat o s’ha revocat.',
   'cost.free': 'Gratuït',
   rest_invalid_json: 'El cos JSON de la petició no és vàlid.',
+  rest_callback_invalid: 'La funció de retorn JSONP no és vàlida.',
   // Sync (docs/sync.md).
   rest_sync_token_expired:
     'El testimoni de sincronització és massa antic o no és vàlid: torneu a fer una exportació completa.',

@@ -12,6 +12,7 @@ export const en = {
   'auth.invalid_token': 'The authentication token is invalid, expired or revoked.',
   'cost.free': 'Free',
   rest_invalid_json: 'Invalid JSON body passed.',
+  rest_callback_invalid: 'Invalid JSONP callback function.',
   // Sync (docs/sync.md).
   rest_sync_token_expired: 'The sync token is too old or invalid: run a full export again.',
   rest_request_timeout: 'The request body did not arrive within {seconds} seconds.',

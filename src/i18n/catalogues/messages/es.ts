@@ -10,6 +10,7 @@ export const es: Record<MessageKey, string> = {
   'auth.invalid_token': 'El token de autenticación no es válido, ha caducado o ha sido revocado.',
   'cost.free': 'Gratis',
   rest_invalid_json: 'El cuerpo JSON de la petición no es válido.',
+  rest_callback_invalid: 'La función de retorno JSONP no es válida.',
   // Sync (docs/sync.md).
   rest_sync_token_expired:
     'El token de sincronización es demasiado antiguo o no es válido: vuelva a hacer una exportación completa.',
