@@ -73,7 +73,8 @@ export const envelopeAndJsonp: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!envelope && callback === null) return;
   const res = c.res;
-  if (res.status === 304 || !(res.headers.get('content-type') ?? '').includes('json')) return;
+  // JSON answers only: the export's stream (`application/x-ndjson`, up to gigabytes) is never read whole.
+  if (res.status === 304 || !/^application\/json\b/i.test(res.headers.get('content-type') ?? '')) return;
   let json = await res.clone().text();
   const headers = new Headers(res.headers);
   if (envelope) {

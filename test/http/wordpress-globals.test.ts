@@ -1,3 +1,4 @@
+import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, call, ORIGIN, type Root, userWithToken } from '../helpers/http';
 
@@ -63,6 +64,18 @@ describe('_envelope', () => {
     expect(res.headers.has('x-tec-total')).toBe(false);
     expect(res.headers.has('allow')).toBe(false);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('leaves the export stream as it is (never read whole), with _jsonp too', async () => {
+    for (const query of ['_envelope=1', '_jsonp=cb']) {
+      const res = await exports.default.fetch(`${ORIGIN}${api('en', `/export?types=events&${query}`)}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+      const lines = (await res.text()).trim().split('\n');
+      expect(lines.length).toBeGreaterThan(1);
+      expect(JSON.parse(lines[0] ?? '')).toMatchObject({ type: 'event' });
+      expect(JSON.parse(lines.at(-1) ?? '')).toMatchObject({ type: 'sync' });
+    }
   });
 
   it('wraps errors too, in the request language', async () => {
