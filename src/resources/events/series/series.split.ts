@@ -9,7 +9,7 @@ import { freePostSlug, utcNow } from '../../posts';
 import { datesForUpdate } from '../events.dates';
 import type { EventCore, EventPageResults } from '../events.queries';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../events.writes';
-import { seriesDates } from './series.expand';
+import { carryCancellations, seriesDates } from './series.expand';
 import { overridesOf } from './series.occurrence';
 import { COPIED, readExistingDates } from './series.sync';
 import { followSeries, generationChanged, storedShape, type UpdateInput, updateSeries } from './series.writes';
@@ -91,8 +91,11 @@ export async function splitSeries(
   const split = splitRecurrence(parsed, start, at);
   const original = current.dates.find((date) => date.key === occurrence.occurrenceKey);
   const first = firstDates(w, occurrence, series, input, original?.endLocal ?? occurrence.endLocal ?? at);
-  const lines = input.recurrence ?? split.after;
   const newAllDay = allDay ?? shape.allDay;
+  // The new series at other times or in another zone: the dates cancelled after the split stay cancelled.
+  const from = { ...shape, startLocal: at, endLocal: original?.endLocal ?? at, lines: split.after };
+  const lines =
+    input.recurrence ?? carryCancellations(config, from, { ...first, allDay: newAllDay, lines: split.after }, now);
   const expansion = seriesDates(
     config,
     { startLocal: first.startLocal, endLocal: first.endLocal, timezone: first.timezone, allDay: newAllDay, lines },

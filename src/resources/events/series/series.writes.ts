@@ -67,6 +67,10 @@ export function storedShape(
   };
 }
 
+/** Whether two lists of lines are the same lines (stored lines are trimmed). */
+const sameLines = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((line, i) => line.trim() === b[i]?.trim());
+
 /** The column changes of a write that changes what the series generates: feeds see a new SEQUENCE. */
 export const generationChanged = {
   seriesRevision: sql`${posts.seriesRevision} + 1`,
@@ -156,13 +160,16 @@ export async function updateSeries(
   w: WriteContext,
   core: EventCore,
   edit: EventEdit<SeriesInput>,
-  lines: readonly string[] | undefined,
+  sentLines: readonly string[] | undefined,
 ): Promise<EventPageResults> {
   const { input, dates, refs, allDay } = edit;
   const { db, lang, config } = w.scope;
   const restoring = core.status === 'trash';
-  const reexpand = lines !== undefined || dates !== undefined || restoring;
   const stored = storedShape(core, config.siteTimezone);
+  // The stored lines sent back (a client's whole record, read then written) are no new lines: the cancelled dates
+  // then move with new times as when no lines are sent.
+  const lines = sentLines && sameLines(sentLines, stored.lines) ? undefined : sentLines;
+  const reexpand = lines !== undefined || dates !== undefined || restoring;
   const moved = dates ? shapeOf(dates, allDay ?? core.allDay === true, lines ?? stored.lines) : undefined;
   // New times or zone with the same lines: the cancelled dates stay cancelled (their EXDATEs move with them).
   const newLines = moved && lines === undefined ? carryCancellations(config, stored, moved, Date.now()) : lines;
