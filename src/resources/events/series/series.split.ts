@@ -83,7 +83,7 @@ export async function splitSeries(
     return updateSeries(w, series, whole, input.recurrence ?? undefined);
   }
   if (input.recurrence === null || (input.recurrence !== undefined && input.recurrence.length === 0)) {
-    throw invalidParam('recurrence', 'param.recurrence.not_array');
+    throw invalidParam('recurrence', 'param.recurrence.following_empty');
   }
   const parsed = parseRecurrence(shape.lines);
   if (isLineProblem(parsed)) throw invalidParam('recurrence', 'param.invalid');

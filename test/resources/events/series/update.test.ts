@@ -239,6 +239,22 @@ describe('scope=following (docs/recurrence.md, "Scopes")', () => {
   });
 });
 
+describe('scope=following with recurrence [] (docs/recurrence.md, "Scopes")', () => {
+  it('is a 400 saying how to end the series, in the request’s language, and writes nothing', async () => {
+    const admin = await userWithToken('administrator');
+    const series = await createSeries(admin.token);
+    const before = await datesOf(series.id);
+    const refused = await patch(before[2].id, admin.token, { scope: 'following', recurrence: [] }, 'ca');
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('rest_invalid_param');
+    expect(refused.body.data.params).toEqual({
+      recurrence:
+        'recurrence no pot ser buit amb scope=following: per acabar la sèrie abans d’aquesta data, cancel·leu les dates posteriors o envieu les línies de la sèrie amb UNTIL.',
+    });
+    expect(idsAndStarts(await datesOf(series.id))).toEqual(idsAndStarts(before));
+  });
+});
+
 describe("permissions are the series'", () => {
   it("lets the series' author edit its dates, and nobody else below editor", async () => {
     const author = await userWithToken('author');
