@@ -1,5 +1,13 @@
 import { toUtcWall, wallToInstant } from './format';
-import { inSeriesZone, ruleGeneratesStart, type SeriesDate, type SeriesStart, wallText } from './recurrence';
+import {
+  inSeriesZone,
+  partsOfWall,
+  ruleGeneratesStart,
+  ruleWalls,
+  type SeriesDate,
+  type SeriesStart,
+  wallText,
+} from './recurrence';
 import { seriesDateValue } from './recurrence-format';
 import type { ParsedRecurrence } from './recurrence-lines';
 
@@ -16,12 +24,18 @@ export function feedRecurrence(
 ): string[] {
   const lines: string[] = [];
   const startTime = series.startLocal.slice(11);
+  const generatesStart = ruleGeneratesStart(parsed, series);
   if (parsed.rule) {
-    const parts = Object.entries(parsed.rule).filter(([key]) => key !== 'UNTIL');
+    // A COUNT counts DTSTART (RFC 5545), which some expanders leave out of a rule that does not generate it (and
+    // then count one date more at the end): such a rule ends at its last date instead, an UNTIL every one reads alike.
+    const lastOfCount = generatesStart ? null : lastCounted(parsed, series);
+    const parts = Object.entries(parsed.rule).filter(
+      ([key]) => key !== 'UNTIL' && !(key === 'COUNT' && lastOfCount !== null),
+    );
     const until = parsed.until ? inSeriesZone(parsed.until, series.zone) : null;
-    if (until) {
-      const wall = wallText(until.wall);
-      const last = until.dateOnly ? `${wall.slice(0, 10)} 23:59:59` : wall;
+    const wall = lastOfCount ?? (until ? wallText(until.wall) : null);
+    if (wall) {
+      const last = until?.dateOnly ? `${wall.slice(0, 10)} 23:59:59` : wall;
       parts.push([
         'UNTIL',
         series.allDay
@@ -34,7 +48,7 @@ export function feedRecurrence(
   // DTSTART is a date of the series (RFC 5545); when the rule does not generate it, it is also written as an RDATE:
   // some expanders leave it out of a rule-less set (ical.js) or out of a rule that skips it (dateutil's).
   const dtstart = series.allDay ? `${series.startLocal.slice(0, 10)} 00:00:00` : series.startLocal;
-  const first = ruleGeneratesStart(parsed, series) ? [] : [dtstart];
+  const first = generatesStart ? [] : [dtstart];
   const rdates = parsed.rdates.flatMap((date) => {
     const value = inSeriesZone(date, series.zone);
     if (!value) return [];
@@ -50,6 +64,26 @@ export function feedRecurrence(
     ),
   );
   return lines;
+}
+
+/** Beyond this `COUNT`, a feed keeps the `COUNT` (the last date would cost too many steps to find). */
+const MAX_COUNT_TO_UNTIL = 5_000;
+
+/**
+ * The wall time of the last date a `COUNT` rule generates (DTSTART counted), or null without `COUNT` (or with one
+ * too large to walk, or a rule the library gives up on).
+ */
+function lastCounted(parsed: ParsedRecurrence, series: SeriesStart): string | null {
+  const count = Number(parsed.rule?.COUNT ?? Number.NaN);
+  if (!(count <= MAX_COUNT_TO_UNTIL)) return null;
+  const start = partsOfWall(series.allDay ? `${series.startLocal.slice(0, 10)} 00:00:00` : series.startLocal);
+  try {
+    const { walls } = ruleWalls(parsed, start, series, Number.POSITIVE_INFINITY);
+    const last = walls[walls.length - 1];
+    return walls.length === count && last ? wallText(last) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** One `RDATE`/`EXDATE` line of `walls` (none when empty), in the series' `DTSTART` form. */
