@@ -96,6 +96,14 @@ beforeAll(async () => {
     timezone: 'Europe/Madrid',
     recurrence: ['RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;COUNT=3'],
   });
+  // An UNTIL at the exact start of the last date, on the other side of a DST change from DTSTART.
+  await series({
+    title: 'until spring',
+    start_date: '2027-01-05 19:00:00',
+    end_date: '2027-01-05 20:00:00',
+    timezone: 'Europe/Madrid',
+    recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20270406T170000Z'],
+  });
   await series({
     title: 'first sundays',
     start_date: '2027-02-10',
