@@ -60,19 +60,28 @@ export function feedRecurrence(
 /** Beyond this `COUNT`, a feed keeps the `COUNT` (the last date would cost too many steps to find). */
 const MAX_COUNT_TO_UNTIL = 5_000;
 
-/** The rule's dates (DTSTART counted, `COUNT` and `UNTIL` applied), or null when the library gives up on it. */
+/** `Date.UTC` of a wall time: its instant if the wall were UTC. */
+const asUtc = (w: WallValue) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+
+/** How far from `DTSTART` a feed looks for the rule's last date (beyond: the rule is written as it is). */
+const MAX_YEARS_TO_UNTIL = 10;
+
+/**
+ * The rule's dates (DTSTART counted, `COUNT` and `UNTIL` applied), or null when they go on for more than
+ * {@link MAX_YEARS_TO_UNTIL} years or {@link MAX_COUNT_TO_UNTIL} dates, or the library gives up on the rule.
+ */
 function ruleDates(parsed: ParsedRecurrence, series: SeriesStart): WallValue[] | null {
   if (Number(parsed.rule?.COUNT ?? 0) > MAX_COUNT_TO_UNTIL) return null;
   const start = partsOfWall(series.allDay ? `${series.startLocal.slice(0, 10)} 00:00:00` : series.startLocal);
+  const stop = asUtc({ ...start, year: start.year + MAX_YEARS_TO_UNTIL });
   try {
-    return ruleWalls(parsed, start, series, Number.POSITIVE_INFINITY).walls;
+    const { walls, finished } = ruleWalls(parsed, start, series, stop);
+    return finished ? walls : null;
   } catch {
     return null;
   }
 }
 
-/** `Date.UTC` of a wall time: its instant if the wall were UTC. */
-const asUtc = (w: WallValue) => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
 const untilStamp = (ms: number) => `${toUtcWall(ms).replace(/[-:]/g, '').replace(' ', 'T')}Z`;
 
 /**
