@@ -62,4 +62,35 @@ describe('a cancelled date stays cancelled', () => {
     ]);
     expect((await call(api('en', `/events/${dates[4].id}`))).status).toBe(403);
   });
+
+  it('when it was the first of two dates of a day: the second keeps its key, its id and its url', async () => {
+    const admin = await userWithToken('administrator');
+    const series = await createSeries(admin.token, {
+      start_date: '2027-01-05 09:00:00',
+      end_date: '2027-01-05 10:00:00',
+      recurrence: ['RRULE:FREQ=DAILY;BYHOUR=9,18;COUNT=4'],
+    });
+    const dates = await datesOf(series.id);
+    expect(dates[1].url).toBe(`http://calendar.test/en/event/${series.slug}/2027-01-05-2/`);
+    await cancel(dates[0].id, admin.token);
+    // A re-expansion (new lines, new times) after the cancellation.
+    const edited = await patch(series.id, admin.token, {
+      start_date: '2027-01-05 09:30:00',
+      end_date: '2027-01-05 10:30:00',
+      recurrence: ['RRULE:FREQ=DAILY;BYHOUR=9,18;COUNT=6', 'EXDATE;TZID=Europe/Madrid:20270105T093000'],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const after = await datesOf(series.id);
+    expect(after.map((d) => [d.id, d.start_date, d.url.split('/').at(-2)])).toEqual([
+      [dates[1].id, '2027-01-05 18:30:00', '2027-01-05-2'],
+      [dates[2].id, '2027-01-06 09:30:00', '2027-01-06'],
+      [dates[3].id, '2027-01-06 18:30:00', '2027-01-06-2'],
+      [expect.any(Number), '2027-01-07 09:30:00', '2027-01-07'],
+      [expect.any(Number), '2027-01-07 18:30:00', '2027-01-07-2'],
+    ]);
+    const gone = await call(api('es', `/events/${dates[0].id}`));
+    expect([gone.status, gone.body.code]).toEqual([403, 'event-no-longer-available']);
+    const second = await call(api('en', `/events/by-slug/${series.slug}/2027-01-05-2`));
+    expect(second.body.id).toBe(dates[1].id);
+  });
 });
