@@ -67,6 +67,32 @@ export function storedShape(
   };
 }
 
+/** The dates of the first remaining (not trashed) date of series `id`, if any. */
+export async function firstRemaining(db: Db, id: number) {
+  const [row] = await db
+    .select({ startLocal: posts.startLocal, endLocal: posts.endLocal, timezone: posts.timezone, allDay: posts.allDay })
+    .from(posts)
+    .where(sql`${posts.seriesId} = ${id} and ${posts.occurrenceKey} is not null and ${posts.status} <> 'trash'`)
+    .orderBy(posts.startUtc, posts.id)
+    .limit(1);
+  return row;
+}
+
+/**
+ * The dates an update of series `core` sends, unless they are the dates its record shows (its first remaining
+ * date's, docs/recurrence.md) where these are not its `DTSTART`: a client writing back the record it read (its first
+ * date cancelled or moved) would otherwise move the whole series to that date.
+ */
+async function sentDates(db: Db, core: EventCore, dates: EventDates | undefined, allDay: boolean | undefined) {
+  if (!dates) return undefined;
+  const sameAllDay = (value: boolean | null) => (allDay ?? core.allDay === true) === (value === true);
+  const same = (row: { startLocal: string | null; endLocal: string | null; timezone: string | null }) =>
+    dates.startLocal === row.startLocal && dates.endLocal === row.endLocal && dates.timezone === row.timezone;
+  if (same(core) && sameAllDay(core.allDay)) return dates;
+  const first = await firstRemaining(db, core.id);
+  return first && same(first) && sameAllDay(first.allDay) ? undefined : dates;
+}
+
 /** Whether two lists of lines are the same lines (stored lines are trimmed). */
 const sameLines = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((line, i) => line.trim() === b[i]?.trim());
@@ -162,8 +188,9 @@ export async function updateSeries(
   edit: EventEdit<SeriesInput>,
   sentLines: readonly string[] | undefined,
 ): Promise<EventPageResults> {
-  const { input, dates, refs, allDay } = edit;
+  const { input, refs, allDay } = edit;
   const { db, lang, config } = w.scope;
+  const dates = await sentDates(db, core, edit.dates, allDay);
   const restoring = core.status === 'trash';
   const stored = storedShape(core, config.siteTimezone);
   // The stored lines sent back (a client's whole record, read then written) are no new lines: the cancelled dates
@@ -184,7 +211,7 @@ export async function updateSeries(
   };
   const statements = [
     ...(reexpand ? [seriesRevisionGuard(db, { id: core.id, seriesRevision: core.seriesRevision })] : []),
-    ...(await planEventUpdate(w, core, edit, extra)),
+    ...(await planEventUpdate(w, core, { ...edit, dates }, extra)),
     ...followSeries(db, core.id, {
       expansion: expansion && existing ? { dates: expansion.dates, existing } : undefined,
       input,
