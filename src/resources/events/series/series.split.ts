@@ -103,7 +103,13 @@ export async function splitSeries(
   );
   const titles = await seriesTitles(w, series.id);
   // The dates that move to the new series (the revision guard keeps this read true until the batch).
-  const existing = await readExistingDates(db, series.id, at);
+  const moving = await readExistingDates(db, series.id, at);
+  // The chosen date moved to another day is the new series' first date (its DTSTART): it keeps its id there.
+  const firstKey = expansion.dates.find((date) => date.startLocal === first.startLocal)?.key;
+  const rekey = firstKey !== undefined && firstKey !== occurrence.occurrenceKey && !moving.has(firstKey);
+  const existing = rekey
+    ? new Map([...moving].filter(([key]) => key !== occurrence.occurrenceKey).concat([[firstKey, occurrence.id]]))
+    : moving;
   const slugs = await Promise.all(
     titles.map(async (text) => {
       const title = text.lang === lang && input.title !== undefined ? input.title : text.title;
@@ -163,6 +169,7 @@ export async function splitSeries(
       sql`update posts set overrides = (select json_group_array(value) from json_each(coalesce(posts.overrides, '[]')) where value not in (select value from json_each(${JSON.stringify(overridesOf(input, lang))})))
         where id = ${occurrence.id}`,
     ),
+    ...(rekey ? [db.update(posts).set({ occurrenceKey: firstKey }).where(eq(posts.id, occurrence.id))] : []),
     ...followSeries(db, created, { expansion: { dates: expansion.dates, existing }, input, refs, lang, now: stamp }),
   ];
   return writeAndRead(db, lang, statements, { ids: sql`select ${occurrence.id}` });
