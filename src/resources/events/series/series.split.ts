@@ -76,14 +76,14 @@ export async function splitSeries(
   const shape = storedShape(series, siteZone);
   const at = occurrence.occurrenceStart ?? '';
   const current = seriesDates(config, shape, now);
-  // Nothing of the series before this date: the change is the whole series'.
+  if (input.recurrence === null || (input.recurrence !== undefined && input.recurrence.length === 0)) {
+    throw invalidParam('recurrence', 'param.recurrence.following_empty');
+  }
+  // Nothing of the series before this date: the change is the whole series' (the date is read back).
   if (!current.dates.some((date) => date.startLocal < at)) {
     const dates = datesForUpdate(input, series, siteZone);
     const whole = { input: { ...input, slug: undefined }, dates, refs, allDay };
-    return updateSeries(w, series, whole, input.recurrence ?? undefined);
-  }
-  if (input.recurrence === null || (input.recurrence !== undefined && input.recurrence.length === 0)) {
-    throw invalidParam('recurrence', 'param.recurrence.following_empty');
+    return updateSeries(w, series, whole, input.recurrence ?? undefined, occurrence.id);
   }
   const parsed = parseRecurrence(shape.lines);
   if (isLineProblem(parsed)) throw invalidParam('recurrence', 'param.invalid');

@@ -180,13 +180,14 @@ export function followSeries(
 /**
  * Updates a series record partially and every occurrence with it (docs/recurrence.md, "Editing"): a change of its
  * lines, dates, zone or all-day flag, or its restoring from the trash, re-expands it (guarded by the revision it was
- * planned from); returns the series record.
+ * planned from); returns the series record (or the post `readBack`).
  */
 export async function updateSeries(
   w: WriteContext,
   core: EventCore,
   edit: EventEdit<SeriesInput>,
   sentLines: readonly string[] | undefined,
+  readBack: number = core.id,
 ): Promise<EventPageResults> {
   const { input, refs, allDay } = edit;
   const { db, lang, config } = w.scope;
@@ -220,7 +221,7 @@ export async function updateSeries(
       now: utcNow(),
     }),
   ];
-  return writeAndRead(db, lang, statements, page(core.id));
+  return writeAndRead(db, lang, statements, page(readBack));
 }
 
 /** Trashes a series record and every occurrence; returns the series record. */

@@ -264,6 +264,21 @@ describe('scope=following moving the chosen date to another day (docs/recurrence
   });
 });
 
+describe('scope=following at the first date (docs/recurrence.md, "Scopes")', () => {
+  it('changes the whole series and answers the date', async () => {
+    const admin = await userWithToken('administrator');
+    const series = await createSeries(admin.token);
+    const before = await datesOf(series.id);
+    const split = await patch(before[0].id, admin.token, { scope: 'following', title: 'Whole series' });
+    expect(split.status).toBe(200);
+    expect(split.body).toMatchObject({ id: before[0].id, series_id: series.id, title: 'Whole series' });
+    expect((await call(api('en', `/events/${series.id}`))).body.title).toBe('Whole series');
+    const empty = await patch(before[0].id, admin.token, { scope: 'following', recurrence: null });
+    expect(empty.status).toBe(400);
+    expect(idsAndStarts(await datesOf(series.id))).toEqual(idsAndStarts(before));
+  });
+});
+
 describe('scope=following with recurrence [] (docs/recurrence.md, "Scopes")', () => {
   it('is a 400 saying how to end the series, in the request’s language, and writes nothing', async () => {
     const admin = await userWithToken('administrator');
