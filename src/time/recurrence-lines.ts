@@ -18,6 +18,7 @@ export type LineProblemReason =
   | 'freq_missing'
   | 'freq_too_fine'
   | 'unknown_part'
+  | 'empty_part'
   | 'duplicate_part'
   | 'bad_value'
   | 'count_and_until'
@@ -157,7 +158,9 @@ function notAllowed(parts: RuleParts): string | undefined {
 /** The parts of an `RRULE` value, or the problem of the line. */
 function parseRule(line: string, value: string): { parts: RuleParts; until?: LineDate } | LineProblem {
   const parts: RuleParts = {};
+  if (value.trim() === '') return { line, reason: 'freq_missing', part: 'FREQ' };
   for (const item of value.split(';')) {
+    if (item.trim() === '') return { line, reason: 'empty_part' };
     const [rawKey = '', ...rest] = item.split('=');
     const key = rawKey.toUpperCase();
     const partValue = rest.join('=').toUpperCase();

@@ -213,15 +213,20 @@ export function expandSeries(parsed: ParsedRecurrence, series: SeriesStart, limi
   }
   const byStart = (a: { ms: number; wall: string }, b: { ms: number; wall: string }) =>
     a.ms - b.ms || (a.wall < b.wall ? -1 : 1);
-  const dated = (items: { wall: string; ms: number }[]) => {
-    const perDay = new Map<string, number>();
-    return items.sort(byStart).map(({ wall, ms }) => {
-      const day = wall.slice(0, 10);
-      const nth = (perDay.get(day) ?? 0) + 1;
-      perDay.set(day, nth);
-      return dateOf(nth === 1 ? day : `${day}-${nth}`, wall, ms, series, lengthMs, lengthDays);
-    });
-  };
+  // A date's key counts the dates of its day the series produces, cancelled ones included: cancelling the first
+  // date of a day leaves the second one its key (and so its id).
+  const perDay = new Map<string, number>();
+  const keys = new Map<string, string>();
+  for (const { wall } of [...kept, ...removed].sort(byStart)) {
+    const day = wall.slice(0, 10);
+    const nth = (perDay.get(day) ?? 0) + 1;
+    perDay.set(day, nth);
+    keys.set(wall, nth === 1 ? day : `${day}-${nth}`);
+  }
+  const dated = (items: { wall: string; ms: number }[]) =>
+    items
+      .sort(byStart)
+      .map(({ wall, ms }) => dateOf(keys.get(wall) ?? wall.slice(0, 10), wall, ms, series, lengthMs, lengthDays));
   const dates = dated(kept);
   return {
     dates: dates.length > limits.max ? dates.slice(dates.length - limits.max) : dates,

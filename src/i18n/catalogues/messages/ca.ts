@@ -86,6 +86,7 @@ export const ca: Record<MessageKey, string> = {
   'param.recurrence.freq_missing': '{param}: «{line}»: la regla no té FREQ.',
   'param.recurrence.freq_too_fine': '{param}: «{line}»: FREQ ha de ser DAILY, WEEKLY, MONTHLY o YEARLY.',
   'param.recurrence.unknown_part': '{param}: «{line}»: part de regla desconeguda {part}.',
+  'param.recurrence.empty_part': '{param}: «{line}»: una part de regla buida (un «;» de més).',
   'param.recurrence.duplicate_part': '{param}: «{line}»: {part} apareix dues vegades.',
   'param.recurrence.bad_value': '{param}: «{line}»: valor no vàlid de {part}.',
   'param.recurrence.count_and_until': '{param}: «{line}»: COUNT i UNTIL no es poden fer servir junts.',
@@ -93,6 +94,8 @@ export const ca: Record<MessageKey, string> = {
   'param.recurrence.all_day_part': '{param}: «{line}»: {part} no es pot fer servir en una sèrie de dies sencers.',
   'param.recurrence.setpos_alone': '{param}: «{line}»: BYSETPOS necessita una altra part BY… d’on triar.',
   'param.recurrence.occurrence': '{param} és de la sèrie: canvieu-lo a la sèrie, o envieu scope=following.',
+  'param.recurrence.following_empty':
+    '{param} no pot ser buit amb scope=following: per acabar la sèrie abans d’aquesta data, cancel·leu les dates posteriors o envieu les línies de la sèrie amb UNTIL.',
   'param.series_field': '{param} és de la sèrie: canvieu-lo a la sèrie.',
   'ical.calendar_name': 'Esdeveniments',
   'ical.search_words': '«{words}»',

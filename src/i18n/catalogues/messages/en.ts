@@ -87,6 +87,7 @@ export const en = {
   'param.recurrence.freq_missing': '{param}: “{line}”: the rule has no FREQ.',
   'param.recurrence.freq_too_fine': '{param}: “{line}”: FREQ must be DAILY, WEEKLY, MONTHLY or YEARLY.',
   'param.recurrence.unknown_part': '{param}: “{line}”: unknown rule part {part}.',
+  'param.recurrence.empty_part': '{param}: “{line}”: an empty rule part (a “;” too many).',
   'param.recurrence.duplicate_part': '{param}: “{line}”: {part} is given twice.',
   'param.recurrence.bad_value': '{param}: “{line}”: invalid value of {part}.',
   'param.recurrence.count_and_until': '{param}: “{line}”: COUNT and UNTIL cannot be used together.',
@@ -94,6 +95,8 @@ export const en = {
   'param.recurrence.all_day_part': '{param}: “{line}”: {part} cannot be used in an all-day series.',
   'param.recurrence.setpos_alone': '{param}: “{line}”: BYSETPOS needs another BY… part to select from.',
   'param.recurrence.occurrence': '{param} belongs to the series: change it on the series, or send scope=following.',
+  'param.recurrence.following_empty':
+    '{param} cannot be empty with scope=following: to end the series before this date, cancel the later dates or send the series’ lines with UNTIL.',
   'param.series_field': '{param} belongs to the series: change it on the series.',
   'ical.calendar_name': 'Events',
   'ical.search_words': '“{words}”',

@@ -87,6 +87,7 @@ export const es: Record<MessageKey, string> = {
   'param.recurrence.freq_missing': '{param}: «{line}»: la regla no tiene FREQ.',
   'param.recurrence.freq_too_fine': '{param}: «{line}»: FREQ debe ser DAILY, WEEKLY, MONTHLY o YEARLY.',
   'param.recurrence.unknown_part': '{param}: «{line}»: parte de regla desconocida {part}.',
+  'param.recurrence.empty_part': '{param}: «{line}»: una parte de regla vacía (un «;» de más).',
   'param.recurrence.duplicate_part': '{param}: «{line}»: {part} aparece dos veces.',
   'param.recurrence.bad_value': '{param}: «{line}»: valor no válido de {part}.',
   'param.recurrence.count_and_until': '{param}: «{line}»: COUNT y UNTIL no se pueden usar juntos.',
@@ -94,6 +95,8 @@ export const es: Record<MessageKey, string> = {
   'param.recurrence.all_day_part': '{param}: «{line}»: {part} no se puede usar en una serie de días enteros.',
   'param.recurrence.setpos_alone': '{param}: «{line}»: BYSETPOS necesita otra parte BY… de la que elegir.',
   'param.recurrence.occurrence': '{param} es de la serie: cámbielo en la serie, o envíe scope=following.',
+  'param.recurrence.following_empty':
+    '{param} no puede estar vacío con scope=following: para terminar la serie antes de esta fecha, cancele las fechas posteriores o envíe las líneas de la serie con UNTIL.',
   'param.series_field': '{param} es de la serie: cámbielo en la serie.',
   'ical.calendar_name': 'Eventos',
   'ical.search_words': '«{words}»',

@@ -1,14 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { rawStatement } from '../../../db/batch';
 import { seriesRevisionGuard } from '../../../db/guards';
-import { posts } from '../../../db/schema';
 import { recomputeForZone, type SeriesDate } from '../../../time';
 import { utcNow } from '../../posts';
 import type { EventCore, EventPageResults } from '../events.queries';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../events.writes';
 import { seriesDates } from './series.expand';
 import { COPIED, insertOccurrences, linkNewOccurrences, trashOccurrences } from './series.sync';
-import { generationChanged, type SeriesInput, shapeOf, storedShape } from './series.writes';
+import { firstRemaining, generationChanged, type SeriesInput, shapeOf, storedShape } from './series.writes';
 
 /**
  * @module A single event that becomes a series, and a series that ends as a single event (docs/recurrence.md,
@@ -75,22 +74,6 @@ export async function convertToSeries(
   return writeAndRead(db, lang, statements, { ids: sql`select ${core.id}` });
 }
 
-/** The dates of the first remaining (not trashed) date of series `id`, if any. */
-async function firstRemaining(w: WriteContext, id: number) {
-  const [row] = await w.scope.db
-    .select({
-      startLocal: posts.startLocal,
-      endLocal: posts.endLocal,
-      timezone: posts.timezone,
-      allDay: posts.allDay,
-    })
-    .from(posts)
-    .where(sql`${posts.seriesId} = ${id} and ${posts.occurrenceKey} is not null and ${posts.status} <> 'trash'`)
-    .orderBy(posts.startUtc, posts.id)
-    .limit(1);
-  return row;
-}
-
 /**
  * Ends series `core`: it becomes the single event of its first remaining date (the dates sent win), keeping its id;
  * every date is trashed. Returns the event read.
@@ -102,7 +85,7 @@ export async function endSeries(
 ): Promise<EventPageResults> {
   const { dates, allDay } = edit;
   const { db, lang, config } = w.scope;
-  const first = dates ? undefined : await firstRemaining(w, core.id);
+  const first = dates ? undefined : await firstRemaining(db, core.id);
   const firstDates = first
     ? recomputeForZone({
         startLocal: first.startLocal ?? '',

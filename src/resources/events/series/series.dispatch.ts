@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { posts } from '../../../db/schema';
 import { ApiError, invalidParam } from '../../../http/errors';
 import type { Lang } from '../../../i18n/languages';
-import { deletePostTranslation, touchPost, utcNow } from '../../posts';
+import { deletePostTranslation, publicationDateUtc, touchPost, utcNow } from '../../posts';
 import type { EventCore, EventPageResults } from '../events.queries';
 import {
   type EventEdit,
@@ -40,6 +41,36 @@ function assertDateFields(input: UpdateInput, following: boolean): void {
   if (input.recurrence !== undefined && !following) throw invalidParam('recurrence', 'param.recurrence.occurrence');
 }
 
+/**
+ * `edit` without the series' fields a date update sends with the values the date shows (a client writing back the
+ * date it read: its series' slug, author, publication date and lines), which change nothing; other values of them
+ * are refused by {@link assertDateFields}.
+ */
+async function withoutShownSeriesFields(
+  w: WriteContext,
+  date: EventCore,
+  series: EventCore,
+  edit: EventEdit<UpdateInput>,
+): Promise<EventEdit<UpdateInput>> {
+  const input = { ...edit.input };
+  const slugs = Object.values(JSON.parse(series.slugs || '{}') as Record<string, string>);
+  if (input.slug !== undefined && slugs.includes(input.slug)) input.slug = undefined;
+  if (input.author !== undefined && input.author === series.authorId) input.author = undefined;
+  const lines = JSON.parse(series.recurrence ?? '[]') as string[];
+  const sent = input.recurrence;
+  if (input.scope !== 'following' && sent && sent.length === lines.length) {
+    if (sent.every((line, i) => line.trim() === lines[i]?.trim())) input.recurrence = undefined;
+  }
+  if (input.date !== undefined || input.date_utc !== undefined) {
+    const [row] = await w.scope.db.select({ dateUtc: posts.dateUtc }).from(posts).where(eq(posts.id, date.id));
+    if (publicationDateUtc(input, w.scope.config.siteTimezone) === row?.dateUtc) {
+      input.date = undefined;
+      input.date_utc = undefined;
+    }
+  }
+  return { ...edit, input };
+}
+
 /** Runs the update `cores` and `input` call for; returns what it read back. */
 export async function updateAny(
   w: WriteContext,
@@ -57,13 +88,14 @@ export async function updateAny(
   }
   if (isDate(cores) && series) {
     const following = input.scope === 'following';
-    assertDateFields(input, following);
+    const shown = await withoutShownSeriesFields(w, core, series, edit);
+    assertDateFields(shown.input, following);
     // A cancelled or removed date is changed through its series' lines (docs/recurrence.md).
     if (core.status === 'trash' || series.status === 'trash' || series.type !== 'series') {
       throw new ApiError('event-no-longer-available');
     }
-    if (following) return splitSeries(w, core, series, edit);
-    return updateOccurrence(w, core, series, edit);
+    if (following) return splitSeries(w, core, series, shown);
+    return updateOccurrence(w, core, series, shown);
   }
   if (lines && lines.length > 0) return convertToSeries(w, core, edit, lines);
   return updateEvent(w, core, edit);

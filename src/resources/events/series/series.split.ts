@@ -9,7 +9,7 @@ import { freePostSlug, utcNow } from '../../posts';
 import { datesForUpdate } from '../events.dates';
 import type { EventCore, EventPageResults } from '../events.queries';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../events.writes';
-import { seriesDates } from './series.expand';
+import { carryCancellations, seriesDates } from './series.expand';
 import { overridesOf } from './series.occurrence';
 import { COPIED, readExistingDates } from './series.sync';
 import { followSeries, generationChanged, storedShape, type UpdateInput, updateSeries } from './series.writes';
@@ -76,14 +76,14 @@ export async function splitSeries(
   const shape = storedShape(series, siteZone);
   const at = occurrence.occurrenceStart ?? '';
   const current = seriesDates(config, shape, now);
-  // Nothing of the series before this date: the change is the whole series'.
+  if (input.recurrence === null || (input.recurrence !== undefined && input.recurrence.length === 0)) {
+    throw invalidParam('recurrence', 'param.recurrence.following_empty');
+  }
+  // Nothing of the series before this date: the change is the whole series' (the date is read back).
   if (!current.dates.some((date) => date.startLocal < at)) {
     const dates = datesForUpdate(input, series, siteZone);
     const whole = { input: { ...input, slug: undefined }, dates, refs, allDay };
-    return updateSeries(w, series, whole, input.recurrence ?? undefined);
-  }
-  if (input.recurrence === null || (input.recurrence !== undefined && input.recurrence.length === 0)) {
-    throw invalidParam('recurrence', 'param.recurrence.not_array');
+    return updateSeries(w, series, whole, input.recurrence ?? undefined, occurrence.id);
   }
   const parsed = parseRecurrence(shape.lines);
   if (isLineProblem(parsed)) throw invalidParam('recurrence', 'param.invalid');
@@ -91,8 +91,11 @@ export async function splitSeries(
   const split = splitRecurrence(parsed, start, at);
   const original = current.dates.find((date) => date.key === occurrence.occurrenceKey);
   const first = firstDates(w, occurrence, series, input, original?.endLocal ?? occurrence.endLocal ?? at);
-  const lines = input.recurrence ?? split.after;
   const newAllDay = allDay ?? shape.allDay;
+  // The new series at other times or in another zone: the dates cancelled after the split stay cancelled.
+  const from = { ...shape, startLocal: at, endLocal: original?.endLocal ?? at, lines: split.after };
+  const lines =
+    input.recurrence ?? carryCancellations(config, from, { ...first, allDay: newAllDay, lines: split.after }, now);
   const expansion = seriesDates(
     config,
     { startLocal: first.startLocal, endLocal: first.endLocal, timezone: first.timezone, allDay: newAllDay, lines },
@@ -100,7 +103,13 @@ export async function splitSeries(
   );
   const titles = await seriesTitles(w, series.id);
   // The dates that move to the new series (the revision guard keeps this read true until the batch).
-  const existing = await readExistingDates(db, series.id, at);
+  const moving = await readExistingDates(db, series.id, at);
+  // The chosen date moved to another day is the new series' first date (its DTSTART): it keeps its id there.
+  const firstKey = expansion.dates.find((date) => date.startLocal === first.startLocal)?.key;
+  const rekey = firstKey !== undefined && firstKey !== occurrence.occurrenceKey && !moving.has(firstKey);
+  const existing = rekey
+    ? new Map([...moving].filter(([key]) => key !== occurrence.occurrenceKey).concat([[firstKey, occurrence.id]]))
+    : moving;
   const slugs = await Promise.all(
     titles.map(async (text) => {
       const title = text.lang === lang && input.title !== undefined ? input.title : text.title;
@@ -160,6 +169,7 @@ export async function splitSeries(
       sql`update posts set overrides = (select json_group_array(value) from json_each(coalesce(posts.overrides, '[]')) where value not in (select value from json_each(${JSON.stringify(overridesOf(input, lang))})))
         where id = ${occurrence.id}`,
     ),
+    ...(rekey ? [db.update(posts).set({ occurrenceKey: firstKey }).where(eq(posts.id, occurrence.id))] : []),
     ...followSeries(db, created, { expansion: { dates: expansion.dates, existing }, input, refs, lang, now: stamp }),
   ];
   return writeAndRead(db, lang, statements, { ids: sql`select ${occurrence.id}` });

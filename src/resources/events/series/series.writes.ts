@@ -67,6 +67,36 @@ export function storedShape(
   };
 }
 
+/** The dates of the first remaining (not trashed) date of series `id`, if any. */
+export async function firstRemaining(db: Db, id: number) {
+  const [row] = await db
+    .select({ startLocal: posts.startLocal, endLocal: posts.endLocal, timezone: posts.timezone, allDay: posts.allDay })
+    .from(posts)
+    .where(sql`${posts.seriesId} = ${id} and ${posts.occurrenceKey} is not null and ${posts.status} <> 'trash'`)
+    .orderBy(posts.startUtc, posts.id)
+    .limit(1);
+  return row;
+}
+
+/**
+ * The dates an update of series `core` sends, unless they are the dates its record shows (its first remaining
+ * date's, docs/recurrence.md) where these are not its `DTSTART`: a client writing back the record it read (its first
+ * date cancelled or moved) would otherwise move the whole series to that date.
+ */
+async function sentDates(db: Db, core: EventCore, dates: EventDates | undefined, allDay: boolean | undefined) {
+  if (!dates) return undefined;
+  const sameAllDay = (value: boolean | null) => (allDay ?? core.allDay === true) === (value === true);
+  const same = (row: { startLocal: string | null; endLocal: string | null; timezone: string | null }) =>
+    dates.startLocal === row.startLocal && dates.endLocal === row.endLocal && dates.timezone === row.timezone;
+  if (same(core) && sameAllDay(core.allDay)) return dates;
+  const first = await firstRemaining(db, core.id);
+  return first && same(first) && sameAllDay(first.allDay) ? undefined : dates;
+}
+
+/** Whether two lists of lines are the same lines (stored lines are trimmed). */
+const sameLines = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((line, i) => line.trim() === b[i]?.trim());
+
 /** The column changes of a write that changes what the series generates: feeds see a new SEQUENCE. */
 export const generationChanged = {
   seriesRevision: sql`${posts.seriesRevision} + 1`,
@@ -150,19 +180,24 @@ export function followSeries(
 /**
  * Updates a series record partially and every occurrence with it (docs/recurrence.md, "Editing"): a change of its
  * lines, dates, zone or all-day flag, or its restoring from the trash, re-expands it (guarded by the revision it was
- * planned from); returns the series record.
+ * planned from); returns the series record (or the post `readBack`).
  */
 export async function updateSeries(
   w: WriteContext,
   core: EventCore,
   edit: EventEdit<SeriesInput>,
-  lines: readonly string[] | undefined,
+  sentLines: readonly string[] | undefined,
+  readBack: number = core.id,
 ): Promise<EventPageResults> {
-  const { input, dates, refs, allDay } = edit;
+  const { input, refs, allDay } = edit;
   const { db, lang, config } = w.scope;
+  const dates = await sentDates(db, core, edit.dates, allDay);
   const restoring = core.status === 'trash';
-  const reexpand = lines !== undefined || dates !== undefined || restoring;
   const stored = storedShape(core, config.siteTimezone);
+  // The stored lines sent back (a client's whole record, read then written) are no new lines: the cancelled dates
+  // then move with new times as when no lines are sent.
+  const lines = sentLines && sameLines(sentLines, stored.lines) ? undefined : sentLines;
+  const reexpand = lines !== undefined || dates !== undefined || restoring;
   const moved = dates ? shapeOf(dates, allDay ?? core.allDay === true, lines ?? stored.lines) : undefined;
   // New times or zone with the same lines: the cancelled dates stay cancelled (their EXDATEs move with them).
   const newLines = moved && lines === undefined ? carryCancellations(config, stored, moved, Date.now()) : lines;
@@ -177,7 +212,7 @@ export async function updateSeries(
   };
   const statements = [
     ...(reexpand ? [seriesRevisionGuard(db, { id: core.id, seriesRevision: core.seriesRevision })] : []),
-    ...(await planEventUpdate(w, core, edit, extra)),
+    ...(await planEventUpdate(w, core, { ...edit, dates }, extra)),
     ...followSeries(db, core.id, {
       expansion: expansion && existing ? { dates: expansion.dates, existing } : undefined,
       input,
@@ -186,7 +221,7 @@ export async function updateSeries(
       now: utcNow(),
     }),
   ];
-  return writeAndRead(db, lang, statements, page(core.id));
+  return writeAndRead(db, lang, statements, page(readBack));
 }
 
 /** Trashes a series record and every occurrence; returns the series record. */

@@ -157,6 +157,8 @@ describe('POST /events with bad recurrence lines', () => {
     [['RRULE:FREQ=WEEKLY', 'EXDATE:tomorrow'], 'EXDATE:tomorrow'],
     [['RRULE:FREQ=WEEKLY;COUNT=3;UNTIL=20270101T000000Z'], 'COUNT and UNTIL'],
     [['every tuesday'], '“every tuesday” is not an RRULE, RDATE or EXDATE content line'],
+    [['RRULE:'], 'recurrence: “RRULE:”: the rule has no FREQ.'],
+    [['RRULE:FREQ=DAILY;COUNT=2;'], 'recurrence: “RRULE:FREQ=DAILY;COUNT=2;”: an empty rule part (a “;” too many).'],
   ])('names recurrence and the line: %j', async (lines, text) => {
     const admin = await userWithToken('administrator');
     const response = await post(eventBody({ recurrence: lines }), admin.token);

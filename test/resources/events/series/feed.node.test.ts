@@ -88,6 +88,30 @@ beforeAll(async () => {
     timezone: 'Europe/Madrid',
     recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=FR;UNTIL=20271105', 'EXDATE;TZID=Europe/Madrid:20271008T090000'],
   });
+  // A COUNT rule that does not generate its DTSTART (a Tuesday; the last weekday of each month): DTSTART counts.
+  await series({
+    title: 'closing',
+    start_date: '2027-01-05 10:00:00',
+    end_date: '2027-01-05 11:00:00',
+    timezone: 'Europe/Madrid',
+    recurrence: ['RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;COUNT=3'],
+  });
+  // An UNTIL at the exact start of the last date, on the other side of a DST change from DTSTART.
+  await series({
+    title: 'until spring',
+    start_date: '2027-01-05 19:00:00',
+    end_date: '2027-01-05 20:00:00',
+    timezone: 'Europe/Madrid',
+    recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20270406T170000Z'],
+  });
+  await series({
+    title: 'first sundays',
+    start_date: '2027-02-10',
+    end_date: '2027-02-10',
+    all_day: true,
+    timezone: 'Europe/Madrid',
+    recurrence: ['RRULE:FREQ=MONTHLY;BYDAY=1SU;COUNT=4'],
+  });
   await send('POST', '/events', {
     title: `${word} single`,
     start_date: '2027-03-20 12:00:00',

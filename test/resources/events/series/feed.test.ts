@@ -38,6 +38,46 @@ describe('series in the feeds (docs/recurrence.md, "Feeds")', () => {
     expect(f.raw).not.toContain('STATUS:CANCELLED');
   });
 
+  it('ends a COUNT rule that does not generate its DTSTART at its last date (UNTIL), DTSTART as an RDATE', async () => {
+    const admin = await userWithToken('administrator');
+    const w = word();
+    const series = await createSeries(admin.token, {
+      title: `Closing ${w}`,
+      start_date: '2027-01-05 10:00:00',
+      end_date: '2027-01-05 11:00:00',
+      recurrence: ['RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;COUNT=3'],
+    });
+    const dates = await datesOf(series.id);
+    expect(dates.map((d) => d.start_date)).toEqual([
+      '2027-01-05 10:00:00',
+      '2027-01-29 10:00:00',
+      '2027-02-26 10:00:00',
+    ]);
+    const f = await feed(`/es/calendar/events/v1/events.ics?search=${w}`);
+    expect(f.raw).toContain('RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;UNTIL=20270226T090000Z\r\n');
+    expect(f.raw).toContain('RDATE;TZID=Europe/Madrid:20270105T100000\r\n');
+    // The series' own lines are as written.
+    expect((await call(api('en', `/events/${series.id}`))).body.recurrence).toEqual([
+      'RRULE:FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1;COUNT=3',
+    ]);
+  });
+
+  it('writes an UNTIL that expanders read alike across a DST change (no later date before it)', async () => {
+    const admin = await userWithToken('administrator');
+    const w = word();
+    const series = await createSeries(admin.token, {
+      title: `Spring ${w}`,
+      start_date: '2027-01-05 19:00:00',
+      end_date: '2027-01-05 20:00:00',
+      recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20270406T170000Z'],
+    });
+    const dates = await datesOf(series.id);
+    expect(dates.at(-1)).toMatchObject({ start_date: '2027-04-06 19:00:00', utc_start_date: '2027-04-06 17:00:00' });
+    const f = await feed(`/ca/calendar/events/v1/events.ics?search=${w}`);
+    // 19:00 at DTSTART's offset (+01:00): python's dateutil reads UNTIL so; ical.js reads it as the instant.
+    expect(f.raw).toContain('RRULE:FREQ=WEEKLY;BYDAY=TU;UNTIL=20270406T180000Z\r\n');
+  });
+
   it('writes all-day series with date values', async () => {
     const admin = await userWithToken('administrator');
     const w = word();

@@ -239,6 +239,62 @@ describe('scope=following (docs/recurrence.md, "Scopes")', () => {
   });
 });
 
+describe('scope=following moving the chosen date to another day (docs/recurrence.md, "Scopes")', () => {
+  it('keeps its id as the new series’ first date', async () => {
+    const admin = await userWithToken('administrator');
+    const series = await createSeries(admin.token);
+    const before = await datesOf(series.id);
+    const split = await patch(before[3].id, admin.token, {
+      scope: 'following',
+      start_date: '2027-01-15 19:00:00',
+      end_date: '2027-01-15 21:00:00',
+    });
+    expect(split.status).toBe(200);
+    expect(split.body).toMatchObject({
+      id: before[3].id,
+      start_date: '2027-01-15 19:00:00',
+      occurrence_start: '2027-01-15 19:00:00',
+    });
+    expect(idsAndStarts(await datesOf(split.body.series_id))).toEqual([
+      [before[3].id, '2027-01-15 19:00:00'],
+      [before[4].id, '2027-01-19 19:00:00'],
+      [before[5].id, '2027-01-21 19:00:00'],
+    ]);
+    expect((await call(api('en', `/events/${before[3].id}`))).status).toBe(200);
+  });
+});
+
+describe('scope=following at the first date (docs/recurrence.md, "Scopes")', () => {
+  it('changes the whole series and answers the date', async () => {
+    const admin = await userWithToken('administrator');
+    const series = await createSeries(admin.token);
+    const before = await datesOf(series.id);
+    const split = await patch(before[0].id, admin.token, { scope: 'following', title: 'Whole series' });
+    expect(split.status).toBe(200);
+    expect(split.body).toMatchObject({ id: before[0].id, series_id: series.id, title: 'Whole series' });
+    expect((await call(api('en', `/events/${series.id}`))).body.title).toBe('Whole series');
+    const empty = await patch(before[0].id, admin.token, { scope: 'following', recurrence: null });
+    expect(empty.status).toBe(400);
+    expect(idsAndStarts(await datesOf(series.id))).toEqual(idsAndStarts(before));
+  });
+});
+
+describe('scope=following with recurrence [] (docs/recurrence.md, "Scopes")', () => {
+  it('is a 400 saying how to end the series, in the request’s language, and writes nothing', async () => {
+    const admin = await userWithToken('administrator');
+    const series = await createSeries(admin.token);
+    const before = await datesOf(series.id);
+    const refused = await patch(before[2].id, admin.token, { scope: 'following', recurrence: [] }, 'ca');
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('rest_invalid_param');
+    expect(refused.body.data.params).toEqual({
+      recurrence:
+        'recurrence no pot ser buit amb scope=following: per acabar la sèrie abans d’aquesta data, cancel·leu les dates posteriors o envieu les línies de la sèrie amb UNTIL.',
+    });
+    expect(idsAndStarts(await datesOf(series.id))).toEqual(idsAndStarts(before));
+  });
+});
+
 describe("permissions are the series'", () => {
   it("lets the series' author edit its dates, and nobody else below editor", async () => {
     const author = await userWithToken('author');
