@@ -86,9 +86,8 @@ export function planEventList(scope: Scope, input: ListInput, purpose: ListPurpo
   const dated = DATE_PARAMS.some((key) => input[key] !== undefined);
   const list = purpose === 'list' || purpose === 'calendar';
   // `include` ignores every date filter (docs/differences.md#include-ignores-dates); a feed keeps its own window.
-  const window = purpose === 'calendar' ? overlapWindow : list || dated ? dateWindow : undefined;
-  const bounds =
-    include && purpose !== 'feed' ? [] : window && !include ? window(input, zone, now) : defaultWindow(purpose, now);
+  const window = include ? undefined : purpose === 'calendar' ? overlapWindow : list || dated ? dateWindow : undefined;
+  const bounds = include && purpose !== 'feed' ? [] : window ? window(input, zone, now) : defaultWindow(purpose, now);
   const filter: EventListFilter = {
     lang: scope.lang,
     statuses: list ? statuses : ['publish'],
