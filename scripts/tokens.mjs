@@ -55,7 +55,7 @@ async function create(args) {
     out();
     out(`  ${token.token}`);
     out();
-    out(`Send it as: Authorization: Bearer ${token.token}`);
+    out('Send it in the header  Authorization: Bearer <the token above>');
   });
 }
 
