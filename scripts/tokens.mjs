@@ -55,7 +55,7 @@ async function create(args) {
     out();
     out(`  ${token.token}`);
     out();
-    out('Send it in the header  Authorization: Bearer <the token above>');
+    out('Clients send it in the Authorization header: Bearer <the token above>');
   });
 }
 
