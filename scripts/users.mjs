@@ -51,7 +51,7 @@ async function create(args) {
     out();
     out(`  ${token.token}`);
     out();
-    out(`Send it as: Authorization: Bearer ${token.token}`);
+    out('Clients send it in the Authorization header: Bearer <the token above>');
   });
 }
 

@@ -33,8 +33,12 @@ export interface OwnedItem {
   status: string;
 }
 
-/** Statuses a contributor's own item may have and still be edited by them. */
-const UNPUBLISHED = new Set(['draft', 'pending', 'auto-draft']);
+/**
+ * Statuses a contributor's own item may have and still be edited or deleted by them: WordPress's `edit_post` and
+ * `delete_post` ask contributors for `edit_published_*` only when their item is published or scheduled (`future`).
+ */
+export const UNPUBLISHED_STATUSES = ['draft', 'pending', 'auto-draft', 'private'] as const;
+const UNPUBLISHED = new Set<string>(UNPUBLISHED_STATUSES);
 
 /** The one capability check: whether `caller` holds `capability` (anonymous callers hold none). */
 export function can(caller: Caller | null, capability: Capability): boolean {

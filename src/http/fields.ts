@@ -120,12 +120,25 @@ function textOf(
       z
         .string(messageOf('param.not_string'))
         .refine((s) => allowEmpty || s.trim() !== '', messageOf('param.empty'))
-        .refine((s) => utf8.encode(s).length <= maxBytes, { error: 'param.too_long', params: { max: maxBytes } })
+        .refine((s) => utf8.encode(s).length <= maxBytes, { error: 'param.too_long_bytes', params: { max: maxBytes } })
         .transform(finish)
         .refine(after, messageOf('param.empty')),
     )
     .openapi({ type: 'string' });
 }
+
+/** The most characters a `search` may have, on every list (API.md §4). */
+export const MAX_SEARCH_CHARACTERS = 200;
+
+/**
+ * `search` on every list: a non-empty text of at most {@link MAX_SEARCH_CHARACTERS} characters (code points, not
+ * bytes: accented words count as what they look like). The word limit is checked by each list's search.
+ */
+export const searchText = () =>
+  text({ allowEmpty: false, maxBytes: 64 * 1024 }).refine((s) => [...s].length <= MAX_SEARCH_CHARACTERS, {
+    error: 'param.too_long',
+    params: { max: MAX_SEARCH_CHARACTERS },
+  });
 
 /**
  * A plain-text field of a write (titles, names, address parts, phone, email, slugs…): every tag removed on write

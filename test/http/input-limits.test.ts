@@ -203,3 +203,50 @@ describe('smaller contract gaps', () => {
     expect((await call(`${api('en', '/categories')}?slug=nothing-here`)).status).toBe(200);
   });
 });
+
+describe('length limits say what they count', () => {
+  it('search: 200 characters on every list, however many bytes they take, with the characters message', async () => {
+    const accented = 'é'.repeat(200);
+    const messages = {
+      ca: 'search pot tenir com a màxim 200 caràcters.',
+      en: 'search must be at most 200 characters long.',
+      es: 'search puede tener como máximo 200 caracteres.',
+    };
+    for (const path of ['/events', '/venues', '/organizers', '/categories', '/tags']) {
+      const fits = await call(`${api('ca', path)}?search=${encodeURIComponent(accented)}`);
+      expect(fits.status, path).toBe(200);
+      for (const lang of ['ca', 'en', 'es'] as const) {
+        // Far past 800 bytes too: the message names the characters limit, not a byte count.
+        for (const long of [`${accented}é`, 'a'.repeat(5000)]) {
+          const answer = await call(`${api(lang, path)}?search=${encodeURIComponent(long)}`);
+          expect(answer.status, path).toBe(400);
+          expect(answer.body.data.params, path).toEqual({ search: messages[lang] });
+        }
+      }
+    }
+  });
+
+  it('text fields: 1 KiB of UTF-8, said in bytes', async () => {
+    const admin = await userWithToken('administrator');
+    const messages = {
+      ca: 'city pot ocupar com a màxim 1024 bytes (UTF-8).',
+      en: 'city must be at most 1024 bytes long (UTF-8).',
+      es: 'city puede ocupar como máximo 1024 bytes (UTF-8).',
+    };
+    for (const lang of ['ca', 'en', 'es'] as const) {
+      const fits = await call(api(lang, '/venues'), {
+        method: 'POST',
+        token: admin.token,
+        body: { venue: `Bytes ${lang}`, city: 'é'.repeat(512) },
+      });
+      expect(fits.status).toBe(201);
+      const over = await call(api(lang, '/venues'), {
+        method: 'POST',
+        token: admin.token,
+        body: { venue: `Bytes over ${lang}`, city: 'é'.repeat(513) },
+      });
+      expect(over.status).toBe(400);
+      expect(over.body.data.params).toEqual({ city: messages[lang] });
+    }
+  });
+});

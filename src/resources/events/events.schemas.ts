@@ -8,6 +8,7 @@ import {
   oneOf,
   plainText,
   positiveInt,
+  searchText,
   text,
   withPolicy,
 } from '../../http/fields';
@@ -173,16 +174,6 @@ const strictDates = () =>
 const within = (min: number, max: number) =>
   numberParam().refine((v) => v >= min && v <= max, { error: 'param.range' });
 
-/**
- * `search`: non-empty, at most 200 characters; at most `MAX_SEARCH_WORDS` terms, checked for every list by
- * `assertSearchBounded` (each term is bound in the search test, docs/search.md).
- */
-const search = () =>
-  text({ allowEmpty: false, maxBytes: 800 }).refine((s) => [...s].length <= 200, {
-    error: 'param.too_long',
-    params: { max: 200 },
-  });
-
 /** Query parameters of `GET /events` (docs/original.md#event-list-parameters and this API's extensions, docs/api.md#other-event-fields-and-filters). */
 export const eventListQuery = z.object({
   page: positiveInt().default(1).describe('param.page'),
@@ -195,7 +186,8 @@ export const eventListQuery = z.object({
   ends_before: dateParam().optional().describe('param.ends_before'),
   ends_after: dateParam().optional().describe('param.ends_after'),
   strict_dates: strictDates().optional().openapi({ default: false }).describe('param.strict_dates'),
-  search: search().optional().describe('param.events_search'),
+  // At most `MAX_SEARCH_WORDS` terms too, checked for every list by `assertSearchBounded` (docs/search.md).
+  search: searchText().optional().describe('param.events_search'),
   categories: idOrSlugList().optional().describe('param.events_categories'),
   tags: idOrSlugList().optional().describe('param.events_tags'),
   venue: idList().optional().describe('param.events_venue'),

@@ -14,8 +14,8 @@ export function isRegisteredStatus(value: string): value is PostStatus {
 }
 
 /**
- * The status a write stores (docs/original.md#event-create "scale back"): publishers get what they ask for; contributors'
- * `publish`/`future`/`private` become `pending`. `current` is the item's status on updates: without a
+ * The status a write stores (docs/original.md#event-create "scale back", the original's `scale_back_post_status`):
+ * publishers get what they ask for; contributors' `publish`/`future` become `pending`, any other status is kept. `current` is the item's status on updates: without a
  * requested status it stays (docs/differences.md#partial-update); on creates the default is `publish` for publishers, `draft`
  * for others.
  */
@@ -25,7 +25,7 @@ export function scaleBackStatus(caller: Caller, requested: PostStatus | undefine
     return can(caller, 'publish') ? 'publish' : 'draft';
   }
   if (can(caller, 'publish')) return requested;
-  return requested === 'publish' || requested === 'future' || requested === 'private' ? 'pending' : requested;
+  return requested === 'publish' || requested === 'future' ? 'pending' : requested;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEvent, makeOrganizer, makeVenue, uniqueTitle, updateEvent } from '../../helpers/factories';
+import { createEvent, eventBody, makeOrganizer, makeVenue, uniqueTitle, updateEvent } from '../../helpers/factories';
 import { api, call, dbTiming, userWithToken } from '../../helpers/http';
 import { expectEventShape } from './event-shape';
 
@@ -138,6 +138,25 @@ describe('POST|PUT|PATCH /events/{id}', () => {
     expect(scaled.body.status).toBe('pending');
     await updateEvent(api('en', `/events/${draft.id}`), editor.token, { status: 'publish' });
     expect((await updateEvent(api('en', `/events/${draft.id}`), contributor.token, { excerpt: 'x' })).status).toBe(403);
+  });
+
+  it('lets contributors edit and delete their own private items, not their scheduled ones (WordPress edit_post)', async () => {
+    const contributor = await userWithToken('contributor');
+    const editor = await userWithToken('editor');
+    for (const kind of ['events', 'venues'] as const) {
+      const body =
+        kind === 'events' ? eventBody({ status: 'private' }) : { venue: uniqueTitle('V'), status: 'private' };
+      const made = await call(api('en', `/${kind}`), { method: 'POST', token: contributor.token, body });
+      expect(made.body.status).toBe('private');
+      const path = api('en', `/${kind}/${made.body.id}`);
+      const edited = await updateEvent(path, contributor.token, { excerpt: 'mine' });
+      expect(edited.status).toBe(200);
+      expect(edited.body.status).toBe('private');
+      await updateEvent(path, editor.token, { status: 'future', date: '2030-01-01 10:00:00' });
+      expect((await updateEvent(path, contributor.token, { excerpt: 'x' })).status).toBe(403);
+      await updateEvent(path, editor.token, { status: 'private' });
+      expect((await call(path, { method: 'DELETE', token: contributor.token })).status).toBe(200);
+    }
   });
 
   it('restores a trashed event, with its previous status', async () => {

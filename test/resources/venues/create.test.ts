@@ -192,7 +192,8 @@ describe('POST /venues', () => {
   it.each([
     ['contributor', undefined, 'draft'],
     ['contributor', 'publish', 'pending'],
-    ['contributor', 'private', 'pending'],
+    ['contributor', 'private', 'private'],
+    ['contributor', 'future', 'pending'],
     ['contributor', 'draft', 'draft'],
     ['author', undefined, 'publish'],
     ['author', 'draft', 'draft'],

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Caller } from '../../../auth/caller';
-import { can } from '../../../auth/capabilities';
+import { can, UNPUBLISHED_STATUSES } from '../../../auth/capabilities';
 import { readBatch, type Statement } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import { posts, postTexts } from '../../../db/schema';
@@ -89,7 +89,7 @@ export function unlockedFor(caller: Caller | null, password: string | undefined,
     if (can(caller, 'edit_others')) return sql`1`;
     if (can(caller, 'publish')) open.push(sql`${posts.authorId} = ${caller.id}`);
     else if (can(caller, 'create'))
-      open.push(sql`(${posts.authorId} = ${caller.id} and ${posts.status} in ('draft', 'pending', 'auto-draft'))`);
+      open.push(sql`(${posts.authorId} = ${caller.id} and ${inArray(posts.status, [...UNPUBLISHED_STATUSES])})`);
   }
   return sql`(${sql.join(open, sql` or `)})`;
 }
