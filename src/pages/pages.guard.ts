@@ -35,7 +35,7 @@ export function htmlResponse(c: Context<AppEnv>, html: string, status = 200, hea
       // An error is never kept: a cache would serve it to every visitor after the cause is gone.
       'Cache-Control': status === 200 ? publicCacheControl(c.var.config) : 'no-store',
       Vary: 'Accept-Encoding',
-      ...discoveryHeaders(origin, discoveryRoot(origin, `/${c.get('lang')}`)),
+      ...discoveryHeaders(origin, discoveryRoot(origin, c.get('rootPrefix'))),
       ...headers,
     },
   });
@@ -61,7 +61,9 @@ export function errorPage(
   const retry = detail.retryAfter ? ` ${t('tryAgain', { seconds: detail.retryAfter })}` : '';
   const embed = isFrameablePath(c.req.path);
   const body = `<h1>${esc(title)}</h1><p class="error" role="alert"${detail.code ? ` data-code="${esc(detail.code)}"` : ''}>${esc(message)}${retry}</p><p><a href="/${lang}/events/"${embed ? ' target="_top"' : ''}>${t('backToAgenda')}</a></p>`;
-  const html = layout({ lang, title, origin: c.get('origin'), body, embed });
+  const origin = c.get('origin');
+  const apiRoot = discoveryRoot(origin, c.get('rootPrefix'));
+  const html = layout({ lang, title, origin, body, embed, apiRoot });
   return htmlResponse(c, html, status, detail.retryAfter ? { 'Retry-After': detail.retryAfter } : {});
 }
 

@@ -47,7 +47,7 @@ async function itemPage(c: Context<AppEnv>, lang: Lang, kind: Kind): Promise<Res
   }
   const title = String(record[kind === 'event' ? 'title' : kind] ?? '');
   // Discovery (src/http/tec-discovery.ts): an event's page is about the event, a venue's about its events.
-  const root = discoveryRoot(view.origin, `/${lang}`);
+  const root = discoveryRoot(view.origin, c.get('rootPrefix'));
   const apiRoot =
     kind === 'event' ? `${root}events/${record.id}` : kind === 'venue' ? `${root}events/?venue=${record.id}` : root;
   const jsonLd = record.json_ld ? `<script type="application/ld+json">${scriptJson(record.json_ld)}</script>\n` : '';
@@ -106,6 +106,12 @@ export function registerPublicPages(app: Hono<AppEnv>): void {
     app.use(path, ...pageMiddleware);
     app.get(path, handler);
   };
+  // The item pages also without a language root, in the default language (the original's `{site}/event/<slug>/`),
+  // so that discovery from a site root finds them (src/http/tec-discovery.ts).
+  for (const kind of ['event', 'venue', 'organizer'] as const) {
+    page(`/${kind}/:slug`, (c) => itemPage(c, c.get('rootLang'), kind));
+  }
+  page('/event/:slug/:day', (c) => itemPage(c, c.get('rootLang'), 'event'));
   for (const lang of LANGUAGES) {
     for (const kind of ['event', 'venue', 'organizer'] as const) {
       page(`/${lang}/${kind}/:slug`, (c) => itemPage(c, lang, kind));

@@ -34,6 +34,16 @@ describe.each(roots)('under the root "%s"', (root) => {
     },
   );
 
+  it("the event's page under the site root, as the original's test builds its URL, names the event", async () => {
+    // DiscoveryCest: HEAD `{site_url}/event/<slug>` where site_url ends with a slash.
+    for (const path of [`${siteOf(root)}//event/${event.slug}`, `${siteOf(root)}/event/${event.slug}/`]) {
+      const response = await call(path.slice(ORIGIN.length), { method: 'HEAD' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-tec-api-version')).toBe('v1');
+      expect(response.headers.get('x-tec-api-root')).toBe(`${restOf(root)}events/${event.id}`);
+    }
+  });
+
   it('the namespace index names itself, in the layout it was requested through', async () => {
     for (const path of [api(root, '/'), restOf(root).slice(ORIGIN.length)]) {
       const response = await call(path, { method: 'HEAD' });
@@ -69,9 +79,26 @@ describe.each(['ca', 'en', 'es'] as const)('the pages under /%s', (lang) => {
     expect(agenda.body).toContain(`<link rel="alternate" href="${rest}">`);
   });
 
-  it('an unknown page still names the REST root', async () => {
-    const response = await call(`/${lang}/event/no-such-event-anywhere/`, { method: 'HEAD' });
+  it('an unknown page still names the REST root, in its headers and its head', async () => {
+    const response = await call(`/${lang}/event/no-such-event-anywhere/`);
     expect(response.status).toBe(404);
     expect(response.headers.get('x-tec-api-root')).toBe(rest);
+    expect(response.body).toContain(`<link rel="alternate" href="${rest}">`);
+  });
+});
+
+describe('the item pages without a language root', () => {
+  it('serve the default language, canonical under its root, naming the unprefixed REST root', async () => {
+    const response = await call(`/event/${event.slug}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-language')).toBe('en');
+    expect(response.body).toContain(`<link rel="canonical" href="${ORIGIN}/en/event/${event.slug}/">`);
+    expect(response.body).toContain(`<link rel="alternate" href="${restOf('')}events/${event.id}">`);
+    const page = await call(`/venue/${venue.slug}`, { method: 'HEAD' });
+    expect(page.headers.get('x-tec-api-root')).toBe(`${restOf('')}events/?venue=${venue.id}`);
+    const missing = await call('/organizer/no-such-organizer-anywhere/');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('text/html');
+    expect(missing.headers.get('x-tec-api-root')).toBe(restOf(''));
   });
 });
