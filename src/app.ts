@@ -16,8 +16,9 @@ import { rateLimit, rateLimitCredentials, rateLimitHeaders } from './http/rate-l
 import { readInput } from './http/read-input';
 import { mountEndpoints } from './http/route';
 import { scriptSafeJson } from './http/script-safe-json';
+import { discoveryHeaders, discoveryRoot } from './http/tec-discovery';
 import { allowHeader, envelopeAndJsonp } from './http/wordpress-globals';
-import { LANGUAGES } from './i18n/languages';
+import { defaultLanguage, LANGUAGES } from './i18n/languages';
 import { type ImportOverrides, importOverridesOf } from './import/overrides';
 import { registerMcp } from './mcp';
 import { frameableEmbed, registerPublicPages } from './pages';
@@ -67,22 +68,29 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
     languageRoot,
   );
 
-  app.get('/', (c) => {
-    const origin = new URL(c.req.url).origin;
-    return c.json({
-      name: 'Calendar Events API',
-      description: 'Events, venues, organizers, event categories and tags in Catalan, English and Spanish.',
-      namespace: NAMESPACE,
-      default_language: c.get('rootLang'),
-      roots: Object.fromEntries(
-        LANGUAGES.map((lang) => [
-          lang,
-          { namespace_url: `${origin}/${lang}/${NAMESPACE}`, docs: `${origin}/${lang}/docs` },
-        ]),
-      ),
-      default_root: `${origin}/${NAMESPACE}`,
+  // The service root, and each language's (the site root of that language's WordPress layout), with the
+  // original's discovery headers (src/http/tec-discovery.ts).
+  for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) {
+    app.get(prefix || '/', (c) => {
+      const origin = new URL(c.req.url).origin;
+      for (const [name, value] of Object.entries(discoveryHeaders(origin, discoveryRoot(origin, prefix)))) {
+        c.header(name, value);
+      }
+      return c.json({
+        name: 'Calendar Events API',
+        description: 'Events, venues, organizers, event categories and tags in Catalan, English and Spanish.',
+        namespace: NAMESPACE,
+        default_language: defaultLanguage(c.var.config.defaultLanguage),
+        roots: Object.fromEntries(
+          LANGUAGES.map((lang) => [
+            lang,
+            { namespace_url: `${origin}/${lang}/${NAMESPACE}`, docs: `${origin}/${lang}/docs` },
+          ]),
+        ),
+        default_root: `${origin}/${NAMESPACE}`,
+      });
     });
-  });
+  }
 
   registerDocsPage(app);
   registerWordPressDiscovery(app, routes);

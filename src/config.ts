@@ -13,7 +13,7 @@ export interface Config {
   siteTimezone: string;
   /** First day of the week of the English calendar views (`WEEK_START`, default Monday; docs/pages.md). */
   weekStart: 'monday' | 'sunday';
-  /** `PUBLIC_SITE_URL` without trailing slashes and its `host[path]`, or null when unset. */
+  /** `PUBLIC_SITE_URL` without trailing slashes and its `hostname[path]` (no port), or null when unset. */
   publicSite: { base: string; host: string } | null;
   /** Origins allowed to send credentialed requests from browsers (`CORS_ALLOWED_ORIGINS`). */
   corsAllowedOrigins: ReadonlySet<string>;
@@ -189,7 +189,9 @@ function parseSite(value: string | undefined): Config['publicSite'] {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigError('PUBLIC_SITE_URL', value ?? '', 'is not an http or https URL');
   }
-  return { base: site.replace(/\/+$/, ''), host: `${url.host}${url.pathname.replace(/\/+$/, '')}` };
+  // `host` names the site in `global_id`: its host name and path, without a port, as the original's (its recorded
+  // `127.0.0.1?id=10309` for a site on `127.0.0.1:8080`).
+  return { base: site.replace(/\/+$/, ''), host: `${url.hostname}${url.pathname.replace(/\/+$/, '')}` };
 }
 
 function parseMaxAge(value: string | undefined): number {

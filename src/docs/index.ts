@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { ApiError, noRoute } from '../http/errors';
 import { NAMESPACE, routingPath, WP_NAMESPACE } from '../http/path';
 import { type ApiRoute, endpoint } from '../http/route';
+import { discoveryHeaders } from '../http/tec-discovery';
 import { LANGUAGES } from '../i18n/languages';
 import { docsPage } from './docs.page';
 import { docRoutes } from './docs.routes';
@@ -29,6 +30,10 @@ export function docEndpoints(routes: () => readonly ApiRoute[]) {
       const apiBase = c.get('apiBase');
       // Through the WordPress paths `up` is the discovery index (`/wp-json/`), as in WordPress.
       const up = namespace === NAMESPACE ? `${c.get('origin')}/` : apiBase.slice(0, -namespace.length);
+      // The original's discovery headers (src/http/tec-discovery.ts): this root is the one the request used.
+      for (const [name, value] of Object.entries(discoveryHeaders(c.get('origin'), `${apiBase}/`))) {
+        c.header(name, value);
+      }
       return c.json(namespaceIndex(routes(), c.get('lang'), apiBase, up, namespace, mcpUrl(c)));
     }),
     endpoint(docRoutes.doc, async (c) => {

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { MessageKey } from '../i18n/catalogues/messages';
-import { sanitizeHtml, stripTags } from '../text';
+import { autop, sanitizeHtml, stripTags } from '../text';
 
 /**
  * Parameter schemas shared by every route. Each one accepts what a WordPress REST client sends (form strings,
@@ -151,9 +151,12 @@ export const plainText = (options: { maxBytes?: number; allowEmpty?: boolean } =
     'plain',
   );
 
-/** An HTML field of a write (`description`, `excerpt`): sanitized on write (docs/security.md, "Text safety"). */
-export const htmlText = (options: { maxBytes?: number; allowEmpty?: boolean } = {}) =>
-  withPolicy(textOf(options, sanitizeHtml), 'html');
+/**
+ * An HTML field of a write (`description`, `excerpt`): sanitized on write (docs/security.md, "Text safety"); with
+ * `paragraphs` (events, venues, organizers: the original's `the_content`), then set in paragraphs (`autop`).
+ */
+export const htmlText = (options: { maxBytes?: number; allowEmpty?: boolean; paragraphs?: boolean } = {}) =>
+  withPolicy(textOf(options, options.paragraphs ? (value) => autop(sanitizeHtml(value)) : sanitizeHtml), 'html');
 
 /** A secret of a write (a post's password): taken verbatim, never shown. */
 export const secretText = (options: { maxBytes?: number } = {}) => withPolicy(text(options), 'secret');

@@ -20,7 +20,8 @@ export interface RequestLayout {
 }
 
 function clean(path: string): string {
-  let out = path.toLowerCase();
+  // Runs of slashes read as one, as WordPress reads its paths (`{site}//event/<slug>` is the event's page).
+  let out = path.toLowerCase().replace(/\/{2,}/g, '/');
   while (out.length > 1 && out.endsWith('/')) out = out.slice(0, -1);
   return out;
 }

@@ -4,6 +4,7 @@ import { edgeCache } from '../http/cache';
 import { publicCacheControl } from '../http/cache-headers';
 import { pageRateLimit, pageRateLimitHeaders } from '../http/rate-limit';
 import { readInput } from '../http/read-input';
+import { discoveryHeaders, discoveryRoot } from '../http/tec-discovery';
 import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { lookup } from '../i18n/lookup';
 import { esc, layout, pageCsp } from './pages.markup';
@@ -19,9 +20,13 @@ export function isFrameablePath(path: string): boolean {
   return /^\/(ca|en|es)\/embed\/?$/i.test(path);
 }
 
-/** An HTML answer of a page: its CSP (framing allowed only on the embed), and cacheable only when a 200. */
+/**
+ * An HTML answer of a page: its CSP (framing allowed only on the embed), cacheable only when a 200, and the
+ * original's discovery headers (`headers` may name the page's own `X-TEC-API-ROOT`).
+ */
 export function htmlResponse(c: Context<AppEnv>, html: string, status = 200, headers: Record<string, string> = {}) {
   const frameable = isFrameablePath(c.req.path);
+  const origin = c.get('origin');
   return new Response(html, {
     status,
     headers: {
@@ -30,6 +35,7 @@ export function htmlResponse(c: Context<AppEnv>, html: string, status = 200, hea
       // An error is never kept: a cache would serve it to every visitor after the cause is gone.
       'Cache-Control': status === 200 ? publicCacheControl(c.var.config) : 'no-store',
       Vary: 'Accept-Encoding',
+      ...discoveryHeaders(origin, discoveryRoot(origin, c.get('rootPrefix'))),
       ...headers,
     },
   });
@@ -55,7 +61,9 @@ export function errorPage(
   const retry = detail.retryAfter ? ` ${t('tryAgain', { seconds: detail.retryAfter })}` : '';
   const embed = isFrameablePath(c.req.path);
   const body = `<h1>${esc(title)}</h1><p class="error" role="alert"${detail.code ? ` data-code="${esc(detail.code)}"` : ''}>${esc(message)}${retry}</p><p><a href="/${lang}/events/"${embed ? ' target="_top"' : ''}>${t('backToAgenda')}</a></p>`;
-  const html = layout({ lang, title, origin: c.get('origin'), body, embed });
+  const origin = c.get('origin');
+  const apiRoot = discoveryRoot(origin, c.get('rootPrefix'));
+  const html = layout({ lang, title, origin, body, embed, apiRoot });
   return htmlResponse(c, html, status, detail.retryAfter ? { 'Retry-After': detail.retryAfter } : {});
 }
 

@@ -1,4 +1,5 @@
 import { NAMESPACE } from '../http/path';
+import { discoveryRoot, TEC_API_VERSION } from '../http/tec-discovery';
 import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import type { Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
@@ -50,6 +51,8 @@ export interface Layout {
   alternates?: Partial<Record<Lang, string>>;
   head?: string;
   body: string;
+  /** The REST URL this page is about (discovery, src/http/tec-discovery.ts); default the language's REST root. */
+  apiRoot?: string;
   /** The embed page: no site header and footer. */
   embed?: boolean;
   scripts?: string[];
@@ -71,6 +74,10 @@ export function layout(page: Layout): string {
         `<li><a href="${esc(href)}" hreflang="${lang}" lang="${lang}">${LANGUAGE_NAMES[lang as Lang]}</a></li>`,
     )
     .join('');
+  const apiRoot = page.apiRoot ?? discoveryRoot(page.origin, `/${page.lang}`);
+  const discovery = `<meta name="tec-api-version" content="${TEC_API_VERSION}">
+<meta name="tec-api-origin" content="${esc(page.origin)}">
+<link rel="alternate" href="${esc(apiRoot)}">`;
   const scripts = (page.scripts ?? []).map((src) => `<script type="module" src="${esc(src)}"></script>`).join('');
   const feed = `${page.origin.replace(/^https?:/, 'webcal:')}/${page.lang}/${NAMESPACE}/events.ics`;
   const header = page.embed
@@ -92,6 +99,7 @@ export function layout(page: Layout): string {
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/pages.css?v=${PAGES_VERSION}">
 ${alternates}
+${discovery}
 ${page.head ?? ''}${scripts}
 </head>
 <body${page.embed ? ' class="embed"' : ''}>

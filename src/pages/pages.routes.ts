@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { validateParams } from '../http/route';
+import { discoveryRoot } from '../http/tec-discovery';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import { eventRoutes } from '../resources/events/events.routes';
 import { EMBED_HEIGHT_JS, embedResizeJs } from './embed-height';
@@ -45,6 +46,10 @@ async function itemPage(c: Context<AppEnv>, lang: Lang, kind: Kind): Promise<Res
     more = nextDatesSection(view, record.series_id, events);
   }
   const title = String(record[kind === 'event' ? 'title' : kind] ?? '');
+  // Discovery (src/http/tec-discovery.ts): an event's page is about the event, a venue's about its events.
+  const root = discoveryRoot(view.origin, c.get('rootPrefix'));
+  const apiRoot =
+    kind === 'event' ? `${root}events/${record.id}` : kind === 'venue' ? `${root}events/?venue=${record.id}` : root;
   const jsonLd = record.json_ld ? `<script type="application/ld+json">${scriptJson(record.json_ld)}</script>\n` : '';
   const html = layout({
     lang,
@@ -53,8 +58,9 @@ async function itemPage(c: Context<AppEnv>, lang: Lang, kind: Kind): Promise<Res
     alternates: itemAlternates(view.origin, kind, record, day),
     head: `<link rel="canonical" href="${esc(record.url)}">\n${jsonLd}`,
     body: itemBody(view, kind, record, more),
+    apiRoot,
   });
-  return htmlResponse(c, html);
+  return htmlResponse(c, html, 200, { 'X-TEC-API-ROOT': apiRoot });
 }
 
 /** `GET /{lang}/embed?layout=…`: the widget's layouts as a page any site may frame. */
@@ -100,6 +106,12 @@ export function registerPublicPages(app: Hono<AppEnv>): void {
     app.use(path, ...pageMiddleware);
     app.get(path, handler);
   };
+  // The item pages also without a language root, in the default language (the original's `{site}/event/<slug>/`),
+  // so that discovery from a site root finds them (src/http/tec-discovery.ts).
+  for (const kind of ['event', 'venue', 'organizer'] as const) {
+    page(`/${kind}/:slug`, (c) => itemPage(c, c.get('rootLang'), kind));
+  }
+  page('/event/:slug/:day', (c) => itemPage(c, c.get('rootLang'), 'event'));
   for (const lang of LANGUAGES) {
     for (const kind of ['event', 'venue', 'organizer'] as const) {
       page(`/${lang}/${kind}/:slug`, (c) => itemPage(c, lang, kind));

@@ -1,3 +1,4 @@
+export { autop } from './autop';
 export { decodeEntities, htmlToText, sanitizeHtml } from './html';
 export { stripTags } from './plain';
 export { isHttpUrl, normalizedUrl } from './urls';

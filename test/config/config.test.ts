@@ -39,6 +39,8 @@ describe('configOf', () => {
     expect(config.defaultLanguage).toBe('ca');
     expect(config.siteTimezone).toBe('Europe/Madrid');
     expect(config.publicSite).toEqual({ base: 'https://example.com/agenda', host: 'example.com/agenda' });
+    // global_id names the site without a port, as the original (docs/api.md#events-dates-times-and-fields).
+    expect(configOf({ PUBLIC_SITE_URL: 'http://example.com:8080/agenda' }).publicSite?.host).toBe('example.com/agenda');
     expect([...config.corsAllowedOrigins]).toEqual(['https://a.example', 'https://b.example']);
     expect(config.cacheMaxAge).toBe(60);
     expect(config.bodyTimeoutSeconds).toBe(30);

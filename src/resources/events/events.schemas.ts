@@ -87,10 +87,10 @@ const termRefs = () =>
 function eventFields() {
   return {
     title: plainText({ allowEmpty: false }).optional().describe('param.event_title'),
-    description: htmlText({ maxBytes: 64 * 1024 })
+    description: htmlText({ maxBytes: 64 * 1024, paragraphs: true })
       .optional()
       .describe('param.event_description'),
-    excerpt: htmlText().optional().describe('param.event_excerpt'),
+    excerpt: htmlText({ paragraphs: true }).optional().describe('param.event_excerpt'),
     slug: plainText({ allowEmpty: false }).optional().describe('param.event_slug'),
     author: authorParam().optional().describe('param.author'),
     date: dateParam().optional().describe('param.date'),

@@ -44,8 +44,11 @@ export function sitePageUrl(scope: UrlScope, lang: Lang, kind: string, slug: str
   return site ? `${site.base}/${lang}/${kind}/${encodeURIComponent(slug)}/` : null;
 }
 
-/** `global_id` of an item: `<host>?id=<id>` from `PUBLIC_SITE_URL`, else from the request host. */
+/**
+ * `global_id` of an item: `<host>?id=<id>` from `PUBLIC_SITE_URL`, else from the request host; the host name
+ * without a port, as the original (its recorded `127.0.0.1?id=10309` for a site on `127.0.0.1:8080`).
+ */
 export function globalId(scope: UrlScope, id: number): string {
-  const host = scope.config.publicSite?.host ?? scope.urls.origin.replace(/^[a-z]+:\/\//, '');
+  const host = scope.config.publicSite?.host ?? new URL(scope.urls.origin).hostname;
   return `${host}?id=${id}`;
 }

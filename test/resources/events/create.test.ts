@@ -45,7 +45,7 @@ describe('POST /events', () => {
     expect(event).toMatchObject({
       title: 'Fira de Sant Ponç',
       description: '<p>Herbes remeieres</p>',
-      excerpt: 'Herbes',
+      excerpt: '<p>Herbes</p>',
       slug: 'sant-ponc',
       author: editor.id,
       status: 'draft',

@@ -1,3 +1,4 @@
+import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createEvent, makeOrganizer, makeVenue, uniqueTitle } from '../../helpers/factories';
 import { api, call, dbTiming, userWithToken } from '../../helpers/http';
@@ -54,6 +55,20 @@ describe('GET /events/{id}', () => {
       offers: { '@type': 'Offer', price: '23' },
     });
   });
+
+  it.each(['', 'ca', 'en', 'es'] as const)(
+    'names the site in global_id without a port, as the original, under the root "%s"',
+    async (root) => {
+      const { token } = await userWithToken('administrator');
+      const created = await createEvent(token);
+      const path = `${root ? `/${root}` : ''}/calendar/events/v1/events/${created.id}`;
+      const response = await exports.default.fetch(new Request(`http://calendar.test:8787${path}`));
+      const event = (await response.json()) as { global_id: string; global_id_lineage: string[]; rest_url: string };
+      expect(event.global_id).toBe(`calendar.test?id=${created.id}`);
+      expect(event.global_id_lineage).toEqual([`calendar.test?id=${created.id}`]);
+      expect(event.rest_url).toBe(`http://calendar.test:8787${path}`);
+    },
+  );
 
   it('reads in one D1 round trip', async () => {
     const admin = await userWithToken('administrator');

@@ -82,7 +82,8 @@ describe('POST|PUT|PATCH /events/{id}', () => {
     expect(response.body.organizer.map((o: { id: number }) => o.id)).toEqual([b.id, expect.any(Number), a.id]);
     expect(response.body.categories.map((c: { name: string }) => c.name)).toEqual(['New']);
     expect(response.body.venue.venue).toMatch(/^Inline hall/);
-    expect(response.body).toMatchObject(fields);
+    // Set in paragraphs as the original's the_excerpt (docs/differences.md#paragraphs).
+    expect(response.body).toMatchObject({ ...fields, excerpt: '<p>Now with an excerpt</p>' });
     expect((await call(api('en', `/events/${event.id}`), { token: admin.token })).status).toBe(200);
   });
 
@@ -192,7 +193,7 @@ describe('POST|PUT|PATCH /events/by-slug/{slug}', () => {
     expect((await updateEvent(path, undefined, { excerpt: 'anonymous' })).status).toBe(401);
     const response = await updateEvent(path, admin.token, { excerpt: 'by slug' }, 'PUT');
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id: event.id, excerpt: 'by slug' });
+    expect(response.body).toMatchObject({ id: event.id, excerpt: '<p>by slug</p>' });
   });
 
   it('answers 400 naming slug for an unknown slug, on every method (docs/differences.md#unknown-slug-400)', async () => {
@@ -244,7 +245,7 @@ describe('translations through updates (docs/api.md#content-languages)', () => {
     const fallback = await call(api(third, `/events/${event.id}`));
     expect(fallback.body).toMatchObject({
       title: `Mercat de Nadal ${original}`,
-      description: 'Original',
+      description: '<p>Original</p>',
       i18n_language: original,
     });
     const bySlug = await call(api(other, `/events/by-slug/mercado-de-navidad-${original}`));

@@ -87,7 +87,11 @@ describe('POST|PUT|PATCH /organizers/{id}', () => {
       body: { phone: '', excerpt: 'Short' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ email: 'keep@example.com', website: 'https://keep.example', excerpt: 'Short' });
+    expect(res.body).toMatchObject({
+      email: 'keep@example.com',
+      website: 'https://keep.example',
+      excerpt: '<p>Short</p>',
+    });
     expect(res.body.phone).toBeUndefined();
   });
 

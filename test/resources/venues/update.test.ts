@@ -29,7 +29,7 @@ describe('POST|PUT|PATCH /venues/{id}', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         venue: created.body.venue,
-        description: 'Kept',
+        description: '<p>Kept</p>',
         city: 'Sevilla',
         zip: '41001',
         show_map: false,

@@ -31,8 +31,10 @@ export function linkedWriteFields(type: LinkedType) {
     author: authorParam().optional().describe('param.author'),
     date: dateParam().optional().describe('param.post_date'),
     date_utc: dateParam().optional().describe('param.post_date_utc'),
-    description: htmlText({ maxBytes: DESCRIPTION_BYTES }).optional().describe(`param.${type}_description`),
-    excerpt: htmlText().optional().describe(`param.${type}_excerpt`),
+    description: htmlText({ maxBytes: DESCRIPTION_BYTES, paragraphs: true })
+      .optional()
+      .describe(`param.${type}_description`),
+    excerpt: htmlText({ paragraphs: true }).optional().describe(`param.${type}_excerpt`),
     slug: plainText({ allowEmpty: false, maxBytes: 200 }).optional().describe(`param.${type}_slug_write`),
     status: statusParam().optional().describe('param.post_status'),
     image: imageParam().optional().describe('param.image'),

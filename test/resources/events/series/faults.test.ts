@@ -106,7 +106,7 @@ describe('two editors at once: no lost change, no 500', { timeout: 120_000 }, ()
         expect(date.start_date.slice(11)).toBe('20:00:00');
         const own = date.id === target.id;
         expect(date.venue.id ?? null).toBe(own ? venue.id : null);
-        expect(date.excerpt).toBe(own ? `Own excerpt ${round}` : '');
+        expect(date.excerpt).toBe(own ? `<p>Own excerpt ${round}</p>` : '');
       }
     }
   });
