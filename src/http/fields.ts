@@ -120,7 +120,7 @@ function textOf(
       z
         .string(messageOf('param.not_string'))
         .refine((s) => allowEmpty || s.trim() !== '', messageOf('param.empty'))
-        .refine((s) => utf8.encode(s).length <= maxBytes, { error: 'param.too_long', params: { max: maxBytes } })
+        .refine((s) => utf8.encode(s).length <= maxBytes, { error: 'param.too_many_bytes', params: { max: maxBytes } })
         .transform(finish)
         .refine(after, messageOf('param.empty')),
     )
@@ -137,6 +137,16 @@ export const plainText = (options: { maxBytes?: number; allowEmpty?: boolean } =
     textOf(options, stripTags, (s) => options.allowEmpty !== false || s.trim() !== ''),
     'plain',
   );
+
+/**
+ * `search` of every list: non-empty, at most 200 characters (a character is not a byte: `àèò` is three), and at
+ * most 800 UTF-8 bytes; the number of words is bounded by each list (docs/search.md).
+ */
+export const searchText = () =>
+  text({ allowEmpty: false, maxBytes: 800 }).refine((s) => [...s].length <= 200, {
+    error: 'param.too_long',
+    params: { max: 200 },
+  });
 
 /** An HTML field of a write (`description`, `excerpt`): sanitized on write (docs/security.md, "Text safety"). */
 export const htmlText = (options: { maxBytes?: number; allowEmpty?: boolean } = {}) =>

@@ -7,7 +7,7 @@ import {
   oneOf,
   plainText,
   positiveInt,
-  text,
+  searchText,
   withPolicy,
 } from '../../http/fields';
 import { DEFAULT_PER_PAGE } from '../../http/pagination';
@@ -41,7 +41,7 @@ export function termListQuery(route: TaxonomyRoute) {
     page: positiveInt().default(1).describe('param.page'),
     // The default the handler applies (effectivePerPage), shown in the index and the OpenAPI document.
     per_page: positiveInt().optional().openapi({ default: DEFAULT_PER_PAGE }).describe('param.per_page'),
-    search: text({ allowEmpty: false, maxBytes: 200 }).optional().describe('param.term_search'),
+    search: searchText().optional().describe('param.term_search'),
     exclude: idOrSlugList().optional().describe('param.term_exclude'),
     include: idOrSlugList().optional().describe('param.term_include'),
     order: oneOf(['asc', 'desc']).optional().openapi({ default: 'asc' }).describe('param.order'),

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { booleanParam, htmlText, plainText, positiveInt, text } from '../../../http/fields';
+import { booleanParam, htmlText, plainText, positiveInt, searchText, text } from '../../../http/fields';
 import { DEFAULT_PER_PAGE } from '../../../http/pagination';
 import { fieldsParam } from '../../../http/select-fields';
 import {
@@ -49,7 +49,7 @@ export function linkedListQuery(type: LinkedType) {
     page: positiveInt().default(1).describe('param.page'),
     // The default the handler applies (effectivePerPage), shown in the index and the OpenAPI document.
     per_page: positiveInt().optional().openapi({ default: DEFAULT_PER_PAGE }).describe('param.per_page'),
-    search: text({ allowEmpty: false, maxBytes: 200 }).optional().describe(`param.${type}_search`),
+    search: searchText().optional().describe(`param.${type}_search`),
     event: positiveInt().optional().describe(`param.${type}_event`),
     has_events: booleanParam().optional().describe('param.has_events'),
     only_with_upcoming: booleanParam().default(false).describe('param.only_with_upcoming'),
