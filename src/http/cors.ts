@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { editHeaders } from './headers';
+import { rootOf } from './language-root';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXPOSED =
@@ -25,7 +26,14 @@ export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const mcp = MCP_PATH.test(c.req.path);
   if (c.req.method === 'OPTIONS' && origin !== undefined && c.req.header('access-control-request-method')) {
     const requested = (c.req.header('access-control-request-method') ?? '').toUpperCase();
-    const headers = new Headers({ 'Access-Control-Max-Age': '86400', Vary: 'Origin' });
+    // Answered before the security headers and the language root run: the headers every response carries.
+    const headers = new Headers({
+      'Access-Control-Max-Age': '86400',
+      Vary: 'Origin',
+      'Content-Language': rootOf(c.req.path, c.var.config.defaultLanguage).lang,
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+    });
     if (mcp) {
       headers.set('Access-Control-Allow-Origin', trusted ? origin : '*');
       headers.set('Access-Control-Allow-Methods', MCP_METHODS);

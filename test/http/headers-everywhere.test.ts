@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { api, call, type Root, userWithToken } from '../helpers/http';
+
+const ROOTS: [Root, string][] = [
+  ['', 'en'],
+  ['ca', 'ca'],
+  ['en', 'en'],
+  ['es', 'es'],
+];
+
+describe('answers to a request with a token are private, errors included (API.md §6)', () => {
+  it('a 400, a 403, a 404 and a 413 to a caller with a token are private, no-store', async () => {
+    const admin = await userWithToken('administrator');
+    const subscriber = await userWithToken('subscriber');
+    const answers = [
+      await call(api('ca', '/tags?page=0'), { token: admin.token }),
+      await call(api('es', '/tags'), { method: 'POST', body: { name: 'Prohibida' }, token: subscriber.token }),
+      await call(api('en', '/nope'), { token: admin.token }),
+      await call('/fr/calendar/events/v1/events', { token: admin.token }),
+      await call(api('', '/tags'), {
+        method: 'POST',
+        body: { name: 'Big', description: 'x'.repeat(1024 * 1024 + 10) },
+        token: admin.token,
+      }),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([400, 403, 404, 404, 413]);
+    for (const res of answers) expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const anonymous = await call(api('ca', '/tags?page=0'));
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('a preflight carries the headers of every response (API.md §1, §6)', () => {
+  it.each(ROOTS)('root "%s": X-Request-Id, Server-Timing, CORP and the language %s', async (root, lang) => {
+    for (const method of ['GET', 'POST']) {
+      const res = await call(api(root, '/events'), {
+        method: 'OPTIONS',
+        headers: { origin: 'https://widget.example', 'access-control-request-method': method },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get('server-timing')).toMatch(/^db;dur=[\d.]+, db-queries;desc="\d+", db-rows;desc="\d+"$/);
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-language')).toBe(lang);
+    }
+  });
+});
