@@ -12,6 +12,7 @@ import { cors } from './http/cors';
 import { languageOverride, languageRoot } from './http/language-root';
 import { onError, onNotFound } from './http/on-error';
 import { NAMESPACE, routingPath } from './http/path';
+import { publicEtag } from './http/public-etag';
 import { rateLimit, rateLimitCredentials, rateLimitHeaders } from './http/rate-limit';
 import { readInput } from './http/read-input';
 import { mountEndpoints } from './http/route';
@@ -67,7 +68,7 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
     languageRoot,
   );
 
-  app.get('/', (c) => {
+  app.get('/', publicEtag, (c) => {
     const origin = new URL(c.req.url).origin;
     return c.json({
       name: 'Calendar Events API',

@@ -46,3 +46,25 @@ describe('a preflight carries the headers of every response (API.md §1, §6)', 
     }
   });
 });
+
+describe('the public GETs outside the namespace are cached like the others (API.md §6)', () => {
+  it.each(['/', '/wp-json/', '/es/wp-json', '/?rest_route=/'])('%s: strong ETag, public Cache-Control, 304', async (path) => {
+    const first = await call(path);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+    const head = await call(path, { method: 'HEAD' });
+    expect(head.headers.get('etag')).toBe(etag);
+    const again = await call(path, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeUndefined();
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('x-request-id')).not.toBeNull();
+    expect(again.headers.get('server-timing')).not.toBeNull();
+    const admin = await userWithToken('administrator');
+    const private_ = await call(path, { token: admin.token, headers: { 'if-none-match': etag! } });
+    expect(private_.status).toBe(200);
+    expect(private_.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
