@@ -6,8 +6,15 @@ import { rootOf } from './language-root';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXPOSED =
   'X-TEC-Total, X-TEC-TotalPages, Link, ETag, X-Request-Id, Server-Timing, Content-Language, X-D1-Bookmark';
-const READ_HEADERS = 'Content-Type, If-None-Match, X-Request-Id, X-D1-Bookmark';
-const WRITE_HEADERS = `Authorization, ${READ_HEADERS}`;
+/**
+ * Besides ours, the headers the original allows (`X-WP-Nonce`, `Content-Disposition`, `Content-MD5`): WordPress's
+ * browser clients (`wp.apiFetch`) send `X-WP-Nonce` with every read, and their preflight must not fail here. They
+ * mean nothing to this API and are ignored.
+ */
+const READ_HEADERS =
+  'Content-Type, If-None-Match, X-Request-Id, X-D1-Bookmark, X-WP-Nonce, Content-Disposition, Content-MD5';
+/** Writes may also tunnel PUT/PATCH/DELETE through POST (`X-HTTP-Method-Override`, src/http/path.ts). */
+const WRITE_HEADERS = `Authorization, X-HTTP-Method-Override, ${READ_HEADERS}`;
 /**
  * The MCP server (src/mcp/, docs/mcp.md): its POSTs read as the namespace's GETs do, so any origin may send them
  * without credentials; a token (writes) only from the allowed origins, as everywhere.

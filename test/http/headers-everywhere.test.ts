@@ -48,23 +48,62 @@ describe('a preflight carries the headers of every response (API.md §1, §6)', 
 });
 
 describe('the public GETs outside the namespace are cached like the others (API.md §6)', () => {
-  it.each(['/', '/wp-json/', '/es/wp-json', '/?rest_route=/'])('%s: strong ETag, public Cache-Control, 304', async (path) => {
-    const first = await call(path);
-    expect(first.status).toBe(200);
-    const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
-    const head = await call(path, { method: 'HEAD' });
-    expect(head.headers.get('etag')).toBe(etag);
-    const again = await call(path, { headers: { 'if-none-match': etag! } });
-    expect(again.status).toBe(304);
-    expect(again.body).toBeUndefined();
-    expect(again.headers.get('etag')).toBe(etag);
-    expect(again.headers.get('x-request-id')).not.toBeNull();
-    expect(again.headers.get('server-timing')).not.toBeNull();
-    const admin = await userWithToken('administrator');
-    const private_ = await call(path, { token: admin.token, headers: { 'if-none-match': etag! } });
-    expect(private_.status).toBe(200);
-    expect(private_.headers.get('cache-control')).toBe('private, no-store');
-  });
+  it.each(['/', '/wp-json/', '/es/wp-json', '/?rest_route=/'])(
+    '%s: strong ETag, public Cache-Control, 304',
+    async (path) => {
+      const first = await call(path);
+      expect(first.status).toBe(200);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
+      expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+      const head = await call(path, { method: 'HEAD' });
+      expect(head.headers.get('etag')).toBe(etag);
+      const again = await call(path, { headers: { 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+      expect(again.body).toBeUndefined();
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('x-request-id')).not.toBeNull();
+      expect(again.headers.get('server-timing')).not.toBeNull();
+      const admin = await userWithToken('administrator');
+      const private_ = await call(path, { token: admin.token, headers: { 'if-none-match': etag! } });
+      expect(private_.status).toBe(200);
+      expect(private_.headers.get('cache-control')).toBe('private, no-store');
+    },
+  );
+});
+
+describe('preflights allow the headers browser clients send (API.md §6)', () => {
+  const TRUSTED = { CORS_ALLOWED_ORIGINS: 'https://admin.example' } as Partial<Cloudflare.Env>;
+  const allowed = (value: string | null) => (value ?? '').toLowerCase().split(/,\s*/);
+
+  it.each(ROOTS)(
+    'root "%s": a read with X-WP-Nonce from anywhere, a tunnelled write from an allowed origin',
+    async (root) => {
+      const read = await call(api(root, '/events'), {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'https://widget.example',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'x-wp-nonce',
+        },
+      });
+      expect(read.headers.get('access-control-allow-origin')).toBe('*');
+      expect(allowed(read.headers.get('access-control-allow-headers'))).toContain('x-wp-nonce');
+      expect(allowed(read.headers.get('access-control-allow-headers'))).not.toContain('authorization');
+      const write = await call(api(root, '/events/1'), {
+        method: 'OPTIONS',
+        env: TRUSTED,
+        headers: {
+          origin: 'https://admin.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type,x-http-method-override',
+        },
+      });
+      expect(write.headers.get('access-control-allow-origin')).toBe('https://admin.example');
+      expect(allowed(write.headers.get('access-control-allow-headers'))).toEqual(
+        expect.arrayContaining(['authorization', 'content-type', 'x-http-method-override']),
+      );
+      expect(write.headers.get('access-control-allow-methods')).toContain('POST');
+    },
+  );
 });
