@@ -107,3 +107,21 @@ describe('preflights allow the headers browser clients send (API.md §6)', () =>
     },
   );
 });
+
+describe('the WordPress discovery index takes i18n_language like every operation (API.md §0, §1)', () => {
+  it('describes the routes in the language asked, and refuses another value naming it', async () => {
+    const spanish = await call('/ca/wp-json/?i18n_language=es');
+    expect(spanish.status).toBe(200);
+    expect(spanish.headers.get('content-language')).toBe('es');
+    const catalan = await call('/ca/wp-json/');
+    expect(catalan.headers.get('content-language')).toBe('ca');
+    const route = (body: {
+      routes: Record<string, { endpoints: { args: Record<string, { description?: string }> }[] }>;
+    }) => body.routes['/tribe/events/v1/events']!.endpoints[0]!.args.page!.description;
+    expect(route(spanish.body)).not.toBe(route(catalan.body));
+    const bad = await call('/wp-json/?i18n_language=fr');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('rest_invalid_param');
+    expect(bad.body.data.params).toEqual({ i18n_language: 'i18n_language must be one of: ca, en, es.' });
+  });
+});
