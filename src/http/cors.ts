@@ -57,7 +57,10 @@ export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
     return new Response(null, { status: 204, headers });
   }
   await next();
-  const read = READ_METHODS.has(c.req.method) || mcp;
+  // `*` is for reads without credentials (API.md §6): a browser's read with a token is answered to the allowed
+  // origins only (a request without `Origin` is no browser's cross-origin read: nothing to allow or refuse).
+  const credentialed = origin !== undefined && c.req.header('authorization') !== undefined;
+  const read = (READ_METHODS.has(c.req.method) || mcp) && !credentialed;
   editHeaders(c, (headers) => {
     if (trusted) {
       headers.set('Access-Control-Allow-Origin', origin);

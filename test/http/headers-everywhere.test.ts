@@ -125,3 +125,24 @@ describe('the WordPress discovery index takes i18n_language like every operation
     expect(bad.body.data.params).toEqual({ i18n_language: 'i18n_language must be one of: ca, en, es.' });
   });
 });
+
+describe('Access-Control-Allow-Origin: * is for reads without credentials (API.md §6)', () => {
+  it.each(ROOTS)('root "%s": a read with a token gets * from no origin but the allowed ones', async (root) => {
+    const admin = await userWithToken('administrator');
+    const anonymous = await call(api(root, '/tags'), { headers: { origin: 'https://widget.example' } });
+    expect(anonymous.headers.get('access-control-allow-origin')).toBe('*');
+    const withToken = await call(api(root, '/tags'), {
+      token: admin.token,
+      headers: { origin: 'https://widget.example' },
+    });
+    expect(withToken.status).toBe(200);
+    expect(withToken.headers.get('access-control-allow-origin')).toBeNull();
+    const trusted = await call(api(root, '/tags'), {
+      token: admin.token,
+      headers: { origin: 'https://admin.example' },
+      env: { CORS_ALLOWED_ORIGINS: 'https://admin.example' } as Partial<Cloudflare.Env>,
+    });
+    expect(trusted.headers.get('access-control-allow-origin')).toBe('https://admin.example');
+    expect(trusted.headers.get('vary')).toContain('Origin');
+  });
+});
