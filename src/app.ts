@@ -12,6 +12,7 @@ import { cors } from './http/cors';
 import { languageOverride, languageRoot } from './http/language-root';
 import { onError, onNotFound } from './http/on-error';
 import { NAMESPACE, routingPath } from './http/path';
+import { publicEtag } from './http/public-etag';
 import { rateLimit, rateLimitCredentials, rateLimitHeaders } from './http/rate-limit';
 import { readInput } from './http/read-input';
 import { mountEndpoints } from './http/route';
@@ -71,7 +72,7 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
   // The service root, and each language's (the site root of that language's WordPress layout), with the
   // original's discovery headers (src/http/tec-discovery.ts).
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) {
-    app.get(prefix || '/', (c) => {
+    app.get(prefix || '/', publicEtag, (c) => {
       const origin = new URL(c.req.url).origin;
       for (const [name, value] of Object.entries(discoveryHeaders(origin, discoveryRoot(origin, prefix)))) {
         c.header(name, value);

@@ -1,6 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { languageOverride } from '../http/language-root';
 import { WP_NAMESPACE } from '../http/path';
+import { publicEtag } from '../http/public-etag';
+import { readInput } from '../http/read-input';
 import type { ApiRoute } from '../http/route';
 import { LANGUAGES } from '../i18n/languages';
 
@@ -32,6 +35,7 @@ async function discoveryIndex(c: Context<AppEnv>, routes: readonly ApiRoute[]): 
 /** Registers the discovery index of `routes` (the app's, `src/endpoints.ts`) under every language root. */
 export function registerWordPressDiscovery(app: Hono<AppEnv>, routes: readonly ApiRoute[]): void {
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) {
-    app.get(`${prefix}/wp-json`, (c) => discoveryIndex(c, routes));
+    // `i18n_language` chooses the language of the routes' descriptions, as in the namespace index.
+    app.get(`${prefix}/wp-json`, publicEtag, readInput, languageOverride, (c) => discoveryIndex(c, routes));
   }
 }

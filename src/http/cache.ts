@@ -39,18 +39,18 @@ export function cacheKey(apiBase: string, path: string, input: Record<string, un
   return `https://cache.calendar-events.internal/v${version}/${encodeURIComponent(apiBase)}${path}${query}`;
 }
 
-async function strongEtag(body: BufferSource): Promise<string> {
+export async function strongEtag(body: BufferSource): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', body);
   const hex = [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
   return `"${hex}"`;
 }
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-function notModified(etag: string, cacheControl: string | null): Response {
+export function notModified(etag: string, cacheControl: string | null): Response {
   const headers = new Headers({ ETag: etag });
   if (cacheControl) headers.set('Cache-Control', cacheControl);
   return new Response(null, { status: 304, headers });

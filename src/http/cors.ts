@@ -1,12 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { editHeaders } from './headers';
+import { rootOf } from './language-root';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXPOSED =
   'X-TEC-Total, X-TEC-TotalPages, Link, ETag, X-Request-Id, Server-Timing, Content-Language, X-D1-Bookmark';
-const READ_HEADERS = 'Content-Type, If-None-Match, X-Request-Id, X-D1-Bookmark';
-const WRITE_HEADERS = `Authorization, ${READ_HEADERS}`;
+/**
+ * Besides ours, the headers the original allows (`X-WP-Nonce`, `Content-Disposition`, `Content-MD5`): WordPress's
+ * browser clients (`wp.apiFetch`) send `X-WP-Nonce` with every read, and their preflight must not fail here. They
+ * mean nothing to this API and are ignored.
+ */
+const READ_HEADERS =
+  'Content-Type, If-None-Match, X-Request-Id, X-D1-Bookmark, X-WP-Nonce, Content-Disposition, Content-MD5';
+/** Writes may also tunnel PUT/PATCH/DELETE through POST (`X-HTTP-Method-Override`, src/http/path.ts). */
+const WRITE_HEADERS = `Authorization, X-HTTP-Method-Override, ${READ_HEADERS}`;
 /**
  * The MCP server (src/mcp/, docs/mcp.md): its POSTs read as the namespace's GETs do, so any origin may send them
  * without credentials; a token (writes) only from the allowed origins, as everywhere.
@@ -25,7 +33,14 @@ export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
   const mcp = MCP_PATH.test(c.req.path);
   if (c.req.method === 'OPTIONS' && origin !== undefined && c.req.header('access-control-request-method')) {
     const requested = (c.req.header('access-control-request-method') ?? '').toUpperCase();
-    const headers = new Headers({ 'Access-Control-Max-Age': '86400', Vary: 'Origin' });
+    // Answered before the security headers and the language root run: the headers every response carries.
+    const headers = new Headers({
+      'Access-Control-Max-Age': '86400',
+      Vary: 'Origin',
+      'Content-Language': rootOf(c.req.path, c.var.config.defaultLanguage).lang,
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+    });
     if (mcp) {
       headers.set('Access-Control-Allow-Origin', trusted ? origin : '*');
       headers.set('Access-Control-Allow-Methods', MCP_METHODS);
@@ -42,7 +57,10 @@ export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
     return new Response(null, { status: 204, headers });
   }
   await next();
-  const read = READ_METHODS.has(c.req.method) || mcp;
+  // `*` is for reads without credentials (API.md §6): a browser's read with a token is answered to the allowed
+  // origins only (a request without `Origin` is no browser's cross-origin read: nothing to allow or refuse).
+  const credentialed = origin !== undefined && c.req.header('authorization') !== undefined;
+  const read = (READ_METHODS.has(c.req.method) || mcp) && !credentialed;
   editHeaders(c, (headers) => {
     if (trusted) {
       headers.set('Access-Control-Allow-Origin', origin);

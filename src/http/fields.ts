@@ -62,8 +62,30 @@ function toInteger(value: unknown): unknown {
 /** Splits a list parameter: a JSON array, repeated `key[]=`, or a comma-separated string; empty items dropped. */
 export function toList(value: unknown): unknown {
   if (value === undefined || value === null) return value;
-  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+  const items = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? (jsonArray(value) ?? value.split(','))
+      : [value];
   return items.map((item) => (typeof item === 'string' ? item.trim() : item)).filter((item) => item !== '');
+}
+
+/**
+ * A JSON array of texts or numbers written as a string (`?include=[1,2]`, `?categories=["rock","jazz"]`): the
+ * only way to send a JSON array in a query string. Anything else (`[beta]`, `[1,{}]`) is not one.
+ */
+function jsonArray(value: string): unknown[] | undefined {
+  const text = value.trim();
+  if (!text.startsWith('[') || !text.endsWith(']')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string' || typeof item === 'number')) {
+      return parsed;
+    }
+  } catch {
+    // Not JSON: a comma-separated list.
+  }
+  return undefined;
 }
 
 const messageOf = (key: MessageKey) => ({ error: key });
@@ -120,7 +142,7 @@ function textOf(
       z
         .string(messageOf('param.not_string'))
         .refine((s) => allowEmpty || s.trim() !== '', messageOf('param.empty'))
-        .refine((s) => utf8.encode(s).length <= maxBytes, { error: 'param.too_long_bytes', params: { max: maxBytes } })
+        .refine((s) => utf8.encode(s).length <= maxBytes, { error: 'param.too_many_bytes', params: { max: maxBytes } })
         .transform(finish)
         .refine(after, messageOf('param.empty')),
     )

@@ -26,7 +26,8 @@ export function onError(thrown: Error, c: Context<AppEnv>): Response {
       }),
     );
   }
-  c.header('Cache-Control', 'no-store');
+  // Never stored; and, to a request with credentials, private like every answer to one (API.md §6).
+  c.header('Cache-Control', c.req.header('authorization') === undefined ? 'no-store' : 'private, no-store');
   const retryAfter = apiError.options.data?.retry_after;
   if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
   c.header('Content-Language', lang);

@@ -229,9 +229,9 @@ describe('length limits say what they count', () => {
   it('text fields: 1 KiB of UTF-8, said in bytes', async () => {
     const admin = await userWithToken('administrator');
     const messages = {
-      ca: 'city pot ocupar com a màxim 1024 bytes (UTF-8).',
-      en: 'city must be at most 1024 bytes long (UTF-8).',
-      es: 'city puede ocupar como máximo 1024 bytes (UTF-8).',
+      ca: 'city pot ocupar com a màxim 1024 bytes (UTF-8; una lletra accentuada n’ocupa dos).',
+      en: 'city must be at most 1024 bytes long (UTF-8; an accented letter takes two).',
+      es: 'city puede ocupar como máximo 1024 bytes (UTF-8; una letra acentuada ocupa dos).',
     };
     for (const lang of ['ca', 'en', 'es'] as const) {
       const fits = await call(api(lang, '/venues'), {

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { withPolicy } from '../../http/fields';
+import { toList, withPolicy } from '../../http/fields';
 import type { MessageKey } from '../../i18n/catalogues/messages';
 
 /**
@@ -85,14 +85,14 @@ export const venueParam = () =>
   );
 
 /**
- * `organizer`: an id, a comma-separated string of ids, `{id}`, an inline organizer, or a list mixing them, in
+ * `organizer`: an id, a comma-separated string of ids (or a JSON array of them written as a string), `{id}`, an inline organizer, or a list mixing them, in
  * order (duplicates dropped); `[]`, `""` or `null` unlink every organizer. At most 500 items.
  */
 export const organizerParam = () =>
   linkedSchema(
     (v): LinkedRef[] => {
       if (isEmpty(v)) return [];
-      const items = typeof v === 'string' ? v.split(',').map((s) => s.trim()) : Array.isArray(v) ? v : [v];
+      const items = typeof v === 'string' ? (toList(v) as unknown[]) : Array.isArray(v) ? v : [v];
       const refs = items.filter((x) => !isEmpty(x)).map(entryOf);
       if (refs.length > 500) throw new LinkedInputError('param.list_too_long', { max: 500 });
       return refs;

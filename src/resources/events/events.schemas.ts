@@ -45,14 +45,22 @@ const timezone = () =>
     'value',
   );
 
+const TEXT_BYTES = 1024;
+const tooLong = (s: string) => new TextEncoder().encode(s).length > TEXT_BYTES;
+
 /** `cost`: a string or a list of strings (numbers read as strings), plain text; `""` or `[]` means none. */
 const cost = () =>
   withPolicy(
     z
       .preprocess(
-        (v) => {
+        (v, ctx) => {
           const asText = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? String(x) : x);
-          return Array.isArray(v) ? v.map(asText) : asText(v);
+          const value = Array.isArray(v) ? v.map(asText) : asText(v);
+          // A text too long says so, rather than the union's "not a text or a list of texts".
+          if ((Array.isArray(value) ? value : [value]).some((x) => typeof x === 'string' && tooLong(x))) {
+            ctx.addIssue({ code: 'custom', message: 'param.too_many_bytes', params: { max: TEXT_BYTES } });
+          }
+          return value;
         },
         z.union([text(), z.array(text()).max(50)], { error: 'param.cost' }),
       )

@@ -43,7 +43,7 @@ export const ca: Record<MessageKey, string> = {
   'param.not_string': '{param} no és una cadena de text.',
   'param.empty': '{param} no pot ser buit.',
   'param.too_long': '{param} pot tenir com a màxim {max} caràcters.',
-  'param.too_long_bytes': '{param} pot ocupar com a màxim {max} bytes (UTF-8).',
+  'param.too_many_bytes': '{param} pot ocupar com a màxim {max} bytes (UTF-8; una lletra accentuada n’ocupa dos).',
   'param.positive_int': '{param} ha de ser un enter positiu.',
   'param.boolean': '{param} no és un booleà.',
   'param.number': '{param} no és un número.',

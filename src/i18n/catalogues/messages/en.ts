@@ -45,7 +45,7 @@ export const en = {
   'param.not_string': '{param} is not of type string.',
   'param.empty': '{param} must not be empty.',
   'param.too_long': '{param} must be at most {max} characters long.',
-  'param.too_long_bytes': '{param} must be at most {max} bytes long (UTF-8).',
+  'param.too_many_bytes': '{param} must be at most {max} bytes long (UTF-8; an accented letter takes two).',
   'param.positive_int': '{param} must be a positive integer.',
   'param.boolean': '{param} is not of type boolean.',
   'param.number': '{param} is not a number.',

@@ -44,7 +44,7 @@ export const es: Record<MessageKey, string> = {
   'param.not_string': '{param} no es una cadena de texto.',
   'param.empty': '{param} no puede estar vacío.',
   'param.too_long': '{param} puede tener como máximo {max} caracteres.',
-  'param.too_long_bytes': '{param} puede ocupar como máximo {max} bytes (UTF-8).',
+  'param.too_many_bytes': '{param} puede ocupar como máximo {max} bytes (UTF-8; una letra acentuada ocupa dos).',
   'param.positive_int': '{param} debe ser un entero positivo.',
   'param.boolean': '{param} no es un booleano.',
   'param.number': '{param} no es un número.',
