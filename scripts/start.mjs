@@ -2,7 +2,7 @@
  * `npm start`: the service on http://localhost:8787 over a local D1 database. Applies the local migrations,
  * starts `wrangler dev`, and on a database without users seeds the trilingual demo calendar: an administrator
  * (created with the same code as `npm run users`) whose token then creates the demo content through the public
- * HTTP API. Ctrl-C stops wrangler. Options: `--persist-to <dir>` (as wrangler's), `--port <n>`.
+ * HTTP API. Ctrl-C stops wrangler. Options: `--persist-to <dir>` (as wrangler's), `--port <n>`, `--var KEY:VALUE`.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -10,17 +10,19 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tsImport } from 'tsx/esm/api';
 import * as demoData from './demo-data.mjs';
-import { CommandError, parseOptions, UsageError } from './lib/cli.mjs';
+import { CommandError, parseOptions, UsageError, varArgs } from './lib/cli.mjs';
 import { localStateDir, PROJECT_ROOT, withDatabase } from './lib/database.mjs';
 import { docsUrls, exampleCommands, mcpUrls } from './lib/welcome.mjs';
 
-const HELP = `Usage: npm start [-- --persist-to <dir>] [-- --port <port>]
+const HELP = `Usage: npm start [-- --persist-to <dir>] [-- --port <port>] [-- --var KEY:VALUE …]
 
 Applies the local D1 migrations, starts wrangler dev on http://localhost:<port>/ (default 8787) and, when the
 local database has no users, seeds the demo calendar and prints an administrator token. Ctrl-C stops it.
 
   --persist-to <dir>   local D1 state directory, as wrangler's flag (default .wrangler/state)
-  --port <port>        port of wrangler dev (default 8787)`;
+  --port <port>        port of wrangler dev (default 8787)
+  --var KEY:VALUE      a wrangler var for this run, over wrangler.toml's (repeatable), e.g. RATE_LIMITS:off for a
+                       local test harness that sends many anonymous requests from one address`;
 
 const ADMIN_NAME = 'Demo administrator';
 const ADMIN_TOKEN_NAME = 'demo seed';
@@ -139,9 +141,11 @@ async function main() {
   const { values } = parseOptions(process.argv.slice(2), {
     'persist-to': { type: 'string' },
     port: { type: 'string', default: '8787' },
+    var: { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h', default: false },
   });
   if (values.help) return console.log(HELP);
+  const vars = varArgs(values.var);
   if (!/^\d{2,5}$/.test(values.port) || Number(values.port) > 65535)
     throw new UsageError(`invalid --port ${values.port}`);
   const persistTo = values['persist-to'];
@@ -162,6 +166,7 @@ async function main() {
       'warn',
       '--show-interactive-dev-session=false',
       ...persistArgs(persistTo),
+      ...vars,
     ],
     // Its own process group: Ctrl-C reaches this script only, which stops wrangler once and waits for it.
     { stdio: ['ignore', 'inherit', 'inherit'], detached: true },

@@ -140,3 +140,15 @@ export async function runCommand(main, hint) {
   // Miniflare and undici may keep handles open for a while; the command is done.
   process.exit(code);
 }
+
+/**
+ * `--var KEY:VALUE` options (repeatable) as wrangler dev's own `--var` arguments, each checked first: a var name
+ * (capitals, digits, `_`), a colon, then the value (`RATE_LIMITS:off`).
+ */
+export function varArgs(vars = []) {
+  return vars.flatMap((entry) => {
+    if (!/^[A-Z][A-Z0-9_]*:/.test(entry))
+      throw new UsageError(`invalid --var ${entry} (KEY:VALUE, e.g. RATE_LIMITS:off)`);
+    return ['--var', entry];
+  });
+}
