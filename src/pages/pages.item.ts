@@ -120,14 +120,14 @@ export function upcomingSection(view: View, list: string): string {
 
 /**
  * Hreflang alternates of an item page, one per language the item has text in (its `translations`); of one date of
- * a series, its `day` in each (docs/recurrence.md).
+ * a series, its `day` in each (docs/recurrence.md). On `site` (`PUBLIC_SITE_URL` when set, as the canonical URL).
  */
-export function itemAlternates(origin: string, kind: Kind, item: Record<string, unknown>, day?: string) {
+export function itemAlternates(site: string, kind: Kind, item: Record<string, unknown>, day?: string) {
   const translations = (item.translations ?? {}) as Partial<Record<Lang, { slug: string }>>;
   const out: Partial<Record<Lang, string>> = {};
   for (const lang of LANGUAGES) {
     const slug = translations[lang]?.slug;
-    if (slug) out[lang] = `${origin}/${lang}/${kind}/${encodeURIComponent(slug)}/${day ? `${day}/` : ''}`;
+    if (slug) out[lang] = `${site}/${lang}/${kind}/${encodeURIComponent(slug)}/${day ? `${day}/` : ''}`;
   }
   return out;
 }

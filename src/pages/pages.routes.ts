@@ -55,7 +55,7 @@ async function itemPage(c: Context<AppEnv>, lang: Lang, kind: Kind): Promise<Res
     lang,
     title,
     origin: view.origin,
-    alternates: itemAlternates(view.origin, kind, record, day),
+    alternates: itemAlternates(view.site, kind, record, day),
     head: `<link rel="canonical" href="${esc(record.url)}">\n${jsonLd}`,
     body: itemBody(view, kind, record, more),
     apiRoot,
