@@ -115,3 +115,26 @@ describe('pages of items that live on PUBLIC_SITE_URL', () => {
     }
   });
 });
+
+describe('the configurator', () => {
+  it('leaves out of the preview and the snippets what the widget would not take', async () => {
+    for (const lang of LANGS) {
+      const res = await call(
+        `/${lang}/widget?per-page=abc&refresh=-5&start-date=tomorrow&end-date=2031-02-01&search=jazz&layout=week`,
+      );
+      expect(res.status).toBe(200);
+      const html = res.body as string;
+      expect(html).toContain(
+        `<calendar-events src="http://calendar.test/${lang}/calendar/events/v1" search="jazz" end-date="2031-02-01" layout="week">`,
+      );
+      expect(html).toContain(`http://calendar.test/${lang}/embed?search=jazz&amp;end_date=2031-02-01&amp;layout=week`);
+      expect(html).not.toMatch(/per-page=&quot;|refresh=&quot;|start-date=&quot;/);
+      // `0` turns polling off: the form takes it.
+      expect(html).toContain('<input name="refresh" type="number" value="-5" min="0">');
+      const off = (await call(`/${lang}/widget?refresh=0&per-page=5`)).body as string;
+      expect(off).toContain(
+        `<calendar-events src="http://calendar.test/${lang}/calendar/events/v1" per-page="5" refresh="0">`,
+      );
+    }
+  });
+});
