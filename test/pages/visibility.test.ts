@@ -68,11 +68,26 @@ describe('item pages an anonymous visitor may not read', () => {
     for (const lang of LANGS) {
       const res = await call(`/${lang}/event/${unlisted.slug}/`);
       expect(res.status).toBe(200);
-      expect(res.body).toContain('<h1>Vis amagat</h1>');
+      expect(res.body).toMatch(/<h1( lang="ca")?>Vis amagat<\/h1>/);
       const again = await call(`/${lang}/event/${live.slug}/`);
       expect(again.status).toBe(200);
       expect(eventIdOf(again)).toBe(live.id);
     }
+  });
+});
+
+describe('an item page in a language the item has no text in', () => {
+  it("marks the fallback text with its own language; the page's own is the root's", async () => {
+    const item = await event('Vis només en català', { description: '<p>Text català</p>' });
+    for (const lang of ['en', 'es'] as const) {
+      const html = (await call(`/${lang}/event/${item.slug}/`)).body as string;
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain('<h1 lang="ca">Vis només en català</h1>');
+      expect(html).toContain('<div class="description" lang="ca"><p>Text català</p></div>');
+    }
+    const own = (await call(`/ca/event/${item.slug}/`)).body as string;
+    expect(own).toContain('<h1>Vis només en català</h1>');
+    expect(own).toContain('<div class="description"><p>Text català</p></div>');
   });
 });
 
