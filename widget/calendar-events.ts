@@ -49,6 +49,8 @@ export class CalendarEventsElement extends HTMLElement {
   #period: Period | undefined;
   /** The navigation button to give the focus back to after the next render. */
   #refocus: string | undefined;
+  /** The language of the API's last answer (`Content-Language`). */
+  #served: Lang | undefined;
 
   constructor() {
     super();
@@ -74,11 +76,14 @@ export class CalendarEventsElement extends HTMLElement {
     return (this.getAttribute('src') ?? '').trim().replace(/\/+$/, '');
   }
 
-  /** The widget's language: the one of its root (`/ca/calendar/…`), else the page's, else English. */
+  /**
+   * The widget's language: the one of its root (`/ca/calendar/…`); for the unprefixed default root, the language
+   * the API answered in (its `Content-Language`, the service's `DEFAULT_LANGUAGE`), else the page's, else English.
+   */
   get #lang(): Lang {
     const fromSrc = langOfSrc(this.#src);
     const fromPage = (document.documentElement.lang || '').slice(0, 2);
-    return (fromSrc ?? (isLang(fromPage) ? fromPage : 'en')) as Lang;
+    return (fromSrc ?? this.#served ?? (isLang(fromPage) ? fromPage : 'en')) as Lang;
   }
 
   get #layout(): Layout {
@@ -134,6 +139,8 @@ export class CalendarEventsElement extends HTMLElement {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (this.#etag) headers['If-None-Match'] = this.#etag;
       const res = await fetch(url, { headers, signal: controller.signal, credentials: 'omit' });
+      const served = (res.headers.get('Content-Language') ?? '').trim().slice(0, 2).toLowerCase();
+      if (isLang(served)) this.#served = served;
       if (res.status !== 304) {
         const text = await res.text();
         if (!res.ok) {
