@@ -123,4 +123,12 @@ export function registerPublicPages(app: Hono<AppEnv>): void {
     page(`/${lang}/embed`, (c) => embedPage(c, lang));
     page(`/${lang}/widget`, (c) => configuratorPage(c, lang));
   }
+  // Any other path under a page's own (a mistyped view, an item page without a slug or with more segments): the
+  // visitor's localized 404 page, not the API's JSON `rest_no_route`. After the pages, so it only takes what they
+  // leave; no D1 read, so without the pages' middleware.
+  for (const lang of LANGUAGES) {
+    for (const base of ['events', 'event', 'venue', 'organizer']) {
+      app.get(`/${lang}/${base}/*`, (c) => notFoundPage(c));
+    }
+  }
 }

@@ -153,3 +153,23 @@ describe('the configurator', () => {
     }
   });
 });
+
+describe('a mistyped page address', () => {
+  it('is the localized 404 page under every root, not the API’s JSON', async () => {
+    for (const lang of LANGS) {
+      for (const path of ['events/month/2031-01/extra/', 'events/nope/', 'event/', 'venue/a/b/c/', 'organizer/']) {
+        const res = await call(`/${lang}/${path}`);
+        expect(res.status, `${lang} ${path}`).toBe(404);
+        expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(res.headers.get('x-frame-options')).toBe('DENY');
+        expect(res.body).toContain(`<html lang="${lang}">`);
+        expect(res.body).toContain(NOT_FOUND[lang]);
+      }
+      // The pages themselves are untouched, and the API's unknown paths stay JSON.
+      expect((await call(`/${lang}/events/`)).status).toBe(200);
+      const api404 = await call(`/${lang}/calendar/events/v1/nope`);
+      expect(api404.body).toMatchObject({ code: 'rest_no_route' });
+    }
+  });
+});
