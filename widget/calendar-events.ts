@@ -10,6 +10,7 @@ import { monthBody, movePeriod, type Period, periodDays, periodTitle, weekBody }
 import { el, viewerToday, type WireEvent } from './dom';
 import { listBody, type RenderContext } from './list';
 import { eventsQuery, FILTERS, filtersOf, initialPeriod } from './query';
+import { langOfSrc, siteOfUrl } from './site';
 import { CSS } from './styles';
 
 const DEFAULT_REFRESH = 300;
@@ -48,6 +49,8 @@ export class CalendarEventsElement extends HTMLElement {
   #period: Period | undefined;
   /** The navigation button to give the focus back to after the next render. */
   #refocus: string | undefined;
+  /** The language of the API's last answer (`Content-Language`). */
+  #served: Lang | undefined;
 
   constructor() {
     super();
@@ -73,11 +76,14 @@ export class CalendarEventsElement extends HTMLElement {
     return (this.getAttribute('src') ?? '').trim().replace(/\/+$/, '');
   }
 
-  /** The widget's language: the one of its root (`/ca/calendar/…`), else the page's, else English. */
+  /**
+   * The widget's language: the one of its root (`/ca/calendar/…`); for the unprefixed default root, the language
+   * the API answered in (its `Content-Language`, the service's `DEFAULT_LANGUAGE`), else the page's, else English.
+   */
   get #lang(): Lang {
-    const fromSrc = /\/(ca|en|es)\/calendar\//.exec(`${this.#src}/`)?.[1];
+    const fromSrc = langOfSrc(this.#src);
     const fromPage = (document.documentElement.lang || '').slice(0, 2);
-    return (fromSrc ?? (isLang(fromPage) ? fromPage : 'en')) as Lang;
+    return (fromSrc ?? this.#served ?? (isLang(fromPage) ? fromPage : 'en')) as Lang;
   }
 
   get #layout(): Layout {
@@ -133,6 +139,8 @@ export class CalendarEventsElement extends HTMLElement {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (this.#etag) headers['If-None-Match'] = this.#etag;
       const res = await fetch(url, { headers, signal: controller.signal, credentials: 'omit' });
+      const served = (res.headers.get('Content-Language') ?? '').trim().slice(0, 2).toLowerCase();
+      if (isLang(served)) this.#served = served;
       if (res.status !== 304) {
         const text = await res.text();
         if (!res.ok) {
@@ -202,7 +210,7 @@ export class CalendarEventsElement extends HTMLElement {
   /** The public agenda with the widget's filters (and `extra`), on the public site when the items live there. */
   #agendaLink(events: WireEvent[]): (extra: Record<string, string>) => string {
     const srcUrl = new URL(this.#src, document.baseURI);
-    const site = events[0] ? new URL(events[0].url).origin : srcUrl.origin;
+    const site = events[0] ? siteOfUrl(events[0].url, srcUrl.origin) : srcUrl.origin;
     const filters = this.#filters();
     filters.delete('per_page');
     return (extra) => {
@@ -268,7 +276,7 @@ export class CalendarEventsElement extends HTMLElement {
         body.push(el('p', { part: 'status' }, this.#text(period.layout === 'month' ? 'emptyMonth' : 'emptyWeek')));
     } else {
       const start = (this.getAttribute('start-date') ?? '').trim();
-      body.push(...listBody(ctx, events, (isDay(start) ? start : viewerToday()) as Day));
+      body.push(...listBody(ctx, events, (isDay(start.slice(0, 10)) ? start.slice(0, 10) : viewerToday()) as Day));
     }
     body.push(
       el(

@@ -1,6 +1,7 @@
 import { addDays, isDay, isMonth, type WeekStart, weekOf } from '../src/time/calendar-grid';
 import { type Period, periodDays } from './calendar';
 import { viewerToday } from './dom';
+import { listWindow } from './site';
 
 /** What the widget asks `GET /events` from its attributes (docs/widget.md, "What it asks the API"). */
 
@@ -49,10 +50,9 @@ export function eventsQuery(element: Attributes, period: Period | undefined, wee
     params.set('starts_before', addDays(last, 2));
     params.set('per_page', '50');
   } else {
-    const start = (element.getAttribute('start-date') ?? '').trim();
-    const end = (element.getAttribute('end-date') ?? '').trim();
-    params.set('ends_after', isDay(start) ? start : 'now');
-    params.set('starts_before', isDay(end) ? addDays(end, 1) : '+24 months');
+    const window = listWindow(element.getAttribute('start-date'), element.getAttribute('end-date'));
+    params.set('ends_after', window.ends_after);
+    params.set('starts_before', window.starts_before);
   }
   return params;
 }

@@ -88,7 +88,7 @@ export async function embedList(c: Context<AppEnv>, lang: Lang, compact: boolean
   const query = new URL(c.req.url).searchParams;
   const { input, list, choices } = await readList(c, query);
   const filters = carriedFilters(query);
-  const more = `${view.origin}${withParams(`/${lang}/events/`, filters)}`;
+  const more = `${view.site}${withParams(`/${lang}/events/`, filters)}`;
   const body = `<h1 class="embed-title">${esc(filteredTitle(view, input, choices))}</h1><div class="${compact ? 'compact' : 'list'}">${dayGroups(
     view,
     list.events,

@@ -109,8 +109,12 @@ export function itemBody(view: View, kind: Kind, item: Record<string, unknown>, 
   const title = String(item[kind === 'event' ? 'title' : kind] ?? '');
   const rows = kind === 'event' ? eventDetails(view, item as unknown as PageEvent) : linkedDetails(view, kind, item);
   // description is sanitized on write (src/text/html.ts), so it is shown as HTML.
-  const description = typeof item.description === 'string' ? `<div class="description">${item.description}</div>` : '';
-  return `<article class="item"><h1>${esc(title)}</h1>${heroImage(item)}<dl class="meta">${rows.join('')}</dl>${description}</article>${more}`;
+  // Text in another language than the page's (the item's fallback, API.md §2) says so, for screen readers.
+  const textLang = typeof item.i18n_language === 'string' && item.i18n_language !== view.lang;
+  const langAttr = textLang ? ` lang="${esc(item.i18n_language)}"` : '';
+  const description =
+    typeof item.description === 'string' ? `<div class="description"${langAttr}>${item.description}</div>` : '';
+  return `<article class="item"><h1${langAttr}>${esc(title)}</h1>${heroImage(item)}<dl class="meta">${rows.join('')}</dl>${description}</article>${more}`;
 }
 
 /** The section of a venue's or organizer's upcoming events. */
@@ -120,14 +124,14 @@ export function upcomingSection(view: View, list: string): string {
 
 /**
  * Hreflang alternates of an item page, one per language the item has text in (its `translations`); of one date of
- * a series, its `day` in each (docs/recurrence.md).
+ * a series, its `day` in each (docs/recurrence.md). On `site` (`PUBLIC_SITE_URL` when set, as the canonical URL).
  */
-export function itemAlternates(origin: string, kind: Kind, item: Record<string, unknown>, day?: string) {
+export function itemAlternates(site: string, kind: Kind, item: Record<string, unknown>, day?: string) {
   const translations = (item.translations ?? {}) as Partial<Record<Lang, { slug: string }>>;
   const out: Partial<Record<Lang, string>> = {};
   for (const lang of LANGUAGES) {
     const slug = translations[lang]?.slug;
-    if (slug) out[lang] = `${origin}/${lang}/${kind}/${encodeURIComponent(slug)}/${day ? `${day}/` : ''}`;
+    if (slug) out[lang] = `${site}/${lang}/${kind}/${encodeURIComponent(slug)}/${day ? `${day}/` : ''}`;
   }
   return out;
 }

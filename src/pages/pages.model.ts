@@ -44,6 +44,11 @@ export interface View {
   weekStart: WeekStart;
   /** The service's origin, for absolute links (feeds; the embed's links, which open in the whole window). */
   origin: string;
+  /**
+   * Where the items' pages and the public agenda live: `PUBLIC_SITE_URL` (without a trailing slash) when set, else
+   * `origin` (the embed's "more" link, the items' `hreflang` alternates).
+   */
+  site: string;
   /** Rendering the embed (links leave the frame). */
   embed: boolean;
 }

@@ -156,7 +156,10 @@ export async function embedPeriod(c: Context<AppEnv>, lang: Lang, period: Period
     params.set('date', at);
     return withParams(`/${lang}/embed`, params);
   };
-  const agenda = `${view.origin}${withParams(`/${lang}/events/${period}/${range.key}/`, filters)}`;
+  // The public site's agenda when the items live there (it need not have month or week views), else this period's.
+  const agenda = c.var.config.publicSite
+    ? `${view.site}${withParams(`/${lang}/events/`, filters)}`
+    : `${view.origin}${withParams(`/${lang}/events/${period}/${range.key}/`, filters)}`;
   const body = `<div class="view-head"><h1 class="embed-title">${esc(range.title)}</h1></div>${periodNav(
     view,
     period,

@@ -55,7 +55,7 @@ async function itemPage(c: Context<AppEnv>, lang: Lang, kind: Kind): Promise<Res
     lang,
     title,
     origin: view.origin,
-    alternates: itemAlternates(view.origin, kind, record, day),
+    alternates: itemAlternates(view.site, kind, record, day),
     head: `<link rel="canonical" href="${esc(record.url)}">\n${jsonLd}`,
     body: itemBody(view, kind, record, more),
     apiRoot,
@@ -122,5 +122,13 @@ export function registerPublicPages(app: Hono<AppEnv>): void {
     page(`/${lang}/events/week/:at?`, (c) => periodPage(c, lang, 'week', c.req.param('at')));
     page(`/${lang}/embed`, (c) => embedPage(c, lang));
     page(`/${lang}/widget`, (c) => configuratorPage(c, lang));
+  }
+  // Any other path under a page's own (a mistyped view, an item page without a slug or with more segments): the
+  // visitor's localized 404 page, not the API's JSON `rest_no_route`. After the pages, so it only takes what they
+  // leave; no D1 read, so without the pages' middleware.
+  for (const lang of LANGUAGES) {
+    for (const base of ['events', 'event', 'venue', 'organizer']) {
+      app.get(`/${lang}/${base}/*`, (c) => notFoundPage(c));
+    }
   }
 }

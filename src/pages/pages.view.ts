@@ -23,6 +23,7 @@ export function viewOf(c: Context<AppEnv>, lang: Lang, embed: boolean): View {
     // Catalan and Spanish weeks start on Monday; `WEEK_START` decides the English ones.
     weekStart: lang === 'en' ? config.weekStart : 'monday',
     origin: c.get('origin'),
+    site: config.publicSite?.base ?? c.get('origin'),
     embed,
   };
 }

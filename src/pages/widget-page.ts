@@ -11,14 +11,21 @@ import { esc, LANGUAGE_NAMES, layout } from './pages.markup';
 import { readChoices } from './pages.read';
 import { pageScope } from './pages.view';
 
-/** The widget's text and number attributes, as the configurator's form fields (same names as the attributes). */
-const FIELDS: { name: string; label: PageKey; type: string }[] = [
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The widget's text and number attributes, as the configurator's form fields (same names as the attributes); a
+ * value its field would not take (`per-page="abc"`, `refresh="-5"`) is left out of the snippets rather than given to
+ * sites as a widget that shows an error or never refreshes.
+ */
+const FIELDS: { name: string; label: PageKey; type: string; min?: number; valid?: (value: string) => boolean }[] = [
   { name: 'search', label: 'widgetSearch', type: 'search' },
   { name: 'tags', label: 'widgetTags', type: 'text' },
-  { name: 'start-date', label: 'widgetStart', type: 'date' },
-  { name: 'end-date', label: 'widgetEnd', type: 'date' },
-  { name: 'per-page', label: 'widgetPerPage', type: 'number' },
-  { name: 'refresh', label: 'widgetRefresh', type: 'number' },
+  { name: 'start-date', label: 'widgetStart', type: 'date', valid: (v) => DAY.test(v) },
+  { name: 'end-date', label: 'widgetEnd', type: 'date', valid: (v) => DAY.test(v) },
+  { name: 'per-page', label: 'widgetPerPage', type: 'number', min: 1, valid: (v) => /^[1-9]\d{0,5}$/.test(v) },
+  // `0` turns polling off (docs/widget.md).
+  { name: 'refresh', label: 'widgetRefresh', type: 'number', min: 0, valid: (v) => /^\d{1,6}$/.test(v) },
 ];
 
 const LAYOUTS = [
@@ -64,7 +71,7 @@ export async function configuratorPage(c: Context<AppEnv>, lang: Lang): Promise<
   }
   for (const field of FIELDS) {
     const value = query.get(field.name)?.trim();
-    if (value) attrs.push([field.name, value.slice(0, 200)]);
+    if (value && (field.valid?.(value) ?? true)) attrs.push([field.name, value.slice(0, 200)]);
   }
   if (query.get('featured') === '1') attrs.push(['featured', '1']);
   const layoutChoice = LAYOUTS.find(([value]) => value === query.get('layout'))?.[0] ?? 'list';
@@ -89,7 +96,7 @@ export async function configuratorPage(c: Context<AppEnv>, lang: Lang): Promise<
   )}" width="100%" height="600" loading="lazy"></iframe>\n<script src="${origin}/embed.js" defer></script>`;
   const field = (f: (typeof FIELDS)[number]) =>
     `<label>${t(f.label)}<input name="${f.name}" type="${f.type}" value="${esc(query.get(f.name) ?? '')}"${
-      f.type === 'number' ? ' min="1"' : ''
+      f.min === undefined ? '' : ` min="${f.min}"`
     }></label>`;
   const pickerOf = (name: string, label: PageKey, list: { value: string; name: string }[]) =>
     `<label>${t(label)}<select name="${name}">${option('', lookup(pageTexts, lang, 'filterAny'), false)}${list

@@ -127,6 +127,18 @@ describe('the month view', () => {
     expect(await page('/ca/events/month/2031-12/')).not.toContain('aria-current="date"');
   });
 
+  it('opens on the current week and month in the site zone, today marked, under every root and in the embed', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+    for (const lang of ['ca', 'en', 'es']) {
+      for (const path of [`/${lang}/events/week/`, `/${lang}/embed?layout=week`, `/${lang}/embed?layout=month`]) {
+        const html = await page(path);
+        expect(cell(html, today), path).toContain('aria-current="date"');
+        expect(html.match(/aria-current="date"/g)?.length, path).toBe(1);
+      }
+      expect(await page(`/${lang}/events/week/2031-12-03/`)).not.toContain('aria-current="date"');
+    }
+  });
+
   it('answers the localized 404 page for a month that does not exist', async () => {
     for (const path of ['/ca/events/month/2031-13/', '/es/events/week/2031-02-30/', '/en/events/month/soon/']) {
       const res = await call(path);

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageTexts } from '../../src/i18n/catalogues/pages';
+import { widgetTexts } from '../../src/i18n/catalogues/widget';
 import { lookup } from '../../src/i18n/lookup';
 import { axeProblems, screenshot, screenshotPath, sidewaysScroll, WIDTHS } from '../helpers/browser-audit';
 import { CHROMIUM, hasChromium, launchChromium, UI_WAIT } from '../helpers/chromium';
@@ -192,6 +193,20 @@ describe.skipIf(!hasChromium)('the widget in Chromium', () => {
   it('shows what is on: an event that started earlier and has not ended, under today', async () => {
     await open({ src: `${server.url}/ca/calendar/events/v1`, categories: 'widget-fires' });
     expect(await page.locator('calendar-events [part~="link"]').allTextContents()).toEqual([FAIR.ca]);
+  });
+
+  it('speaks the language of a WordPress-layout root and takes start-date in any form the API takes', async () => {
+    const src = `${server.url}/es/wp-json/tribe/events/v1`;
+    await open({ src, categories: 'widget-musica', 'start-date': `${day(4)} 00:00` });
+    const widget = page.locator('calendar-events');
+    expect(await widget.locator('[part~="link"]').allTextContents()).toEqual([TITLES.es[1]]);
+    expect(await widget.locator('[part~="subscribe"]').textContent()).toBe(lookup(widgetTexts, 'es', 'subscribe'));
+    expect(await widget.locator('[part~="subscribe"]').getAttribute('href')).toBe(
+      `${src.replace('http:', 'webcal:')}/events.ics?categories=widget-musica`,
+    );
+    expect(await widget.locator('[part~="more"]').getAttribute('href')).toBe(
+      `${server.url}/es/events/?categories=widget-musica`,
+    );
   });
 
   for (const width of WIDTHS) {
