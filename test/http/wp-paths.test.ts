@@ -78,6 +78,11 @@ describe.each(Object.entries(LAYOUTS))('layout %s', (_name, layout) => {
     expect(index.body.namespace).toBe('tribe/events/v1');
     expect(index.body.routes['/tribe/events/v1/events']._links.self[0].href).toBe(`${base}/events`);
     expect(index.body.routes['/tribe/events/v1/events/(?P<id>\\d+)'].namespace).toBe('tribe/events/v1');
+    // The index's own `namespace` argument defaults to the name this layout answers to, as the original's.
+    const own = index.body.routes['/tribe/events/v1'].endpoints[0].args;
+    expect(own.namespace).toMatchObject({ type: 'string', default: 'tribe/events/v1', required: false });
+    expect(own.context).toMatchObject({ default: 'view', required: false });
+    expect((await call(layout.path(root, '?namespace=tribe/events/v1'))).status).toBe(200);
 
     const doc = await call(layout.path(root, '/doc'));
     expect(doc.status).toBe(200);
@@ -97,6 +102,10 @@ describe('discovery index', () => {
       `${ORIGIN}${prefix}/wp-json/tribe/events/v1/venues`,
     );
     expect(res.body._links['tribe:events'][0].href).toBe(`${ORIGIN}${prefix}/wp-json/tribe/events/v1`);
+    expect(res.body.routes['/tribe/events/v1'].endpoints[0].args.namespace.default).toBe('tribe/events/v1');
+    // The own layout keeps its own name.
+    const own = await call(api(root, '/'));
+    expect(own.body.routes['/calendar/events/v1'].endpoints[0].args.namespace.default).toBe('calendar/events/v1');
   });
 
   it('answers ?rest_route=/ with links in that layout', async () => {
