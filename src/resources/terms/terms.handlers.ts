@@ -86,7 +86,13 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
 
   async function assertNotDuplicate(c: Context<AppEnv>, name: string, parentId: number, selfId?: number) {
     const duplicate = await findDuplicateTerm(c.get('db'), taxonomy, lang(c), name, parentId, selfId);
-    if (duplicate !== undefined) throw new ApiError('term_exists', { data: { term_id: duplicate } });
+    if (duplicate !== undefined) throw termExists(duplicate);
+  }
+
+  /** `term_exists` naming `termId`, worded as WordPress words it for this taxonomy (tags have no parent). */
+  function termExists(termId: number): ApiError {
+    const messageKey = route === 'tags' ? 'term_exists_flat' : 'term_exists';
+    return new ApiError('term_exists', { data: { term_id: termId }, messageKey });
   }
 
   return {
@@ -203,7 +209,7 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
           // The term's other languages move too: a sibling-to-be with one of those names is the same
           // `term_exists` (before, the database refused the move and the answer was 409 every time).
           const clash = await findSiblingClash(c.get('db'), taxonomy, term.id, parentId, lang(c));
-          if (clash !== undefined) throw new ApiError('term_exists', { data: { term_id: clash } });
+          if (clash !== undefined) throw termExists(clash);
         }
         return updateTerm(c.get('db'), {
           id: term.id,
