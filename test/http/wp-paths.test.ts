@@ -97,6 +97,19 @@ describe('discovery index', () => {
     const res = await call(`${prefix}/wp-json/`);
     expect(res.status).toBe(200);
     expect(res.body.url).toBe(`${ORIGIN}${prefix}`);
+    // The site's name and tagline in the root's language, like the routes' descriptions and Content-Language.
+    expect(res.headers.get('content-language')).toBe(LANG[root]);
+    const names = {
+      ca: 'API d’esdeveniments del calendari',
+      en: 'Calendar Events API',
+      es: 'API de eventos del calendario',
+    };
+    expect(res.body.name).toBe(names[LANG[root] as 'ca' | 'en' | 'es']);
+    expect(res.body.description).toMatch(
+      { ca: /^Esdeveniments, espais/, en: /^Events, venues/, es: /^Eventos, lugares/ }[
+        LANG[root] as 'ca' | 'en' | 'es'
+      ],
+    );
     expect(res.body.namespaces).toEqual(['tribe/events/v1']);
     expect(res.body.routes['/tribe/events/v1/venues']._links.self[0].href).toBe(
       `${ORIGIN}${prefix}/wp-json/tribe/events/v1/venues`,
@@ -112,6 +125,8 @@ describe('discovery index', () => {
     const res = await call('/es/?rest_route=/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-language')).toBe('es');
+    expect(res.body.name).toBe('API de eventos del calendario');
+    expect((await call('/wp-json/?i18n_language=ca')).body.name).toBe('API d’esdeveniments del calendari');
     expect(res.body.routes['/tribe/events/v1/tags']._links.self[0].href).toBe(
       `${ORIGIN}/es/?rest_route=/tribe/events/v1/tags`,
     );

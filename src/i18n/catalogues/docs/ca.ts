@@ -5,6 +5,8 @@ export const ca: Record<DocKey, string> = {
   'doc.title': 'API d’esdeveniments del calendari',
   'doc.description':
     'Esdeveniments, espais, organitzadors, categories i etiquetes d’esdeveniments del calendari, en català, anglès i castellà. Compatible amb l’API REST v1 de The Events Calendar: els clients escrits per a aquesta funcionen canviant-ne l’URL base. Els camps de text es llegeixen i s’escriuen en la llengua de l’arrel (`/ca`, `/en`, `/es`) o de `i18n_language`.',
+  'site.description':
+    'Esdeveniments, espais, organitzadors, categories i etiquetes d’esdeveniments en català, anglès i castellà.',
   'doc.server.current': 'L’espai de noms sota el camí pel qual s’ha demanat aquest document.',
   'doc.server.wordpress':
     'El mateix espai de noms sota la disposició de WordPress de l’original, per als clients que construeixen els URL a partir de l’arrel d’un lloc: `/wp-json/tribe/events/v1/` (també `/{lang}/wp-json/tribe/events/v1/`, `?rest_route=/tribe/events/v1/...` i l’índex de descobriment `/wp-json/`). Mateixes rutes, paràmetres i cossos; tots els URL de les respostes es queden sota el camí fet servir.',

@@ -8,6 +8,8 @@ export const en = {
   'doc.title': 'Calendar Events API',
   'doc.description':
     'Events, venues, organizers, event categories and tags of the calendar, in Catalan, English and Spanish. Compatible with The Events Calendar REST API v1: clients written for it work by changing the base URL. Text fields are read and written in the language of the root (`/ca`, `/en`, `/es`) or of `i18n_language`.',
+  // The WordPress discovery index (`GET /wp-json/`): the site's tagline.
+  'site.description': 'Events, venues, organizers, event categories and tags in Catalan, English and Spanish.',
   'doc.server.current': 'The namespace under the path this document was requested through.',
   'doc.server.wordpress':
     'The same namespace under the WordPress layout of the original, for clients that build their URLs from a site root: `/wp-json/tribe/events/v1/` (also `/{lang}/wp-json/tribe/events/v1/`, `?rest_route=/tribe/events/v1/...` and the discovery index `/wp-json/`). Same routes, parameters and bodies; every URL a response emits stays under the path used.',

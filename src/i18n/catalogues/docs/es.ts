@@ -5,6 +5,8 @@ export const es: Record<DocKey, string> = {
   'doc.title': 'API de eventos del calendario',
   'doc.description':
     'Eventos, lugares, organizadores, categorías y etiquetas de eventos del calendario, en catalán, inglés y español. Compatible con la API REST v1 de The Events Calendar: los clientes escritos para ella funcionan cambiando la URL base. Los campos de texto se leen y escriben en el idioma de la raíz (`/ca`, `/en`, `/es`) o de `i18n_language`.',
+  'site.description':
+    'Eventos, lugares, organizadores, categorías y etiquetas de eventos en catalán, inglés y español.',
   'doc.server.current': 'El espacio de nombres bajo la ruta por la que se ha pedido este documento.',
   'doc.server.wordpress':
     'El mismo espacio de nombres bajo la disposición de WordPress del original, para los clientes que construyen sus URL a partir de la raíz de un sitio: `/wp-json/tribe/events/v1/` (también `/{lang}/wp-json/tribe/events/v1/`, `?rest_route=/tribe/events/v1/...` y el índice de descubrimiento `/wp-json/`). Mismas rutas, parámetros y cuerpos; todas las URL de las respuestas se quedan bajo la ruta usada.',
