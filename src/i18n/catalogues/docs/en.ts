@@ -75,7 +75,8 @@ export const en = {
     'Remove only this language’s text (not the original language’s) instead of the whole item; the response is the item as it is afterwards.',
   'param.date':
     'A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601, a Unix timestamp, or a relative form such as `tomorrow 9am` or `next monday`.',
-  'param.namespace': 'The namespace to describe (only `calendar/events/v1` exists here).',
+  'param.namespace':
+    'The namespace to describe: `calendar/events/v1`, or `tribe/events/v1` (the original’s name) through the WordPress paths; by default the one the request used.',
   'param.context': 'The context of the request: `view` (default) or `edit`.',
   'param._fields':
     'The fields to keep in each item, as WordPress’s `_fields`: comma-separated names (`id,title,start_date`); a dotted name keeps a nested field (`venue.id`), also of each element of a list (`categories.slug`). Unknown names are left out. Makes answers smaller; the cost of the request is the same.',

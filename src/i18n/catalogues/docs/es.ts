@@ -68,7 +68,8 @@ export const es: Record<DocKey, string> = {
     'Elimina solo el texto de este idioma (no el del idioma original) en lugar de todo el elemento; la respuesta es el elemento tal como queda.',
   'param.date':
     'Una fecha: `AAAA-MM-DD`, `AAAA-MM-DD HH:MM[:SS]`, ISO 8601, una marca de tiempo Unix o una forma relativa como `tomorrow 9am` o `next monday`.',
-  'param.namespace': 'El espacio de nombres que se quiere describir (aquí solo existe `calendar/events/v1`).',
+  'param.namespace':
+    'El espacio de nombres que se quiere describir: `calendar/events/v1`, o `tribe/events/v1` (el nombre del original) por las rutas de WordPress; por defecto, el que ha usado la petición.',
   'param.context': 'El contexto de la petición: `view` (por defecto) o `edit`.',
   'param._fields':
     'Los campos que se conservan de cada elemento, como el `_fields` de WordPress: nombres separados por comas (`id,title,start_date`); un nombre con puntos conserva un campo anidado (`venue.id`), también de cada elemento de una lista (`categories.slug`). Los nombres desconocidos se omiten. Hace las respuestas más pequeñas; el coste de la petición es el mismo.',
