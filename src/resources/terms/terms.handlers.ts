@@ -104,6 +104,8 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
         throw invalidParam('parent', 'param.unknown_term');
       const eventId = input.event ?? input.post;
       await assertEvent(c, input.event !== undefined ? 'event' : 'post', eventId);
+      // `context=edit` needs a manager of the taxonomy (401/403), checked after the parameters as every permission.
+      if (input.context === 'edit') await authorize(c);
       const perPage = effectivePerPage(input.per_page);
       const { rows, total } = await listTerms(c.get('db'), {
         taxonomy,
@@ -163,7 +165,9 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
     },
 
     async get(c, input) {
-      return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, input.id)));
+      const row = await read(c, input.id);
+      if (input.context === 'edit') await authorize(c);
+      return c.json(toStandaloneTerm(scopeOf(c), route, row));
     },
 
     async create(c, input) {
