@@ -17,7 +17,7 @@ import { rateLimit, rateLimitCredentials, rateLimitHeaders } from './http/rate-l
 import { readInput } from './http/read-input';
 import { mountEndpoints } from './http/route';
 import { scriptSafeJson } from './http/script-safe-json';
-import { discoveryHeaders, discoveryRoot } from './http/tec-discovery';
+import { discoveryHeaders, discoveryRoot, restApiLink } from './http/tec-discovery';
 import { allowHeader, envelopeAndJsonp } from './http/wordpress-globals';
 import { defaultLanguage, LANGUAGES } from './i18n/languages';
 import { type ImportOverrides, importOverridesOf } from './import/overrides';
@@ -77,6 +77,7 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
       for (const [name, value] of Object.entries(discoveryHeaders(origin, discoveryRoot(origin, prefix)))) {
         c.header(name, value);
       }
+      c.header('Link', restApiLink(origin, prefix));
       return c.json({
         name: 'Calendar Events API',
         description: 'Events, venues, organizers, event categories and tags in Catalan, English and Spanish.',

@@ -28,8 +28,10 @@ export function docEndpoints(routes: () => readonly ApiRoute[]) {
       if (requested !== namespace && requested !== NAMESPACE) throw new ApiError('rest_invalid_namespace');
       const { namespaceIndex } = await import('./namespace-index');
       const apiBase = c.get('apiBase');
-      // Through the WordPress paths `up` is the discovery index (`/wp-json/`), as in WordPress.
-      const up = namespace === NAMESPACE ? `${c.get('origin')}/` : apiBase.slice(0, -namespace.length);
+      // `up` stays under the request's root: its site root (`/`, `/ca/`…, the service index), and through the
+      // WordPress paths the discovery index (`/wp-json/`), as in WordPress.
+      const up =
+        namespace === NAMESPACE ? `${c.get('origin')}${c.get('rootPrefix')}/` : apiBase.slice(0, -namespace.length);
       // The original's discovery headers (src/http/tec-discovery.ts): this root is the one the request used.
       for (const [name, value] of Object.entries(discoveryHeaders(c.get('origin'), `${apiBase}/`))) {
         c.header(name, value);

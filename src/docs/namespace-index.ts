@@ -142,11 +142,24 @@ export function indexEntries(routes: readonly ApiRoute[], lang: Lang): PathEntry
   return entries;
 }
 
-/** An entry with its `_links.self` under `apiBase` (only for paths without placeholders, as WordPress). */
+/**
+ * An entry with its `_links.self` under `apiBase` (only for paths without placeholders, as WordPress), named by the
+ * namespace the request used: through the WordPress paths the index's own `namespace` argument defaults to
+ * `tribe/events/v1`, the name that request answers to (as the original's index).
+ */
 export function withLinks({ path, entry }: PathEntry, apiBase: string, namespace = NAMESPACE): IndexEntry {
-  const named = namespace === entry.namespace ? entry : { ...entry, namespace };
+  const named = namespace === entry.namespace ? entry : { ...entry, namespace, endpoints: renamed(entry, namespace) };
   if (path.includes('{')) return named;
   return { ...named, _links: { self: [{ href: `${apiBase}${path === '/' ? '' : path}` }] } };
+}
+
+/** `entry`'s endpoints with the default of a `namespace` argument (the index's own) set to `namespace`. */
+function renamed(entry: IndexEntry, namespace: string): Endpoint[] {
+  return entry.endpoints.map((endpoint) => {
+    const args = endpoint.args;
+    if (Array.isArray(args) || args.namespace?.default !== entry.namespace) return endpoint;
+    return { ...endpoint, args: { ...args, namespace: { ...args.namespace, default: namespace } } };
+  });
 }
 
 /** The routes of the namespace keyed as WordPress keys them, with links under `apiBase`. */

@@ -5,7 +5,9 @@ import { WP_NAMESPACE } from '../http/path';
 import { publicEtag } from '../http/public-etag';
 import { readInput } from '../http/read-input';
 import type { ApiRoute } from '../http/route';
+import { docTexts } from '../i18n/catalogues/docs';
 import { LANGUAGES } from '../i18n/languages';
+import { lookup } from '../i18n/lookup';
 
 /**
  * `GET /wp-json/` and `/{lang}/wp-json/` (also `?rest_route=/`): WordPress's discovery index, reduced to what
@@ -19,8 +21,9 @@ async function discoveryIndex(c: Context<AppEnv>, routes: readonly ApiRoute[]): 
   const prefix = c.get('rootPrefix');
   const site = `${c.get('origin')}${prefix}`;
   return c.json({
-    name: 'Calendar Events API',
-    description: 'Events, venues, organizers, event categories and tags in Catalan, English and Spanish.',
+    // The site's name and tagline, in the request's language as the routes' descriptions.
+    name: lookup(docTexts, c.get('lang'), 'doc.title'),
+    description: lookup(docTexts, c.get('lang'), 'site.description'),
     url: site,
     home: site,
     namespaces: [WP_NAMESPACE],

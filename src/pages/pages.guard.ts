@@ -4,7 +4,7 @@ import { edgeCache } from '../http/cache';
 import { publicCacheControl } from '../http/cache-headers';
 import { pageRateLimit, pageRateLimitHeaders } from '../http/rate-limit';
 import { readInput } from '../http/read-input';
-import { discoveryHeaders, discoveryRoot } from '../http/tec-discovery';
+import { discoveryHeaders, discoveryRoot, restApiLink } from '../http/tec-discovery';
 import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { lookup } from '../i18n/lookup';
 import { esc, layout, pageCsp } from './pages.markup';
@@ -36,6 +36,7 @@ export function htmlResponse(c: Context<AppEnv>, html: string, status = 200, hea
       'Cache-Control': status === 200 ? publicCacheControl(c.var.config) : 'no-store',
       Vary: 'Accept-Encoding',
       ...discoveryHeaders(origin, discoveryRoot(origin, c.get('rootPrefix'))),
+      Link: restApiLink(origin, c.get('rootPrefix')),
       ...headers,
     },
   });

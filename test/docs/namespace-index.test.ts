@@ -37,7 +37,8 @@ describe('GET {root}/calendar/events/v1 (namespace index)', () => {
       self: [{ href: `${base}/categories` }],
     });
     expect(res.body._links).toEqual({
-      up: [{ href: 'http://calendar.test/' }],
+      // The root's site root (`/ca/` answers the service index too): every URL stays under the root.
+      up: [{ href: `http://calendar.test${root ? `/${root}` : ''}/` }],
       // The root's MCP server (docs/mcp.md).
       mcp: [{ href: `http://calendar.test${root ? `/${root}` : ''}/mcp`, title: lookup(docTexts, lang, 'mcp.server') }],
     });

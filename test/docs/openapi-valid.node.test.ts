@@ -15,13 +15,25 @@ describe('the OpenAPI documents', () => {
     buildApp();
   });
 
-  it.each(LANGUAGES)('validate against the OpenAPI 3.1 schema (%s)', async (lang) => {
+  // Every layout's `servers` (src/docs/index.ts): the own one, `/wp-json/` and `?rest_route=`, under a language root
+  // and the default one.
+  const layouts = (lang: string) => {
+    const site = lang === 'en' ? 'https://calendar.example' : `https://calendar.example/${lang}`;
+    return [
+      [`${site}/calendar/events/v1/`, `${site}/wp-json/tribe/events/v1/`],
+      [`${site}/wp-json/tribe/events/v1/`, `${site}/calendar/events/v1/`],
+      [`${site}/?rest_route=/tribe/events/v1/`, `${site}/calendar/events/v1/`],
+    ] as const;
+  };
+  const cases = LANGUAGES.flatMap((lang) => layouts(lang).map(([current, other]) => [lang, current, other] as const));
+
+  it.each(cases)('validate against the OpenAPI 3.1 schema (%s, %s)', async (lang, current, other) => {
     const document = openApiDocument(
       routes,
       lang,
       [
-        { url: `https://calendar.example/${lang}/calendar/events/v1/`, description: 'doc.server.current' },
-        { url: `https://calendar.example/${lang}/wp-json/tribe/events/v1/`, description: 'doc.server.wordpress' },
+        { url: current, description: 'doc.server.current' },
+        { url: other, description: 'doc.server.wordpress' },
       ],
       `https://calendar.example/${lang}/mcp`,
     );

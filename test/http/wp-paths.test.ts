@@ -78,6 +78,11 @@ describe.each(Object.entries(LAYOUTS))('layout %s', (_name, layout) => {
     expect(index.body.namespace).toBe('tribe/events/v1');
     expect(index.body.routes['/tribe/events/v1/events']._links.self[0].href).toBe(`${base}/events`);
     expect(index.body.routes['/tribe/events/v1/events/(?P<id>\\d+)'].namespace).toBe('tribe/events/v1');
+    // The index's own `namespace` argument defaults to the name this layout answers to, as the original's.
+    const own = index.body.routes['/tribe/events/v1'].endpoints[0].args;
+    expect(own.namespace).toMatchObject({ type: 'string', default: 'tribe/events/v1', required: false });
+    expect(own.context).toMatchObject({ default: 'view', required: false });
+    expect((await call(layout.path(root, '?namespace=tribe/events/v1'))).status).toBe(200);
 
     const doc = await call(layout.path(root, '/doc'));
     expect(doc.status).toBe(200);
@@ -92,17 +97,36 @@ describe('discovery index', () => {
     const res = await call(`${prefix}/wp-json/`);
     expect(res.status).toBe(200);
     expect(res.body.url).toBe(`${ORIGIN}${prefix}`);
+    // The site's name and tagline in the root's language, like the routes' descriptions and Content-Language.
+    expect(res.headers.get('content-language')).toBe(LANG[root]);
+    const names = {
+      ca: 'API d’esdeveniments del calendari',
+      en: 'Calendar Events API',
+      es: 'API de eventos del calendario',
+    };
+    expect(res.body.name).toBe(names[LANG[root] as 'ca' | 'en' | 'es']);
+    expect(res.body.description).toMatch(
+      { ca: /^Esdeveniments, espais/, en: /^Events, venues/, es: /^Eventos, lugares/ }[
+        LANG[root] as 'ca' | 'en' | 'es'
+      ],
+    );
     expect(res.body.namespaces).toEqual(['tribe/events/v1']);
     expect(res.body.routes['/tribe/events/v1/venues']._links.self[0].href).toBe(
       `${ORIGIN}${prefix}/wp-json/tribe/events/v1/venues`,
     );
     expect(res.body._links['tribe:events'][0].href).toBe(`${ORIGIN}${prefix}/wp-json/tribe/events/v1`);
+    expect(res.body.routes['/tribe/events/v1'].endpoints[0].args.namespace.default).toBe('tribe/events/v1');
+    // The own layout keeps its own name.
+    const own = await call(api(root, '/'));
+    expect(own.body.routes['/calendar/events/v1'].endpoints[0].args.namespace.default).toBe('calendar/events/v1');
   });
 
   it('answers ?rest_route=/ with links in that layout', async () => {
     const res = await call('/es/?rest_route=/');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-language')).toBe('es');
+    expect(res.body.name).toBe('API de eventos del calendario');
+    expect((await call('/wp-json/?i18n_language=ca')).body.name).toBe('API d’esdeveniments del calendari');
     expect(res.body.routes['/tribe/events/v1/tags']._links.self[0].href).toBe(
       `${ORIGIN}/es/?rest_route=/tribe/events/v1/tags`,
     );

@@ -28,6 +28,11 @@ describe.each(roots)('under the root "%s"', (root) => {
       expect(response.headers.get('x-tec-api-version')).toBe('v1');
       expect(response.headers.get('x-tec-api-root')).toBe(restOf(root));
       expect(response.headers.get('x-tec-api-origin')).toBe(ORIGIN);
+      // WordPress's own discovery link, followed by generic clients (`WPAPI.discover`) to the discovery index.
+      expect(response.headers.get('link')).toBe(`<${siteOf(root)}/wp-json/>; rel="https://api.w.org/"`);
+      const discovery = await call(`${siteOf(root)}/wp-json/`.slice(ORIGIN.length));
+      expect(discovery.status).toBe(200);
+      expect(discovery.body.namespaces).toEqual(['tribe/events/v1']);
       const index = await call(restOf(root).slice(ORIGIN.length));
       expect(index.status).toBe(200);
       expect(index.body.namespace).toBe('tribe/events/v1');
@@ -41,6 +46,7 @@ describe.each(roots)('under the root "%s"', (root) => {
       expect(response.status).toBe(200);
       expect(response.headers.get('x-tec-api-version')).toBe('v1');
       expect(response.headers.get('x-tec-api-root')).toBe(`${restOf(root)}events/${event.id}`);
+      expect(response.headers.get('link')).toBe(`<${siteOf(root)}/wp-json/>; rel="https://api.w.org/"`);
     }
   });
 

@@ -80,7 +80,7 @@ function storedWall(wall: string, zone: string): ParsedDate {
 /**
  * The dates of an updated event, or undefined when the update touches none of them. Absent fields keep their
  * stored values: a new `timezone` alone keeps the wall times and moves the instants (docs/original.md#event-update); a new
- * start alone is checked against the stored end (the 400 then names `start_date`, the field that was sent).
+ * start alone is checked against the stored end (the 400 names `end_date` all the same, as API.md §9.9 says).
  */
 export function datesForUpdate(input: DateFields, current: EventCore, siteZone: string): EventDates | undefined {
   const touched =
@@ -100,7 +100,6 @@ export function datesForUpdate(input: DateFields, current: EventCore, siteZone: 
   const parsed = parseBoth(input, zone);
   const start = parsed.start ?? storedWall(startLocal, zone);
   const end = parsed.end ?? storedWall(endLocal, zone);
-  const param = input.end_date !== undefined || input.start_date === undefined ? 'end_date' : 'start_date';
   // A bound that was not sent left the range through the zone or the all-day snapping.
   const rangeParam = (bound: 'start' | 'end') =>
     input[boundParam(bound) as 'start_date' | 'end_date'] !== undefined
@@ -108,7 +107,7 @@ export function datesForUpdate(input: DateFields, current: EventCore, siteZone: 
       : input.timezone !== undefined
         ? 'timezone'
         : boundParam(bound);
-  return orThrow(computeEventDates({ start, end, allDay, zone }), param, rangeParam);
+  return orThrow(computeEventDates({ start, end, allDay, zone }), 'end_date', rangeParam);
 }
 
 /** The `posts` columns of computed dates. */

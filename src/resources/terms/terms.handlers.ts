@@ -86,7 +86,13 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
 
   async function assertNotDuplicate(c: Context<AppEnv>, name: string, parentId: number, selfId?: number) {
     const duplicate = await findDuplicateTerm(c.get('db'), taxonomy, lang(c), name, parentId, selfId);
-    if (duplicate !== undefined) throw new ApiError('term_exists', { data: { term_id: duplicate } });
+    if (duplicate !== undefined) throw termExists(duplicate);
+  }
+
+  /** `term_exists` naming `termId`, worded as WordPress words it for this taxonomy (tags have no parent). */
+  function termExists(termId: number): ApiError {
+    const messageKey = route === 'tags' ? 'term_exists_flat' : 'term_exists';
+    return new ApiError('term_exists', { data: { term_id: termId }, messageKey });
   }
 
   return {
@@ -98,6 +104,8 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
         throw invalidParam('parent', 'param.unknown_term');
       const eventId = input.event ?? input.post;
       await assertEvent(c, input.event !== undefined ? 'event' : 'post', eventId);
+      // `context=edit` needs a manager of the taxonomy (401/403), checked after the parameters as every permission.
+      if (input.context === 'edit') await authorize(c);
       const perPage = effectivePerPage(input.per_page);
       const { rows, total } = await listTerms(c.get('db'), {
         taxonomy,
@@ -157,7 +165,9 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
     },
 
     async get(c, input) {
-      return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, input.id)));
+      const row = await read(c, input.id);
+      if (input.context === 'edit') await authorize(c);
+      return c.json(toStandaloneTerm(scopeOf(c), route, row));
     },
 
     async create(c, input) {
@@ -203,7 +213,7 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
           // The term's other languages move too: a sibling-to-be with one of those names is the same
           // `term_exists` (before, the database refused the move and the answer was 409 every time).
           const clash = await findSiblingClash(c.get('db'), taxonomy, term.id, parentId, lang(c));
-          if (clash !== undefined) throw new ApiError('term_exists', { data: { term_id: clash } });
+          if (clash !== undefined) throw termExists(clash);
         }
         return updateTerm(c.get('db'), {
           id: term.id,

@@ -12,6 +12,7 @@ import {
 } from '../../http/fields';
 import { DEFAULT_PER_PAGE } from '../../http/pagination';
 import { fieldsParam } from '../../http/select-fields';
+import { contextParam } from '../posts/posts.schemas';
 
 /** The two taxonomies, by route name. `wire` is the original's taxonomy name shown in responses. */
 export const TAXONOMIES = {
@@ -55,6 +56,8 @@ export function termListQuery(route: TaxonomyRoute) {
       .optional()
       .describe('param.term_slug'),
     _fields: fieldsParam().optional().describe('param._fields'),
+    // `edit` needs a manager of the taxonomy (docs/differences.md#context-values); terms have nothing to unlock.
+    context: contextParam().optional().describe('param.context'),
     i18n_language: lang,
   };
   return route === 'categories'
@@ -108,4 +111,7 @@ export const termDeleteQuery = z.object({
 });
 
 /** Query of `GET /categories/{id}` and `/tags/{id}`. */
-export const termGetQuery = z.object({ i18n_language: lang });
+export const termGetQuery = z.object({
+  context: contextParam().optional().describe('param.context'),
+  i18n_language: lang,
+});

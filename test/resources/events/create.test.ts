@@ -215,6 +215,26 @@ describe('POST /events', () => {
     expect(reused.organizer[0].id).toBe(inline.organizer[0].id);
   });
 
+  it.each(['ca', 'es'] as const)(
+    'reuses an inline namesake whatever the case of its non-ASCII letters, in the same language (%s)',
+    async (root) => {
+      const admin = await userWithToken('administrator');
+      const word = uniqueTitle('Sala').replace(/\s+/g, '-');
+      const name = `Plaça Àngel Ñú ${word}`;
+      const first = await createEvent(admin.token, { venue: { venue: name, city: 'Reus' } }, root);
+      const upper = await createEvent(admin.token, { venue: { venue: `  ${name.toUpperCase()} ` } }, root);
+      expect(upper.venue).toMatchObject({ id: first.venue.id, venue: name, city: 'Reus' });
+      const lower = await createEvent(admin.token, { organizer: [{ organizer: name.toLowerCase() }] }, root);
+      const again = await createEvent(admin.token, { organizer: [{ organizer: name.toUpperCase() }] }, root);
+      expect(again.organizer[0]).toMatchObject({ id: lower.organizer[0].id, organizer: name.toLowerCase() });
+      // Only the case is folded: another accent, a `_` or `%` in place of a letter is another name.
+      for (const other of [name.replace('ç', 'c'), name.replace('ç', '_'), name.replace('Àngel', '%')]) {
+        const made = await createEvent(admin.token, { venue: { venue: other } }, root);
+        expect(made.venue.id, other).not.toBe(first.venue.id);
+      }
+    },
+  );
+
   it('creates named categories and tags only for callers who may manage them (docs/differences.md#inline-terms-need-capability)', async () => {
     const admin = await userWithToken('administrator');
     const existing = await createEvent(admin.token, { categories: 'Concerts', tags: ['Outdoor'] });

@@ -168,15 +168,19 @@ describe('event dates on update', () => {
     expect(site.body.timezone).toBe('Europe/Madrid');
   });
 
-  it('checks a new start against the stored end, and a new end against the stored start', async () => {
+  it('checks a new start against the stored end, and a new end against the stored start (both name end_date)', async () => {
     const admin = await userWithToken('administrator');
     const event = await createEvent(admin.token);
     const path = api('en', `/events/${event.id}`);
     const late = await updateEvent(path, admin.token, { start_date: '2027-06-01 13:00' });
     expect(late.status).toBe(400);
-    expect(Object.keys(late.body.data.params)).toEqual(['start_date']);
+    expect(late.body).toMatchObject({ code: 'rest_invalid_param', message: 'Invalid parameter(s): end_date' });
+    expect(late.body.data.params).toEqual({ end_date: 'The end date must not be before the start date.' });
     const early = await updateEvent(path, admin.token, { end_date: '2027-06-01 09:00' });
     expect(Object.keys(early.body.data.params)).toEqual(['end_date']);
+    const es = await updateEvent(api('es', `/events/${event.id}`), admin.token, { start_date: '2027-06-01 13:00' });
+    expect(es.body).toMatchObject({ code: 'rest_invalid_param', message: 'Parámetro(s) no válido(s): end_date' });
+    expect(es.body.data.params).toEqual({ end_date: 'La fecha de fin no puede ser anterior a la de inicio.' });
     const moved = await updateEvent(path, admin.token, { start_date: '2027-06-01 11:00' });
     expect(moved.body).toMatchObject({ start_date: '2027-06-01 11:00:00', end_date: '2027-06-01 12:00:00' });
   });

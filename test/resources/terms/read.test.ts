@@ -218,3 +218,41 @@ describe('long inputs', () => {
     expect(res.body.total).toBe(2);
   });
 });
+
+describe.each(ROUTES)('context on /%s (docs/differences.md#context-values)', (route) => {
+  // Who may manage the taxonomy (categories: authors and up; tags: editors and up), hence use `context=edit`.
+  const [lacking, manager] =
+    route === 'categories' ? (['contributor', 'author'] as const) : (['author', 'editor'] as const);
+
+  it('edit needs a token of a manager of the taxonomy: 401 without one, 403 without the right', async () => {
+    const term = await createTerm(route, { name: `Context ${++seq}` });
+    for (const path of [`/${route}/${term.id}?context=edit`, `/${route}?context=edit&hide_empty=0`]) {
+      const anonymous = await call(api('ca', path));
+      expect(anonymous.status, path).toBe(401);
+      expect(anonymous.body).toMatchObject({ code: 'rest_forbidden', message: 'No teniu permís per fer això.' });
+      const denied = await call(api('es', path), { token: (await userWithToken(lacking)).token });
+      expect(denied.status, path).toBe(403);
+      expect(denied.body).toMatchObject({
+        code: 'rest_forbidden',
+        message: 'Lo siento, no tienes permisos para hacer eso.',
+      });
+      const allowed = await call(api('', path), { token: (await userWithToken(manager)).token });
+      expect(allowed.status, path).toBe(200);
+      const view = await call(api('en', path.replace('context=edit', 'context=view')));
+      expect(view.status, path).toBe(200);
+    }
+  });
+
+  it('any other value is a 400 naming context, and parameters are checked before the permission', async () => {
+    const term = await createTerm(route, { name: `Context ${++seq}` });
+    for (const path of [`/${route}/${term.id}?context=embed`, `/${route}?context=foo`]) {
+      const res = await call(api('es', path));
+      expect(res.status, path).toBe(400);
+      expect(res.body).toMatchObject({ code: 'rest_invalid_param', message: 'Parámetro(s) no válido(s): context' });
+      expect(Object.keys(res.body.data.params)).toEqual(['context']);
+    }
+    const unknown = await call(api('en', `/${route}/987654?context=edit`));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.data.params).toHaveProperty('id');
+  });
+});

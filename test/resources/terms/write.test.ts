@@ -82,8 +82,27 @@ describe.each(ROUTES)('POST /%s', (route) => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       code: 'term_exists',
-      message: 'A term with the name provided already exists with this parent.',
+      // WordPress's words: categories have parents, tags a flat taxonomy.
+      message:
+        route === 'tags'
+          ? 'A term with the name provided already exists in this taxonomy.'
+          : 'A term with the name provided already exists with this parent.',
       data: { status: 400, term_id: first.id },
+    });
+    const catalanName = unique('Duplicat');
+    const original = await adminCreate(route, { name: catalanName }, 'ca');
+    const catalan = await call(api('ca', `/${route}`), {
+      method: 'POST',
+      body: { name: catalanName },
+      token: admin.token,
+    });
+    expect(catalan.body).toEqual({
+      code: 'term_exists',
+      message:
+        route === 'tags'
+          ? 'Ja existeix un terme amb aquest nom en aquesta taxonomia.'
+          : 'Ja existeix un terme amb aquest nom amb el mateix pare.',
+      data: { status: 400, term_id: original.id },
     });
     const otherLanguage = await call(api('es', `/${route}`), { method: 'POST', body: { name }, token: admin.token });
     expect(otherLanguage.status).toBe(201);

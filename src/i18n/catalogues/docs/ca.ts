@@ -5,6 +5,8 @@ export const ca: Record<DocKey, string> = {
   'doc.title': 'API d’esdeveniments del calendari',
   'doc.description':
     'Esdeveniments, espais, organitzadors, categories i etiquetes d’esdeveniments del calendari, en català, anglès i castellà. Compatible amb l’API REST v1 de The Events Calendar: els clients escrits per a aquesta funcionen canviant-ne l’URL base. Els camps de text es llegeixen i s’escriuen en la llengua de l’arrel (`/ca`, `/en`, `/es`) o de `i18n_language`.',
+  'site.description':
+    'Esdeveniments, espais, organitzadors, categories i etiquetes d’esdeveniments en català, anglès i castellà.',
   'doc.server.current': 'L’espai de noms sota el camí pel qual s’ha demanat aquest document.',
   'doc.server.wordpress':
     'El mateix espai de noms sota la disposició de WordPress de l’original, per als clients que construeixen els URL a partir de l’arrel d’un lloc: `/wp-json/tribe/events/v1/` (també `/{lang}/wp-json/tribe/events/v1/`, `?rest_route=/tribe/events/v1/...` i l’índex de descobriment `/wp-json/`). Mateixes rutes, paràmetres i cossos; tots els URL de les respostes es queden sota el camí fet servir.',
@@ -66,7 +68,8 @@ export const ca: Record<DocKey, string> = {
     'Elimina només el text d’aquesta llengua (no el de la llengua original) en lloc de tot l’element; la resposta és l’element tal com queda.',
   'param.date':
     'Una data: `AAAA-MM-DD`, `AAAA-MM-DD HH:MM[:SS]`, ISO 8601, una marca de temps Unix o una forma relativa com `tomorrow 9am` o `next monday`.',
-  'param.namespace': 'L’espai de noms que es vol descriure (aquí només existeix `calendar/events/v1`).',
+  'param.namespace':
+    'L’espai de noms que es vol descriure: `calendar/events/v1`, o `tribe/events/v1` (el nom de l’original) pels camins de WordPress; per defecte, el que ha fet servir la petició.',
   'param.context': 'El context de la petició: `view` (per defecte) o `edit`.',
   'param._fields':
     'Els camps que es conserven de cada element, com el `_fields` de WordPress: noms separats per comes (`id,title,start_date`); un nom amb punts conserva un camp niat (`venue.id`), també de cada element d’una llista (`categories.slug`). Els noms desconeguts s’ometen. Fa les respostes més petites; el cost de la petició és el mateix.',

@@ -8,6 +8,8 @@ export const en = {
   'doc.title': 'Calendar Events API',
   'doc.description':
     'Events, venues, organizers, event categories and tags of the calendar, in Catalan, English and Spanish. Compatible with The Events Calendar REST API v1: clients written for it work by changing the base URL. Text fields are read and written in the language of the root (`/ca`, `/en`, `/es`) or of `i18n_language`.',
+  // The WordPress discovery index (`GET /wp-json/`): the site's tagline.
+  'site.description': 'Events, venues, organizers, event categories and tags in Catalan, English and Spanish.',
   'doc.server.current': 'The namespace under the path this document was requested through.',
   'doc.server.wordpress':
     'The same namespace under the WordPress layout of the original, for clients that build their URLs from a site root: `/wp-json/tribe/events/v1/` (also `/{lang}/wp-json/tribe/events/v1/`, `?rest_route=/tribe/events/v1/...` and the discovery index `/wp-json/`). Same routes, parameters and bodies; every URL a response emits stays under the path used.',
@@ -73,7 +75,8 @@ export const en = {
     'Remove only this language’s text (not the original language’s) instead of the whole item; the response is the item as it is afterwards.',
   'param.date':
     'A date: `YYYY-MM-DD`, `YYYY-MM-DD HH:MM[:SS]`, ISO 8601, a Unix timestamp, or a relative form such as `tomorrow 9am` or `next monday`.',
-  'param.namespace': 'The namespace to describe (only `calendar/events/v1` exists here).',
+  'param.namespace':
+    'The namespace to describe: `calendar/events/v1`, or `tribe/events/v1` (the original’s name) through the WordPress paths; by default the one the request used.',
   'param.context': 'The context of the request: `view` (default) or `edit`.',
   'param._fields':
     'The fields to keep in each item, as WordPress’s `_fields`: comma-separated names (`id,title,start_date`); a dotted name keeps a nested field (`venue.id`), also of each element of a list (`categories.slug`). Unknown names are left out. Makes answers smaller; the cost of the request is the same.',

@@ -5,6 +5,8 @@ export const es: Record<DocKey, string> = {
   'doc.title': 'API de eventos del calendario',
   'doc.description':
     'Eventos, lugares, organizadores, categorías y etiquetas de eventos del calendario, en catalán, inglés y español. Compatible con la API REST v1 de The Events Calendar: los clientes escritos para ella funcionan cambiando la URL base. Los campos de texto se leen y escriben en el idioma de la raíz (`/ca`, `/en`, `/es`) o de `i18n_language`.',
+  'site.description':
+    'Eventos, lugares, organizadores, categorías y etiquetas de eventos en catalán, inglés y español.',
   'doc.server.current': 'El espacio de nombres bajo la ruta por la que se ha pedido este documento.',
   'doc.server.wordpress':
     'El mismo espacio de nombres bajo la disposición de WordPress del original, para los clientes que construyen sus URL a partir de la raíz de un sitio: `/wp-json/tribe/events/v1/` (también `/{lang}/wp-json/tribe/events/v1/`, `?rest_route=/tribe/events/v1/...` y el índice de descubrimiento `/wp-json/`). Mismas rutas, parámetros y cuerpos; todas las URL de las respuestas se quedan bajo la ruta usada.',
@@ -66,7 +68,8 @@ export const es: Record<DocKey, string> = {
     'Elimina solo el texto de este idioma (no el del idioma original) en lugar de todo el elemento; la respuesta es el elemento tal como queda.',
   'param.date':
     'Una fecha: `AAAA-MM-DD`, `AAAA-MM-DD HH:MM[:SS]`, ISO 8601, una marca de tiempo Unix o una forma relativa como `tomorrow 9am` o `next monday`.',
-  'param.namespace': 'El espacio de nombres que se quiere describir (aquí solo existe `calendar/events/v1`).',
+  'param.namespace':
+    'El espacio de nombres que se quiere describir: `calendar/events/v1`, o `tribe/events/v1` (el nombre del original) por las rutas de WordPress; por defecto, el que ha usado la petición.',
   'param.context': 'El contexto de la petición: `view` (por defecto) o `edit`.',
   'param._fields':
     'Los campos que se conservan de cada elemento, como el `_fields` de WordPress: nombres separados por comas (`id,title,start_date`); un nombre con puntos conserva un campo anidado (`venue.id`), también de cada elemento de una lista (`categories.slug`). Los nombres desconocidos se omiten. Hace las respuestas más pequeñas; el coste de la petición es el mismo.',

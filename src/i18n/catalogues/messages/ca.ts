@@ -19,6 +19,7 @@ export const ca: Record<MessageKey, string> = {
   rest_internal_error: "S'ha produït un error inesperat. Citeu l'identificador de petició {requestId} en informar-ne.",
   rest_taxonomy_not_hierarchical: 'No es pot definir un terme pare: la taxonomia no és jeràrquica.',
   term_exists: 'Ja existeix un terme amb aquest nom amb el mateix pare.',
+  term_exists_flat: 'Ja existeix un terme amb aquest nom en aquesta taxonomia.',
   'event-not-accessible': "L'esdeveniment sol·licitat no és accessible",
   'event-password-protected': "L'esdeveniment sol·licitat no és accessible sense contrasenya",
   'event-archive-page-not-found': "La pàgina de l'arxiu d'esdeveniments sol·licitada no existeix",

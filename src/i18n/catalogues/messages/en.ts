@@ -20,6 +20,8 @@ export const en = {
   rest_internal_error: 'An unexpected error occurred. Quote request id {requestId} when reporting it.',
   rest_taxonomy_not_hierarchical: 'Cannot set parent term, taxonomy is not hierarchical.',
   term_exists: 'A term with the name provided already exists with this parent.',
+  // Flat taxonomies (tags), as WordPress's wp_insert_term words it there.
+  term_exists_flat: 'A term with the name provided already exists in this taxonomy.',
   'event-not-accessible': 'The requested event is not accessible',
   'event-password-protected': 'The requested event is not accessible without a password',
   'event-archive-page-not-found': 'The requested event archive page does not exist',

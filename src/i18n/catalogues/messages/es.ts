@@ -20,6 +20,7 @@ export const es: Record<MessageKey, string> = {
     'Se ha producido un error inesperado. Indica el identificador de petición {requestId} al informar de él.',
   rest_taxonomy_not_hierarchical: 'No se puede establecer un término padre: la taxonomía no es jerárquica.',
   term_exists: 'Ya existe un término con el nombre proporcionado con este padre.',
+  term_exists_flat: 'Ya existe un término con el nombre proporcionado en esta taxonomía.',
   'event-not-accessible': 'El evento solicitado no es accesible',
   'event-password-protected': 'El evento solicitado no es accesible sin contraseña',
   'event-archive-page-not-found': 'La página del archivo de eventos solicitada no existe',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Caller } from '../../../auth/caller';
 import { can, UNPUBLISHED_STATUSES } from '../../../auth/capabilities';
@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { posts, postTexts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { jsonStrings } from '../../shared/sql';
-import { liveTexts, shownText, shownTextJoin } from '../posts.texts';
+import { shownText, shownTextJoin } from '../posts.texts';
 import type { LinksOwner } from '../posts.visibility';
 import type { SearchField } from '../posts.wire';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
@@ -164,7 +164,9 @@ function readableBy(caller: Caller | null): SQL {
 /**
  * The id of the newest live (non-trashed) post of `type` that `caller` may read (docs/security.md: an item
  * hidden from the caller is neither reused nor revealed; a new one is created instead) whose name in `lang` equals `name`, case-insensitively
- * (ASCII case folding, SQLite's `nocase`): what an inline venue or organizer inside an event reuses (docs/differences.md#inline-reuse).
+ * in every script (`PLAÇA MAJOR` is `Plaça Major`): what an inline venue or organizer inside an event reuses
+ * (docs/differences.md#inline-reuse). SQLite folds only ASCII, so the query keeps the candidates equal but for
+ * ASCII case with any character where `name` has a non-ASCII one, and the fold of every script picks among them.
  */
 export async function findLinkedByName(
   db: Db,
@@ -173,16 +175,38 @@ export async function findLinkedByName(
   lang: Lang,
   caller: Caller | null,
 ): Promise<number | undefined> {
-  const [row] = await liveTexts(
-    db,
-    type,
-    lang,
-    sql`${postTexts.title} = ${name.trim()} collate nocase`,
-    readableBy(caller),
-  )
+  const wanted = foldName(name);
+  const rows = await db
+    .select({ postId: postTexts.postId, title: postTexts.title })
+    .from(postTexts)
+    .innerJoin(posts, eq(posts.id, postTexts.postId))
+    .where(
+      and(
+        eq(postTexts.type, type),
+        eq(postTexts.lang, lang),
+        sql`${postTexts.title} like ${asciiLike(wanted)} escape '\\'`,
+        ne(posts.status, 'trash'),
+        readableBy(caller),
+      ),
+    )
     .orderBy(desc(posts.id))
-    .limit(1);
-  return row?.postId;
+    .limit(NAMESAKE_CANDIDATES);
+  return rows.find((row) => foldName(row.title ?? '') === wanted)?.postId;
+}
+
+/** Enough candidates for the names that differ from the wanted one only in the case of their non-ASCII letters. */
+const NAMESAKE_CANDIDATES = 50;
+
+/** A name as compared for reuse: trimmed, composed (NFC) and lowercased in every script. */
+function foldName(name: string): string {
+  return name.trim().normalize('NFC').toLowerCase();
+}
+
+/** A `LIKE` pattern (escape `\`) matching `text` with ASCII case folded and any character for each non-ASCII one. */
+function asciiLike(text: string): string {
+  let pattern = '';
+  for (const char of text) pattern += char > '\x7f' ? '_' : /[%_\\]/.test(char) ? `\\${char}` : char;
+  return pattern;
 }
 
 /** The condition selecting post `id` (a number, or SQL evaluated inside a batch). */
