@@ -57,7 +57,7 @@ export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
     return new Response(null, { status: 204, headers });
   }
   await next();
-  // `*` is for reads without credentials (API.md §6): a browser's read with a token is answered to the allowed
+  // `*` is for reads without credentials (docs/api.md#caching-cors-and-headers): a browser's read with a token is answered to the allowed
   // origins only (a request without `Origin` is no browser's cross-origin read: nothing to allow or refuse).
   const credentialed = origin !== undefined && c.req.header('authorization') !== undefined;
   const read = (READ_METHODS.has(c.req.method) || mcp) && !credentialed;

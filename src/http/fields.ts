@@ -149,7 +149,7 @@ function textOf(
     .openapi({ type: 'string' });
 }
 
-/** The most characters a `search` may have, on every list (API.md §4). */
+/** The most characters a `search` may have, on every list (docs/api.md#requests-and-responses). */
 export const MAX_SEARCH_CHARACTERS = 200;
 
 /**

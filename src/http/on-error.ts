@@ -26,7 +26,7 @@ export function onError(thrown: Error, c: Context<AppEnv>): Response {
       }),
     );
   }
-  // Never stored; and, to a request with credentials, private like every answer to one (API.md §6).
+  // Never stored; and, to a request with credentials, private like every answer to one (docs/api.md#caching-cors-and-headers).
   c.header('Cache-Control', c.req.header('authorization') === undefined ? 'no-store' : 'private, no-store');
   const retryAfter = apiError.options.data?.retry_after;
   if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));

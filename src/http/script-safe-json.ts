@@ -13,7 +13,7 @@ import type { AppEnv } from '../env';
 
 const escaped = new WeakSet<Response>();
 
-/** The media type of every JSON answer, with the charset the original names (reference §1.7). */
+/** The media type of every JSON answer, with the charset the original names (docs/original.md). */
 export const JSON_TYPE = 'application/json; charset=UTF-8';
 
 /** `text` (JSON) with every `</` written `<\/`. */

@@ -1,7 +1,7 @@
 import { WP_NAMESPACE } from './path';
 
 /**
- * @module The original's front-end discovery (reference 1.2, its `DiscoveryCest`; docs/wordpress-paths.md,
+ * @module The original's front-end discovery (docs/original.md, its `DiscoveryCest`; docs/wordpress-paths.md,
  * "Discovery headers"): the site's pages answer `X-TEC-API-VERSION: v1`, `X-TEC-API-ROOT` (the REST root that
  * page is about) and `X-TEC-API-ORIGIN` (the site), and carry the same in their `<head>`. The root advertised is
  * the WordPress layout (`{site}/wp-json/tribe/events/v1/`), the one clients that discover an API from a site's

@@ -7,7 +7,7 @@ import { NAMESPACE, routingPath } from './path';
 import type { ApiRoute } from './route';
 
 /**
- * What WordPress's REST server does for every route of the original, outside the plugin (reference §1.7,
+ * What WordPress's REST server does for every route of the original, outside the plugin (docs/original.md,
  * docs/wordpress-paths.md, "WordPress's headers and global parameters"): the `Allow` header, `_envelope` and
  * `_jsonp`.
  */

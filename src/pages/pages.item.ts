@@ -109,7 +109,7 @@ export function itemBody(view: View, kind: Kind, item: Record<string, unknown>, 
   const title = String(item[kind === 'event' ? 'title' : kind] ?? '');
   const rows = kind === 'event' ? eventDetails(view, item as unknown as PageEvent) : linkedDetails(view, kind, item);
   // description is sanitized on write (src/text/html.ts), so it is shown as HTML.
-  // Text in another language than the page's (the item's fallback, API.md §2) says so, for screen readers.
+  // Text in another language than the page's (the item's fallback, docs/api.md#content-languages) says so, for screen readers.
   const textLang = typeof item.i18n_language === 'string' && item.i18n_language !== view.lang;
   const langAttr = textLang ? ` lang="${esc(item.i18n_language)}"` : '';
   const description =

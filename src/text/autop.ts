@@ -1,6 +1,6 @@
 /**
  * @module Paragraphs as WordPress's `wpautop` makes them, which the original applies to every description and
- * excerpt of an event, venue or organizer (`the_content`, `the_excerpt`; reference 3.1, its `SingleEventCest` and
+ * excerpt of an event, venue or organizer (`the_content`, `the_excerpt`; docs/original.md, its `SingleEventCest` and
  * `EventInsertionCest`: `An event content` reads back `<p>An event content</p>`). Applied on write, after the
  * sanitizer, so reads stay cheap and a value read back and sent again is unchanged (docs/original.md#paragraphs).
  */

@@ -3,7 +3,7 @@ import type { Role } from '../../src/auth/roles';
 import { api, call, type Root, userWithToken } from '../helpers/http';
 
 /**
- * API.md §3 and reference 5.2, as one matrix under every root: who may update (POST, PUT, PATCH) and delete an
+ * docs/api.md#authentication-roles-and-tokens and docs/original.md, as one matrix under every root: who may update (POST, PUT, PATCH) and delete an
  * event, venue or organizer, by id and by slug, according to its author and status; who may create, update and
  * delete categories and tags. A refusal is the exact `rest_forbidden` body in the root's language: 401 without a
  * token, 403 with a valid one.

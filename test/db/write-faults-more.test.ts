@@ -3,7 +3,7 @@ import { api, call, userWithToken } from '../helpers/http';
 import { everyStatementFails } from '../helpers/write-faults';
 
 /**
- * API.md §15: every multi-table write is one atomic batch; a failure at any of its statements leaves nothing
+ * docs/security.md: every multi-table write is one atomic batch; a failure at any of its statements leaves nothing
  * half-written. The writes test/db/write-faults.test.ts does not cover: updates of venues, organizers and terms,
  * every delete (links removed from events with them) and the removal of one translation.
  */

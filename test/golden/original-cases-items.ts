@@ -23,7 +23,7 @@ export const ITEM_CASES: Case[] = [
       zip: '73301',
       show_map: true,
     }),
-    // API.md §9.14: a JSON boolean is accepted where a boolean is expected, so this creates the venue as 062 does.
+    // docs/differences.md: a JSON boolean is accepted where a boolean is expected, so this creates the venue as 062 does.
     expect: '062',
     allow: LINKED_SINGLE,
   },
@@ -113,8 +113,10 @@ export const ITEM_CASES: Case[] = [
     setup: (ids, root) => create('/categories', { name: `Duplicate ${ids.unique}` }, root),
     body: (ids) => ({ name: `Duplicate ${ids.unique}` }),
     // WordPress's serialisation of the error's second data (the term id again): the contract's error is `code`,
-    // `message`, `data` (API.md §4), with `data.term_id` as the original (§9.10).
-    allow: [{ at: '$.additional_data', allow: 'missing', why: 'API.md §4, §9.10' }],
+    // `message`, `data` (docs/api.md#requests-and-responses), with `data.term_id` as the original (docs/differences.md).
+    allow: [
+      { at: '$.additional_data', allow: 'missing', why: 'docs/api.md#requests-and-responses, docs/differences.md' },
+    ],
   },
   { id: '078', method: 'POST', path: () => '/categories', body: () => ({ name: 'No Auth Category' }) },
   {

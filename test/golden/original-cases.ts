@@ -12,18 +12,18 @@ export const EVENT_CASES: Case[] = [
     allow: [
       ...ROUTE_ARGS,
       // Through our namespace the routes are keyed by its name (docs/wordpress-paths.md, "Namespace name"); through
-      // the WordPress layout by the original's, where ours add the feeds and sync routes (API.md §11, §12).
+      // the WordPress layout by the original's, where ours add the feeds and sync routes (docs/ical.md, docs/sync.md).
       { at: '$.routes.*', allow: 'missing', why: 'keyed /calendar/events/v1/…', layout: 'own' },
       { at: '$.routes.*', allow: 'extra', why: 'keyed /calendar/events/v1/…', layout: 'own' },
-      { at: '$.routes./tribe/events/v1/*', allow: 'extra', why: 'API.md §11, §12', layout: 'wordpress' },
-      { at: '$._links.mcp', allow: 'extra', why: 'API.md §17: the MCP server of the root' },
+      { at: '$.routes./tribe/events/v1/*', allow: 'extra', why: 'docs/ical.md, docs/sync.md', layout: 'wordpress' },
+      { at: '$._links.mcp', allow: 'extra', why: 'docs/mcp.md: the MCP server of the root' },
     ],
   },
   {
     id: '002',
     method: 'GET',
     path: () => '/doc',
-    skipBody: 'API.md §7: /doc is an OpenAPI 3.1 document, not Swagger 2',
+    skipBody: 'docs/api.md#documentation-routes: /doc is an OpenAPI 3.1 document, not Swagger 2',
   },
   { id: '003', method: 'OPTIONS', path: () => '/events', allow: ROUTE_ARGS },
   { id: '004', method: 'GET', path: () => '/nope' },
@@ -58,7 +58,9 @@ export const EVENT_CASES: Case[] = [
     id: '027',
     method: 'GET',
     path: () => '/events?_envelope&per_page=1',
-    allow: [{ at: '$.headers.Link', allow: 'extra', why: 'API.md §4: a list answers a Link header' }],
+    allow: [
+      { at: '$.headers.Link', allow: 'extra', why: 'docs/api.md#requests-and-responses: a list answers a Link header' },
+    ],
   },
   { id: '028', method: 'HEAD', path: () => '/events' },
   { id: '029', method: 'GET', path: (ids) => `/events/${ids.event}` },
@@ -80,7 +82,7 @@ export const EVENT_CASES: Case[] = [
     path: () => '/events',
     auth: 'bad',
     body: () => ({ title: 'x', start_date: '2027-05-01 10:00:00', end_date: '2027-05-01 11:00:00' }),
-    // API.md §3: an unknown token is a 401 `rest_forbidden` (the original's `incorrect_password` is WordPress's
+    // docs/api.md#authentication-roles-and-tokens: an unknown token is a 401 `rest_forbidden` (the original's `incorrect_password` is WordPress's
     // application-password check, which this service does not have).
     expect: '036',
     ownMessage: 'our message says that the token is invalid, expired or revoked (src/i18n, auth.invalid_token)',

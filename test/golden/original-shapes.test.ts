@@ -16,10 +16,10 @@ import { EVERYWHERE, type Ids, makeWorld, session, world } from './original-worl
  * The original's wire format, recording by recording (test/helpers/original-shapes.ts): every recorded request of
  * the original (`test/helpers/fixtures/tec/*.http`) is replayed against equivalent data made through our API, under
  * every root, through our namespace (`/calendar/events/v1`) and through the layout the recording used
- * (`/wp-json/tribe/events/v1`, `?rest_route=`; API.md §10), and the answer must have the recording's structure:
+ * (`/wp-json/tribe/events/v1`, `?rest_route=`; docs/wordpress-paths.md), and the answer must have the recording's structure:
  * status, the headers clients read and the content type, the body's keys in order and JSON types (and the form of
  * strings that are dates, numbers or URLs), error `code` and `data.status`, and under the English roots the error
- * message. Where API.md differs on purpose, the case says so (`expect`, `allow`, `ownMessage`, `skipBody`), citing
+ * message. Where the contract differs on purpose (docs/differences.md), the case says so (`expect`, `allow`, `ownMessage`, `skipBody`), citing
  * the section; what every answer may differ in is `EVERYWHERE` (original-world.ts).
  */
 
@@ -35,7 +35,7 @@ const ROOTS: Root[] = ['', 'ca', 'en', 'es'];
 
 beforeAll(makeWorld);
 
-/** Where a replay goes: our namespace, or the WordPress layout the recording used (API.md §10). */
+/** Where a replay goes: our namespace, or the WordPress layout the recording used (docs/wordpress-paths.md). */
 function replayPaths(root: Root, rest: string, file: string): string[] {
   const prefix = root ? `/${root}` : '';
   const [route, query] = rest.split(/\?(.*)/s) as [string, string | undefined];

@@ -36,10 +36,10 @@ export interface Case {
   body?: (ids: Ids) => Record<string, unknown>;
   /**
    * Makes this replay's own item (`ids.fresh`), under the replay's root (a language's text is written through its
-   * root, API.md §2): writes that consume their item, and items in a given state.
+   * root, docs/api.md#content-languages): writes that consume their item, and items in a given state.
    */
   setup?: (ids: Ids, root: Root) => Promise<number>;
-  /** Another recording whose status and structure the contract expects instead (API.md §9). */
+  /** Another recording whose status and structure the contract expects instead (docs/differences.md). */
   expect?: string;
   /** The error message is not the recording's, in English: why. */
   ownMessage?: string;
@@ -51,13 +51,17 @@ export interface Case {
 
 /** Differences every response may have, by contract. */
 export const EVERYWHERE: Allowance[] = [
-  { at: '*.i18n_language', allow: 'extra', why: 'API.md §2: every item carries the language of its text' },
-  { at: '*.translations', allow: 'extra', why: 'API.md §2: every item lists its translations' },
-  { at: '*.ticketed', allow: 'extra', why: 'API.md §5: event extension' },
-  { at: '*.post_parent', allow: 'extra', why: 'API.md §5: event extension' },
-  { at: '*.author', allow: 'type', why: 'API.md §9.6: author is an integer' },
+  {
+    at: '*.i18n_language',
+    allow: 'extra',
+    why: 'docs/api.md#content-languages: every item carries the language of its text',
+  },
+  { at: '*.translations', allow: 'extra', why: 'docs/api.md#content-languages: every item lists its translations' },
+  { at: '*.ticketed', allow: 'extra', why: 'docs/api.md#events-dates-times-and-fields: event extension' },
+  { at: '*.post_parent', allow: 'extra', why: 'docs/api.md#events-dates-times-and-fields: event extension' },
+  { at: '*.author', allow: 'type', why: 'docs/differences.md: author is an integer' },
   ...(['recurrence', 'series_id', 'occurrence_start'] as const).map(
-    (key): Allowance => ({ at: `*.${key}`, allow: 'extra', why: 'API.md §16: on every event object' }),
+    (key): Allowance => ({ at: `*.${key}`, allow: 'extra', why: 'docs/recurrence.md: on every event object' }),
   ),
   ...linked('*.venue'),
   ...linked('*.organizer[]'),
@@ -73,7 +77,7 @@ export const EVERYWHERE: Allowance[] = [
 
 /**
  * A venue or organizer at `at`: which of its fields appear depends on the data, empty ones being omitted as the
- * original does (API.md §9.6); it also carries its `rest_url` (docs/original.md#venue-object).
+ * original does (docs/differences.md); it also carries its `rest_url` (docs/original.md#venue-object).
  */
 function linked(at: string): Allowance[] {
   const optional = [
@@ -98,21 +102,35 @@ function linked(at: string): Allowance[] {
   return [
     { at: `${at}.rest_url`, allow: 'extra', why: "docs/original.md#venue-object: the item's own REST URL" },
     ...optional.flatMap((key) =>
-      (['extra', 'missing'] as const).map((allow): Allowance => ({ at: `${at}.${key}`, allow, why: 'API.md §9.6' })),
+      (['extra', 'missing'] as const).map(
+        (allow): Allowance => ({ at: `${at}.${key}`, allow, why: 'docs/differences.md' }),
+      ),
     ),
   ];
 }
 
 /**
- * The namespace index and `OPTIONS` describe each route's arguments from the schemas that validate them (API.md
- * §7: JSON-schema keywords plus `required`): which keywords, their order and the defaults' types are ours. The
+ * The namespace index and `OPTIONS` describe each route's arguments from the schemas that validate them
+ * (docs/api.md#documentation-routes: JSON-schema keywords plus `required`): which keywords, their order and the defaults' types are ours. The
  * original's parameters must all be there; ours add the extensions (`modified_after`, `series`, `context`…).
  */
 export const ROUTE_ARGS: Allowance[] = [
-  { at: '*.endpoints[].args.*', allow: 'extra', why: 'API.md §7, and the extensions of §5, §9.18, §16' },
-  { at: '*.endpoints[].args.*.*', allow: 'missing', why: 'API.md §7: keywords from our schemas' },
-  { at: '*.endpoints[].args*', allow: 'type', why: 'API.md §7: typed defaults; no arguments is {} (PHP sends [])' },
-  { at: '*.endpoints[].args*', allow: 'order', why: 'API.md §7: keywords from our schemas' },
+  {
+    at: '*.endpoints[].args.*',
+    allow: 'extra',
+    why: 'docs/api.md#documentation-routes, and the extensions in docs/api.md#events-dates-times-and-fields, docs/differences.md, docs/recurrence.md',
+  },
+  {
+    at: '*.endpoints[].args.*.*',
+    allow: 'missing',
+    why: 'docs/api.md#documentation-routes: keywords from our schemas',
+  },
+  {
+    at: '*.endpoints[].args*',
+    allow: 'type',
+    why: 'docs/api.md#documentation-routes: typed defaults; no arguments is {} (PHP sends [])',
+  },
+  { at: '*.endpoints[].args*', allow: 'order', why: 'docs/api.md#documentation-routes: keywords from our schemas' },
 ];
 
 /** Standalone linked items (single reads and writes). */
@@ -120,10 +138,10 @@ export const LINKED_SINGLE = linked('$');
 
 /**
  * The original's standalone terms carry WordPress core's `_links`, to `/wp/v2/…` routes this service does not have
- * (docs/wordpress-paths.md: `/wp-json/wp/v2/…` is a 404); reference §3.4 (b) documents them as removed.
+ * (docs/wordpress-paths.md: `/wp-json/wp/v2/…` is a 404); docs/original.md documents them as removed.
  */
 export const TERM_LINKS: Allowance[] = [
-  { at: '$._links', allow: 'missing', why: 'reference §3.4 (b), docs/wordpress-paths.md' },
+  { at: '$._links', allow: 'missing', why: 'docs/original.md, docs/wordpress-paths.md' },
 ];
 
 /** The administrator every write of the cases and of the data set is made by. */

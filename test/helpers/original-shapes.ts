@@ -68,7 +68,7 @@ export const CLIENT_HEADERS = [
   'access-control-expose-headers',
 ] as const;
 
-/** What the comparison may let pass at a place of the body, with the reason (a section of API.md or docs/). */
+/** What the comparison may let pass at a place of the body, with the reason (a section of docs/). */
 export interface Allowance {
   /** The place: a JSON path such as `$.events[].author`; `*` matches any run of characters. */
   at: string;
@@ -191,7 +191,7 @@ export function headerDifferences(recorded: Recording, ours: Headers, ignored: r
   for (const name of CLIENT_HEADERS) {
     if (ignored.includes(name)) continue;
     // WordPress's discovery link (`rel="https://api.w.org/"`), which the original sends on every answer, is not
-    // ours: discovery is `GET /wp-json/` (API.md §10), and `Link` carries a list's own relations (§4) and nothing
+    // ours: discovery is `GET /wp-json/` (docs/wordpress-paths.md), and `Link` carries a list's own relations (docs/api.md#requests-and-responses) and nothing
     // else (docs/wordpress-paths.md, "WordPress's headers and global parameters").
     if (name === 'link' && /^<[^>]*>; rel="https:\/\/api\.w\.org\/"$/.test(recorded.headers.get('link') ?? ''))
       continue;

@@ -8,7 +8,7 @@ const ROOTS: [Root, string][] = [
   ['es', 'es'],
 ];
 
-describe('answers to a request with a token are private, errors included (API.md §6)', () => {
+describe('answers to a request with a token are private, errors included (docs/api.md#caching-cors-and-headers)', () => {
   it('a 400, a 403, a 404 and a 413 to a caller with a token are private, no-store', async () => {
     const admin = await userWithToken('administrator');
     const subscriber = await userWithToken('subscriber');
@@ -30,7 +30,7 @@ describe('answers to a request with a token are private, errors included (API.md
   });
 });
 
-describe('a preflight carries the headers of every response (API.md §1, §6)', () => {
+describe('a preflight carries the headers of every response (docs/api.md#url-layout-and-language-roots, docs/api.md#caching-cors-and-headers)', () => {
   it.each(ROOTS)('root "%s": X-Request-Id, Server-Timing, CORP and the language %s', async (root, lang) => {
     for (const method of ['GET', 'POST']) {
       const res = await call(api(root, '/events'), {
@@ -47,7 +47,7 @@ describe('a preflight carries the headers of every response (API.md §1, §6)', 
   });
 });
 
-describe('the public GETs outside the namespace are cached like the others (API.md §6)', () => {
+describe('the public GETs outside the namespace are cached like the others (docs/api.md#caching-cors-and-headers)', () => {
   it.each(['/', '/wp-json/', '/es/wp-json', '/?rest_route=/'])(
     '%s: strong ETag, public Cache-Control, 304',
     async (path) => {
@@ -72,7 +72,7 @@ describe('the public GETs outside the namespace are cached like the others (API.
   );
 });
 
-describe('preflights allow the headers browser clients send (API.md §6)', () => {
+describe('preflights allow the headers browser clients send (docs/api.md#caching-cors-and-headers)', () => {
   const TRUSTED = { CORS_ALLOWED_ORIGINS: 'https://admin.example' } as Partial<Cloudflare.Env>;
   const allowed = (value: string | null) => (value ?? '').toLowerCase().split(/,\s*/);
 
@@ -108,7 +108,7 @@ describe('preflights allow the headers browser clients send (API.md §6)', () =>
   );
 });
 
-describe('the WordPress discovery index takes i18n_language like every operation (API.md §0, §1)', () => {
+describe('the WordPress discovery index takes i18n_language like every operation (docs/api.md, docs/api.md#url-layout-and-language-roots)', () => {
   it('describes the routes in the language asked, and refuses another value naming it', async () => {
     const spanish = await call('/ca/wp-json/?i18n_language=es');
     expect(spanish.status).toBe(200);
@@ -126,7 +126,7 @@ describe('the WordPress discovery index takes i18n_language like every operation
   });
 });
 
-describe('Access-Control-Allow-Origin: * is for reads without credentials (API.md §6)', () => {
+describe('Access-Control-Allow-Origin: * is for reads without credentials (docs/api.md#caching-cors-and-headers)', () => {
   it.each(ROOTS)('root "%s": a read with a token gets * from no origin but the allowed ones', async (root) => {
     const admin = await userWithToken('administrator');
     const anonymous = await call(api(root, '/tags'), { headers: { origin: 'https://widget.example' } });

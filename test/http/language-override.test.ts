@@ -3,7 +3,7 @@ import { api, call, userWithToken } from '../helpers/http';
 
 const DATES = { start_date: '2027-05-01 10:00', end_date: '2027-05-01 12:00', status: 'publish' };
 
-describe('i18n_language decides the language a slug is resolved in first (API.md §1, §2)', () => {
+describe('i18n_language decides the language a slug is resolved in first (docs/api.md#url-layout-and-language-roots, docs/api.md#content-languages)', () => {
   it('in the query of a GET and a DELETE, and in the body of a write, over the root', async () => {
     const admin = await userWithToken('administrator');
     const catalan = await call(api('ca', '/events'), {

@@ -10,7 +10,7 @@ describe('language roots', () => {
   });
 });
 
-describe('DEFAULT_LANGUAGE (API.md §1, §8)', () => {
+describe('DEFAULT_LANGUAGE (docs/api.md#url-layout-and-language-roots, docs/configuration.md)', () => {
   it('is the language of the unprefixed root: messages, Content-Language, written text, while /ca, /en, /es keep theirs', async () => {
     const admin = await userWithToken('administrator');
     const missing = {

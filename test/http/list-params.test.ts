@@ -4,7 +4,7 @@ import { api, call, type Root, userWithToken } from '../helpers/http';
 const ROOTS: Root[] = ['', 'ca', 'en', 'es'];
 const DATES = { start_date: '2027-04-01 10:00', end_date: '2027-04-01 12:00', status: 'publish' };
 
-describe('a list parameter written as a JSON array in the query string (API.md §4)', () => {
+describe('a list parameter written as a JSON array in the query string (docs/api.md#requests-and-responses)', () => {
   it.each(ROOTS)(
     'root "%s": include, categories, tags, venue, organizer and _fields read ["…"] as a list',
     async (root) => {

@@ -5,7 +5,7 @@ import { api, call, type Root, userWithToken } from '../helpers/http';
 /**
  * Bodies and query strings as the original's acceptance tests send them: PHP's `http_build_query` writes lists with
  * indexes (`cost[0]=…`), nested objects with brackets (`venue[venue]=…`, `organizer[0][organizer]=…`) and `true` as
- * `1` (EventInsertionCest, EventByCategoryArchiveCest, CategoryArchiveCest; reference 1.6 and 1.7).
+ * `1` (EventInsertionCest, EventByCategoryArchiveCest, CategoryArchiveCest; docs/original.md and 1.7).
  */
 let token: string;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ const TOO_LONG_SEARCH = {
   es: 'search puede tener como máximo 200 caracteres.',
 };
 
-describe('search counts characters, not bytes, on every list (API.md §4)', () => {
+describe('search counts characters, not bytes, on every list (docs/api.md#requests-and-responses)', () => {
   it.each(ROOTS)('root "%s": 200 accented characters are a search, 201 are refused naming search', async (root) => {
     const lang = root || 'en';
     for (const list of LISTS) {
@@ -23,7 +23,7 @@ describe('search counts characters, not bytes, on every list (API.md §4)', () =
   });
 });
 
-describe('text fields are limited in bytes, and the refusal says bytes (API.md §4)', () => {
+describe('text fields are limited in bytes, and the refusal says bytes (docs/api.md#requests-and-responses)', () => {
   const BYTES = {
     ca: 'title pot ocupar com a màxim 1024 bytes (UTF-8; una lletra accentuada n’ocupa dos).',
     en: 'title must be at most 1024 bytes long (UTF-8; an accented letter takes two).',

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, call, userWithToken } from '../helpers/http';
 
 /**
- * Which item pages exist (API.md §13: a page per item an anonymous caller may read, the localized 404 page for the
+ * Which item pages exist (docs/pages.md: a page per item an anonymous caller may read, the localized 404 page for the
  * rest), under every language root, and where their links lead when the items live on `PUBLIC_SITE_URL`.
  */
 let token: string;

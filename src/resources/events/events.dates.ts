@@ -80,7 +80,7 @@ function storedWall(wall: string, zone: string): ParsedDate {
 /**
  * The dates of an updated event, or undefined when the update touches none of them. Absent fields keep their
  * stored values: a new `timezone` alone keeps the wall times and moves the instants (docs/original.md#event-update); a new
- * start alone is checked against the stored end (the 400 names `end_date` all the same, as API.md §9.9 says).
+ * start alone is checked against the stored end (the 400 names `end_date` all the same, as docs/differences.md says).
  */
 export function datesForUpdate(input: DateFields, current: EventCore, siteZone: string): EventDates | undefined {
   const touched =

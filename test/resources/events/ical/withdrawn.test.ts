@@ -199,7 +199,7 @@ describe('GET /events.ics: organizers, UID host and the cut', () => {
     const all = await feedWith(path(4), { ICS_MAX_EVENTS: '1000' });
     expect(all.events.map((e) => e.uid)).toEqual([ended20, ended3, next2, next40].map((e) => uidOf(e.id)));
     expect(all.raw).not.toContain(uidOf(ended40.id));
-    // `include` ignores date filters, but not the feed's own window ("whatever the other filters", API.md §11).
+    // `include` ignores date filters, but not the feed's own window ("whatever the other filters", docs/ical.md).
     const ids = [ended40, ended3, next40].map((e) => e.id).join(',');
     const included = await feed(api('en', `/events.ics?include=${ids}`));
     expect(included.events.map((e) => e.uid)).toEqual([ended3, next40].map((e) => uidOf(e.id)));
