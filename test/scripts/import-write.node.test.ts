@@ -19,6 +19,17 @@ import { importCli, importedItems, linkedIds, mappingOf } from './import-run';
 type Json = any;
 
 const N = 30;
+const RICH = [
+  '<p>Rock &#038; Roll &#8220;live&#8221;, 2&#215;2</p>',
+  '<p>Doors at 8<br />',
+  'Show at 9</p>',
+  '<ul>',
+  '<li><strong>Bar</strong> open</li>',
+  '<li><a href="https://example.org/tickets">Tickets</a></li>',
+  '</ul>',
+  '<h3>Line-up</h3>',
+  '<blockquote><p>Quoted</p></blockquote>',
+].join('\n');
 const KINDS = ['categories', 'tags', 'venues', 'organizers', 'events'] as const;
 let site: FakeSite;
 let dir: string;
@@ -52,11 +63,12 @@ async function expectSameAsSource(): Promise<void> {
   }
   for (const source of site.items.categories) {
     const item = local.categories!.get(source.id);
-    expect([item.id, item.name, item.slug, item.parent], `category ${source.id}`).toEqual([
+    expect([item.id, item.name, item.slug, item.parent, item.description], `category ${source.id}`).toEqual([
       source.id,
       decodeHTML(source.name),
       source.slug,
       source.parent,
+      source.description,
     ]);
   }
   for (const source of site.items.tags) {
@@ -77,6 +89,8 @@ async function expectSameAsSource(): Promise<void> {
       // A draft has no slug at the source (WordPress gives it one when published): one is made from its name.
       expect(item.slug).toBe(source.slug || item.slug);
       expect(item.slug).not.toBe('');
+      // The original's rendered paragraphs (wpautop) read back as they were: set in paragraphs again, unchanged.
+      expect(item.description, `${kind} ${source.id}`).toBe(source.description);
     }
   }
   for (const source of site.items.events) {
@@ -97,6 +111,8 @@ async function expectSameAsSource(): Promise<void> {
       hide_from_listings: source.hide_from_listings === true,
       cost: source.cost,
       cost_details: source.cost_details,
+      description: source.description,
+      excerpt: source.excerpt,
     });
     if (source.slug) expect(event.slug, label).toBe(source.slug);
     expect(linkedIds(event.venue), label).toEqual(linkedIds(source.venue));
@@ -115,6 +131,10 @@ describe('npm run import into an empty database', () => {
   it('imports every item of every kind and status with its id, slug, links, cost and dates', async () => {
     // An event hidden from TEC's lists: found through the site's wp/v2 route.
     site.items.events[4].hide_from_listings = true;
+    // Descriptions as the original renders them (wpautop, wptexturize): paragraphs, line breaks, lists, entities.
+    site.items.events[1].description = RICH;
+    site.items.events[1].excerpt = '<p>Doors at 8 &#8211; show at 9</p>';
+    site.items.venues[0].description = '<p>Upstairs<br />\nSecond door on the left</p>\n<p>Step-free access</p>';
     const result = await importCli([...auth(), '--json']);
     expect(result.stderr).not.toMatch(/^error:/m);
     expect(result.code).toBe(0);
