@@ -19,6 +19,19 @@ import { importCli, importedItems, linkedIds, mappingOf } from './import-run';
 type Json = any;
 
 const N = 30;
+const VENUE_FIELDS = [
+  'address',
+  'city',
+  'country',
+  'state',
+  'province',
+  'zip',
+  'phone',
+  'website',
+  'show_map',
+  'show_map_link',
+];
+const ORGANIZER_FIELDS = ['phone', 'website', 'email'];
 const RICH = [
   '<p>Rock &#038; Roll &#8220;live&#8221;, 2&#215;2</p>',
   '<p>Doors at 8<br />',
@@ -91,6 +104,8 @@ async function expectSameAsSource(): Promise<void> {
       expect(item.slug).not.toBe('');
       // The original's rendered paragraphs (wpautop) read back as they were: set in paragraphs again, unchanged.
       expect(item.description, `${kind} ${source.id}`).toBe(source.description);
+      const fields = kind === 'venues' ? VENUE_FIELDS : ORGANIZER_FIELDS;
+      for (const field of fields) expect(item[field], `${kind} ${source.id} ${field}`).toEqual(source[field]);
     }
   }
   for (const source of site.items.events) {
@@ -113,6 +128,11 @@ async function expectSameAsSource(): Promise<void> {
       cost_details: source.cost_details,
       description: source.description,
       excerpt: source.excerpt,
+      all_day: source.all_day,
+      sticky: source.sticky,
+      show_map: source.show_map,
+      show_map_link: source.show_map_link,
+      website: source.website,
     });
     if (source.slug) expect(event.slug, label).toBe(source.slug);
     expect(linkedIds(event.venue), label).toEqual(linkedIds(source.venue));
@@ -133,6 +153,17 @@ describe('npm run import into an empty database', () => {
     site.items.events[4].hide_from_listings = true;
     // Descriptions as the original renders them (wpautop, wptexturize): paragraphs, line breaks, lists, entities.
     site.items.events[1].description = RICH;
+    // An all-day event as the original stores it: the whole local day, to 23:59:59.
+    Object.assign(site.items.events[3], {
+      all_day: true,
+      sticky: true,
+      show_map: true,
+      show_map_link: true,
+      start_date: '2031-03-04 00:00:00',
+      end_date: '2031-03-04 23:59:59',
+      utc_start_date: '2031-03-03 23:00:00',
+      utc_end_date: '2031-03-04 22:59:59',
+    });
     site.items.events[1].excerpt = '<p>Doors at 8 &#8211; show at 9</p>';
     site.items.venues[0].description = '<p>Upstairs<br />\nSecond door on the left</p>\n<p>Step-free access</p>';
     const result = await importCli([...auth(), '--json']);
