@@ -6,7 +6,7 @@
  */
 import { tsImport } from 'tsx/esm/api';
 import { CommandError, DATABASE_HELP, out, parseOptions, runCommand, UsageError } from './lib/cli.mjs';
-import { withDatabase } from './lib/database.mjs';
+import { WRANGLER_CONFIG, withDatabase } from './lib/database.mjs';
 
 const HELP = `Usage: npm run import -- --from <site url> [options]
 
@@ -15,7 +15,8 @@ Reads the events, venues, organizers, categories and tags of a site running The 
 
 Options:
   --from <url>         the site (https://example.org, or a language root such as https://example.org/es/)
-  --lang <ca|en|es>    the language of the site's texts (default: DEFAULT_LANGUAGE, else en)
+  --lang <ca|en|es>    the language of the site's texts (default: the service's DEFAULT_LANGUAGE, from the
+                       environment or wrangler.toml's [vars], else en)
   --auth <login:pw>    a WordPress login and application password (HTTP Basic): drafts and private items too
   --dry-run            read and check everything, write nothing
   --allow-skips        exit 0 even when some items were skipped (they are listed in the summary)
@@ -112,6 +113,20 @@ function writtenLines(written) {
   return lines;
 }
 
+/**
+ * The service's `DEFAULT_LANGUAGE`, as the Worker reads it (docs/configuration.md): the environment's, else
+ * wrangler.toml's `[vars]`; any case, trimmed; unset or empty is `en`.
+ */
+async function defaultLanguage() {
+  let value = process.env.DEFAULT_LANGUAGE;
+  if (value === undefined) {
+    const { unstable_readConfig } = await import('wrangler');
+    value = unstable_readConfig({ config: WRANGLER_CONFIG }).vars?.DEFAULT_LANGUAGE;
+  }
+  const lang = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return lang === '' ? 'en' : lang;
+}
+
 async function main(args) {
   const { values } = parseOptions(args, {
     from: { type: 'string' },
@@ -126,8 +141,14 @@ async function main(args) {
   });
   if (values.help) return out(HELP);
   if (!values.from) throw new UsageError('--from <site url> is required');
-  const lang = values.lang ?? process.env.DEFAULT_LANGUAGE ?? 'en';
-  if (!['ca', 'en', 'es'].includes(lang)) throw new UsageError(`--lang must be ca, en or es, not "${lang}"`);
+  const lang = values.lang ?? (await defaultLanguage());
+  if (!['ca', 'en', 'es'].includes(lang)) {
+    throw new UsageError(
+      values.lang === undefined
+        ? `DEFAULT_LANGUAGE must be ca, en or es, not "${lang}" (or pass --lang)`
+        : `--lang must be ca, en or es, not "${lang}"`,
+    );
+  }
   if (values.remote && values['persist-to']) throw new UsageError('--persist-to and --remote exclude each other');
   const { readSource } = await tsImport('./lib/tec-read.ts', import.meta.url);
   const { limitsFromEnv } = await tsImport('./lib/tec-http.ts', import.meta.url);

@@ -214,8 +214,10 @@ describe('failures: one line, no partial read', () => {
 });
 
 describe('npm run import', () => {
-  const cli = (args: string[]) =>
-    run(process.execPath, ['scripts/import.mjs', ...args], { env: { ...process.env, IMPORT_BACKOFF_MS: '10' } }).then(
+  const cli = (args: string[], env: Record<string, string> = {}) =>
+    run(process.execPath, ['scripts/import.mjs', ...args], {
+      env: { ...process.env, IMPORT_BACKOFF_MS: '10', ...env },
+    }).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => e,
     );
@@ -234,6 +236,15 @@ describe('npm run import', () => {
     });
     expect(summary.dry_run).toBe(true);
     expect(result.stderr).toContain(`events [####################] ${published}/${published}`);
+  });
+
+  it("--lang defaults to the service's DEFAULT_LANGUAGE, read as the Worker reads it (any case, trimmed)", async () => {
+    const result = await cli(['--from', site.url, '--dry-run', '--json'], { DEFAULT_LANGUAGE: ' ES ' });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).lang).toBe('es');
+    const wrong = await cli(['--from', site.url, '--dry-run'], { DEFAULT_LANGUAGE: 'fr' });
+    expect(wrong.code).not.toBe(0);
+    expect(wrong.stderr).toContain('error: DEFAULT_LANGUAGE must be ca, en or es, not "fr" (or pass --lang)');
   });
 
   it('fails with one line and a non-zero exit', async () => {
