@@ -165,6 +165,21 @@ describe('npm run import into an empty database', () => {
       utc_end_date: '2031-03-04 22:59:59',
     });
     site.items.events[1].excerpt = '<p>Doors at 8 &#8211; show at 9</p>';
+    // A zone given as WordPress's UTC offset, and another named zone (the site's is Europe/Madrid).
+    expect([site.items.events[5].start_date, site.items.events[2].start_date]).toEqual([
+      '2031-03-06 20:00:00',
+      '2019-03-03 20:00:00',
+    ]);
+    Object.assign(site.items.events[5], {
+      timezone: 'UTC+5:30',
+      utc_start_date: '2031-03-06 14:30:00',
+      utc_end_date: '2031-03-06 17:30:00',
+    });
+    Object.assign(site.items.events[2], {
+      timezone: 'America/New_York',
+      utc_start_date: '2019-03-04 01:00:00',
+      utc_end_date: '2019-03-04 04:00:00',
+    });
     site.items.venues[0].description = '<p>Upstairs<br />\nSecond door on the left</p>\n<p>Step-free access</p>';
     const result = await importCli([...auth(), '--json']);
     expect(result.stderr).not.toMatch(/^error:/m);
