@@ -27,6 +27,7 @@ Bounds (environment variables, docs/migration.md): IMPORT_MAX_RESPONSE_BYTES (32
 (100000), IMPORT_MAX_PAGES (10000 per list), IMPORT_TIMEOUT_MS (60000 per request), IMPORT_TOKEN_MINUTES (10).`;
 
 const KIND_WIDTH = 10;
+const TRANSLATIONS = 'separate items (the source exposes no WPML or Polylang translation data through this API)';
 
 /** A progress line on stderr (redrawn in place on a terminal): counts per kind. */
 function progress() {
@@ -225,7 +226,7 @@ async function main(args) {
       ]),
     ),
     missing_links: read.missingLinks,
-    translations: 'separate items (the source exposes no WPML or Polylang translation data through this API)',
+    translations: TRANSLATIONS,
   };
   const skipped = readSkips.length + writeSkips.length;
   const failure =
@@ -259,6 +260,8 @@ async function main(args) {
     for (const [kind, c] of Object.entries(summary.kinds))
       out(`  ${kind.padEnd(KIND_WIDTH)} ${c.importable} to import`);
   }
+  // API.md: another language of the site is linked as translations only where the source says so; it does not.
+  out(`  translations: ${lang} texts, as ${TRANSLATIONS}`);
   if (read.missingLinks.length) {
     out(`  ${read.missingLinks.length} links point at items the site did not list (private or deleted): left out`);
   }

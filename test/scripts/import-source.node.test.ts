@@ -242,6 +242,8 @@ describe('npm run import', () => {
     const result = await cli(['--from', site.url, '--dry-run', '--json'], { DEFAULT_LANGUAGE: ' ES ' });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout).lang).toBe('es');
+    const human = await cli(['--from', site.url, '--dry-run', '--lang', 'ca']);
+    expect(human.stdout).toContain('translations: ca texts, as separate items (the source exposes no WPML or Polylang');
     const wrong = await cli(['--from', site.url, '--dry-run'], { DEFAULT_LANGUAGE: 'fr' });
     expect(wrong.code).not.toBe(0);
     expect(wrong.stderr).toContain('error: DEFAULT_LANGUAGE must be ca, en or es, not "fr" (or pass --lang)');
