@@ -272,39 +272,55 @@ describe.each(ROOTS)('anonymous reads under root "%s"', (root) => {
     }
   });
 
-  it('shows the published event with the same text everywhere', { timeout: 60_000 }, async () => {
-    const one = (await get(api(root, `/events/${ids.shown}`))).body;
+  it.each([
+    ['shown', 'Qxshown'],
+    ['catalan', 'Qxcatala'],
+    ['locked', 'Qxlocked'],
+  ])('shows the %s event with the same text in every representation', { timeout: 60_000 }, async (key, word) => {
+    const id = ids[key]!;
     const pick = (e: Record<string, unknown>) => ({
       title: e.title,
       description: e.description,
       excerpt: e.excerpt,
+      i18n_language: e.i18n_language,
       venue: (e.venue as { venue?: string }).venue,
       organizer: (e.organizer as { organizer: string }[]).map((o) => o.organizer),
       categories: (e.categories as { name: string }[]).map((c) => c.name),
       tags: (e.tags as { name: string }[]).map((c) => c.name),
     });
-    const expected = pick(one);
-    expect(expected.venue).toBe('Qxvenue open');
-    const find = (events: Record<string, unknown>[]) => events.find((e) => e.id === ids.shown)!;
-    expect(pick(find((await get(api(root, '/events'))).body.events))).toEqual(expected);
-    expect(pick((await get(api(root, `/events/by-slug/${slugs.shown}`))).body)).toEqual(expected);
+    const find = (events: Record<string, unknown>[]) => events.find((e) => e.id === id)!;
+    const listed = find((await get(api(root, '/events'))).body.events);
+    const expected = pick(listed);
+    if (key === 'locked') expect([expected.description, expected.excerpt]).toEqual(['', '']);
+    if (key === 'catalan') expect(expected.i18n_language).toBe('ca');
+    if (key === 'shown') expect(expected.venue).toBe('Qxvenue open');
     const { lines } = await readExport(api(root, '/export?types=events'));
     expect(pick(find(lines.filter((l) => l.type === 'event').map((l) => l.item)))).toEqual(expected);
-    const changes = (await get(api(root, `/changes?sync_token=${encodeURIComponent(t0)}`))).body.changes;
-    expect(pick(find(changes.map((c: { item: unknown }) => c.item).filter(Boolean)))).toEqual(expected);
     const mcp = await connect(root);
     try {
-      const got = await mcp.call('get_event', { id: ids.shown });
-      expect(pick(got.structuredContent as Record<string, unknown>)).toEqual(expected);
-      const found = await mcp.call('search_events', { search: 'Qxshown' });
+      const found = await mcp.call('search_events', { search: word });
       expect(pick(find((found.structuredContent as { events: Record<string, unknown>[] }).events))).toEqual(expected);
+      if (key !== 'locked') {
+        const got = await mcp.call('get_event', { id });
+        expect(pick(got.structuredContent as Record<string, unknown>)).toEqual(expected);
+      }
     } finally {
       await mcp.close();
     }
-    const page = text((await get(`/${lang}/event/${slugs.shown}/`)).body);
-    expect(page).toContain('Qxshown');
-    expect(page).toContain('<strong>text</strong>');
-    expect(page).toContain('Qxvenue open');
-    expect(page).toContain('Qxorganizer open');
+    const search = (await get(api(root, `/events?search=${encodeURIComponent(word)}`))).body.events;
+    expect(pick(find(search))).toEqual(expected);
+    if (key === 'locked') return;
+    expect(pick((await get(api(root, `/events/${id}`))).body)).toEqual(expected);
+    expect(pick((await get(api(root, `/events/by-slug/${slugs[key]}`))).body)).toEqual(expected);
+    const changes = (await get(api(root, `/changes?sync_token=${encodeURIComponent(t0)}`))).body.changes;
+    expect(pick(find(changes.map((c: { item: unknown }) => c.item).filter(Boolean)))).toEqual(expected);
+    const ics = text((await get(api(root, `/events/${id}.ics`))).body);
+    expect(ics).toContain(`SUMMARY:${expected.title}\r\n`);
+    const page = text((await get(`/${lang}/event/${slugs[key]}/`)).body);
+    expect(page).toContain(`>${expected.title}</h1>`);
+    expect(page).toContain(expected.description as string);
+    for (const name of [expected.venue, ...expected.organizer, ...expected.categories]) if (name) expect(page).toContain(name);
+    for (const path of [`/${lang}/events/`, `/${lang}/events/week/${DAY}/`, `/${lang}/embed`])
+      expect(text((await get(path)).body), path).toContain(expected.title as string);
   });
 });
