@@ -72,6 +72,15 @@ beforeAll(async () => {
   expect((await call(api('en', `/events/${ids.trashed}`), { method: 'DELETE', token: admin })).status).toBe(200);
   await event('linked', 'Qxlinked', { venue: venue.id, organizer: [organizer.id] });
   await event('catalan', 'Qxcatala només', {}, 'ca');
+  // Catalan text with a Spanish translation, its venue too: Spanish under `es`, the original (Catalan) elsewhere.
+  const translated = await event('translated', 'Qxtrans ca', { venue: { venue: 'Qxtrans sala' } }, 'ca');
+  const es = { token: admin, method: 'POST' };
+  expect((await call(api('es', `/events/${ids.translated}`), { ...es, body: { title: 'Qxtrans es' } })).status).toBe(
+    200,
+  );
+  expect(
+    (await call(api('es', `/venues/${translated.venue.id}`), { ...es, body: { venue: 'Qxtrans lugar' } })).status,
+  ).toBe(200);
   slugs.venue = venue.slug;
   slugs.organizer = organizer.slug;
   ids.venue = venue.id;
@@ -118,7 +127,7 @@ describe.each(ROOTS)('anonymous reads under root "%s"', (root) => {
         expect(listed, `${path} ${key}`).not.toContain(ids[key]);
     }
     const list = (await get(api(root, `/events?include=${all}`))).body;
-    expect(eventIds(list).sort()).toEqual([ids.locked, ids.linked, ids.catalan, ids.shown].sort());
+    expect(eventIds(list).sort()).toEqual([ids.locked, ids.linked, ids.catalan, ids.translated, ids.shown].sort());
     const linked = list.events.find((e: { id: number }) => e.id === ids.linked);
     expect(linked.venue).toEqual([]);
     expect(linked.organizer).toEqual([]);
@@ -276,6 +285,7 @@ describe.each(ROOTS)('anonymous reads under root "%s"', (root) => {
     ['shown', 'Qxshown'],
     ['catalan', 'Qxcatala'],
     ['locked', 'Qxlocked'],
+    ['translated', 'Qxtrans'],
   ])('shows the %s event with the same text in every representation', { timeout: 60_000 }, async (key, word) => {
     const id = ids[key]!;
     const pick = (e: Record<string, unknown>) => ({
@@ -294,6 +304,10 @@ describe.each(ROOTS)('anonymous reads under root "%s"', (root) => {
     if (key === 'locked') expect([expected.description, expected.excerpt]).toEqual(['', '']);
     if (key === 'catalan') expect(expected.i18n_language).toBe('ca');
     if (key === 'shown') expect(expected.venue).toBe('Qxvenue open');
+    if (key === 'translated')
+      expect([expected.title, expected.venue]).toEqual(
+        root === 'es' ? ['Qxtrans es', 'Qxtrans lugar'] : ['Qxtrans ca', 'Qxtrans sala'],
+      );
     const { lines } = await readExport(api(root, '/export?types=events'));
     expect(pick(find(lines.filter((l) => l.type === 'event').map((l) => l.item)))).toEqual(expected);
     const mcp = await connect(root);
@@ -319,7 +333,8 @@ describe.each(ROOTS)('anonymous reads under root "%s"', (root) => {
     const page = text((await get(`/${lang}/event/${slugs[key]}/`)).body);
     expect(page).toContain(`>${expected.title}</h1>`);
     expect(page).toContain(expected.description as string);
-    for (const name of [expected.venue, ...expected.organizer, ...expected.categories]) if (name) expect(page).toContain(name);
+    for (const name of [expected.venue, ...expected.organizer, ...expected.categories])
+      if (name) expect(page).toContain(name);
     for (const path of [`/${lang}/events/`, `/${lang}/events/week/${DAY}/`, `/${lang}/embed`])
       expect(text((await get(path)).body), path).toContain(expected.title as string);
   });
