@@ -242,6 +242,13 @@ describe.each(ROOTS)('anonymous reads under root "%s"', (root) => {
       expectClean(path, text(res.body));
     }
     expect((await get(`/${lang}/event/${slugs.unlisted}/`)).status).toBe(200);
+    // The protected event is listed (redacted) in the agenda and the views, but it has no page: no link to a 404.
+    for (const path of pages.slice(0, 5)) {
+      const body = text((await get(path)).body);
+      expect(body, path).toContain('Qxlocked');
+      expect(body, path).not.toContain(`/event/${slugs.locked}/`);
+      expect(body, path).toContain(`/event/${slugs.shown}/`);
+    }
   });
 
   it('MCP tools', { timeout: 60_000 }, async () => {
