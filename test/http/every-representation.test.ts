@@ -220,6 +220,8 @@ describe.each(ROOTS)('anonymous reads under root "%s"', (root) => {
       `/${lang}/events/month/${DAY.slice(0, 7)}/?organizer=${ids.openOrganizer}`,
       `/${lang}/embed?venue=${ids.venue}&organizer=${ids.organizer}`,
       `/${lang}/events/?search=Zqsecret`,
+      `/${lang}/widget?venue=${ids.venue}&organizer=${ids.organizer}`,
+      `/${lang}/embed?layout=week&venue=${ids.venue}`,
     ];
     for (const path of pages) {
       const res = await get(path);
