@@ -1,7 +1,7 @@
 import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { lookup } from '../i18n/lookup';
 import { type Day, type DayCell, monthBounds, monthWeeks, placeEvents, weekDays } from '../time/calendar-grid';
-import { linkTarget, pagePath, venueOf } from './pages.events';
+import { eventLink, linkTarget, pagePath, venueOf } from './pages.events';
 import { withParams } from './pages.filters';
 import {
   capitalize,
@@ -62,7 +62,7 @@ function cellEvent(view: View, placed: DayCell<PageEvent>['shown'][number], full
     full && !continued
       ? `<p class="when">${timeRange(view, event)}</p>${venueOf(event) ? `<p class="where">${esc(venueOf(event)?.venue)}</p>` : ''}`
       : '';
-  return `<li class="${classes}"><a href="${esc(event.url)}" title="${esc(event.title)}"${linkTarget(view)}>${marker}${time}<span class="title">${esc(event.title)}</span></a>${details}</li>`;
+  return `<li class="${classes}">${eventLink(view, event, `${marker}${time}<span class="title">${esc(event.title)}</span>`, ` title="${esc(event.title)}"`)}${details}</li>`;
 }
 
 /** The "+N more" (or, past the end of what was read, "More events") link of a day. */

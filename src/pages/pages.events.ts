@@ -45,13 +45,22 @@ function thumbnail(event: PageEvent): string {
 }
 
 /**
+ * `inner` as a link to the event's page; a password-protected event has no page (docs/pages.md), so its `inner`
+ * stays plain text rather than a link to the 404 page.
+ */
+export function eventLink(view: View, event: PageEvent, inner: string, title = ''): string {
+  if (event.locked) return `<span${title}>${inner}</span>`;
+  return `<a href="${esc(event.url)}"${title}${linkTarget(view)}>${inner}</a>`;
+}
+
+/**
  * One event card. An event listed under a later day than it began on (still on today) shows its dates: its time
  * line then says from when until when.
  */
 export function eventCard(view: View, event: PageEvent, heading: 'h2' | 'h3' | 'h4'): string {
   const venue = venueOf(event);
   const where = venue ? `<p class="where">${esc(venue.venue)}${venue.city ? `, ${esc(venue.city)}` : ''}</p>` : '';
-  return `<li class="event"><article>${thumbnail(event)}<div class="body"><${heading} class="title"><a href="${esc(event.url)}"${linkTarget(view)}>${esc(event.title)}</a></${heading}><p class="when">${timeRange(view, event)}</p>${where}${chips(view, event)}</div></article></li>`;
+  return `<li class="event"><article>${thumbnail(event)}<div class="body"><${heading} class="title">${eventLink(view, event, esc(event.title))}</${heading}><p class="when">${timeRange(view, event)}</p>${where}${chips(view, event)}</div></article></li>`;
 }
 
 /** A plain list of event cards (a venue's or organizer's upcoming events). */

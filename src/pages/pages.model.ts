@@ -32,7 +32,10 @@ export type PageEvent = Pick<
   | 'recurrence'
   | 'series_id'
   | 'occurrence_start'
->;
+> & {
+  /** Password-protected: listed redacted, as in the JSON list, but with no page to link to (docs/pages.md). */
+  locked?: boolean;
+};
 
 /** What every view renders with: the visitor's language, the site's zone and week, where links go. */
 export interface View {

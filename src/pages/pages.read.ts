@@ -65,9 +65,10 @@ export async function readEvents(
   page: { perPage: number; offset: number },
 ): Promise<{ events: PageEvent[]; total: number }> {
   const { total, loaded } = await readPage(scope.db, planEventList(scope, input, 'calendar'), page);
-  const events = assembleEvents(scope, loaded, {
-    caller: null,
-    unlockPassword: (row) => passwordUnlocks(row.password, undefined),
+  const unlocked = (row: { password: string | null }) => passwordUnlocks(row.password, undefined);
+  const events: PageEvent[] = assembleEvents(scope, loaded, { caller: null, unlockPassword: unlocked });
+  loaded.events.forEach((row, i) => {
+    if (!unlocked(row) && events[i]) events[i].locked = true;
   });
   return { events, total };
 }
