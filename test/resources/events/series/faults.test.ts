@@ -1,30 +1,8 @@
-import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { faultyD1 } from '../../../helpers/d1';
 import { makeVenue } from '../../../helpers/factories';
 import { api, call, userWithToken } from '../../../helpers/http';
+import { everyStatementFails } from '../../../helpers/write-faults';
 import { createSeries, datesOf, weeklyBody } from './series-helpers';
-
-/** Every row of every content table: a failed write must leave this as it was. */
-async function snapshot(): Promise<string> {
-  const parts: unknown[] = [];
-  for (const table of ['posts', 'post_texts', 'event_organizers', 'event_terms', 'terms', 'post_search']) {
-    parts.push((await env.DB.prepare(`select * from ${table} order by 1, 2`).all()).results);
-  }
-  return JSON.stringify(parts);
-}
-
-/** Sends the write with statement N of its batch failing, N = 0, 1, … until it succeeds: 503 and nothing written. */
-async function everyStatementFails(send: (db: D1Database) => Promise<{ status: number; body?: unknown }>) {
-  for (let n = 0; n < 80; n++) {
-    const before = await snapshot();
-    const response = await send(faultyD1(env.DB, { failBatchStatement: n }));
-    if (response.status < 300) return n;
-    expect(response.status, `statement ${n}: ${JSON.stringify(response.body)}`).toBe(503);
-    expect(await snapshot(), `statement ${n} left a partial write`).toBe(before);
-  }
-  throw new Error('the write never succeeded');
-}
 
 describe('a failure at any statement of a series write leaves the series as it was', { timeout: 120_000 }, () => {
   it('creating a series', async () => {
