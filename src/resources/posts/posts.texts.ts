@@ -35,12 +35,12 @@ export function postSlugsJsonOf(post: SQL | typeof posts.id) {
 export const postSlugsJson = postSlugsJsonOf(posts.id);
 
 /**
- * The un-awaited select of the post id and slug of the texts in `lang` of the live (non-trashed) posts of `type`
+ * The un-awaited select of the post id, slug and title of the texts in `lang` of the live (non-trashed) posts of `type`
  * whose text satisfies `match` (and `extra`, a condition on `posts`/`post_texts`): what slug and name look-ups search.
  */
 export function liveTexts(db: Db, type: TextType, lang: Lang, match: SQL, extra: SQL | undefined) {
   return db
-    .select({ postId: postTexts.postId, slug: postTexts.slug })
+    .select({ postId: postTexts.postId, slug: postTexts.slug, title: postTexts.title })
     .from(postTexts)
     .innerJoin(posts, eq(posts.id, postTexts.postId))
     .where(and(eq(postTexts.type, type), eq(postTexts.lang, lang), match, ne(posts.status, 'trash'), extra));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Caller } from '../../../auth/caller';
 import { can, UNPUBLISHED_STATUSES } from '../../../auth/capabilities';
@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { posts, postTexts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { jsonStrings } from '../../shared/sql';
-import { shownText, shownTextJoin } from '../posts.texts';
+import { liveTexts, shownText, shownTextJoin } from '../posts.texts';
 import type { LinksOwner } from '../posts.visibility';
 import type { SearchField } from '../posts.wire';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
@@ -176,19 +176,13 @@ export async function findLinkedByName(
   caller: Caller | null,
 ): Promise<number | undefined> {
   const wanted = foldName(name);
-  const rows = await db
-    .select({ postId: postTexts.postId, title: postTexts.title })
-    .from(postTexts)
-    .innerJoin(posts, eq(posts.id, postTexts.postId))
-    .where(
-      and(
-        eq(postTexts.type, type),
-        eq(postTexts.lang, lang),
-        sql`${postTexts.title} like ${asciiLike(wanted)} escape '\\'`,
-        ne(posts.status, 'trash'),
-        readableBy(caller),
-      ),
-    )
+  const rows = await liveTexts(
+    db,
+    type,
+    lang,
+    sql`${postTexts.title} like ${asciiLike(wanted)} escape '\\'`,
+    readableBy(caller),
+  )
     .orderBy(desc(posts.id))
     .limit(NAMESAKE_CANDIDATES);
   return rows.find((row) => foldName(row.title ?? '') === wanted)?.postId;
