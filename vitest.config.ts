@@ -26,6 +26,8 @@ export default defineConfig(async () => ({
                 // A longer or another fuzz run by hand: FUZZ_CASES=5000 FUZZ_SEED=7 npx vitest run test/http/fuzz.test.ts
                 FUZZ_CASES: process.env.FUZZ_CASES ?? '',
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+                // The suite's clock (test/helpers/clock.ts): empty for the real one; `npm run test:clocks` sets it.
+                TEST_CLOCK: process.env.TEST_CLOCK ?? '',
               },
               // Declared for the tests only (never in wrangler.toml): test/http/rate-limit.test.ts passes it in
               // place of RATE_LIMIT_ANONYMOUS and RATE_LIMIT_TOKEN (docs/tests.md, "Seams").
@@ -39,7 +41,11 @@ export default defineConfig(async () => ({
           name: 'workerd',
           // The data of each file (test/helpers/apply-migrations.ts) and the column check of every D1 session
           // the Worker opens (test/helpers/check-columns.ts).
-          setupFiles: ['./test/helpers/apply-migrations.ts', './test/helpers/check-columns.ts'],
+          setupFiles: [
+            './test/helpers/clock.ts',
+            './test/helpers/apply-migrations.ts',
+            './test/helpers/check-columns.ts',
+          ],
           // One workerd per worker, reused file after file: a fresh workerd per file (the default) spent most of
           // the suite's time starting and loading modules. Each file still starts on a freshly migrated database
           // (test/helpers/apply-migrations.ts).

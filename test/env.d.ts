@@ -10,6 +10,8 @@ declare global {
       /** Size and seed of the fuzz run (test/http/fuzz.test.ts); empty for its defaults. */
       FUZZ_CASES: string;
       FUZZ_SEED: string;
+      /** The instant the suite's clock starts at (test/helpers/clock.ts); empty for the real clock. */
+      TEST_CLOCK: string;
     }
     interface GlobalProps {
       mainModule: typeof import('../src/index');

@@ -55,10 +55,13 @@ describe('the cost of what is on', () => {
     expect(split).toBeLessThan(600);
   });
 
-  it('answers the agenda and a month view within twice the default list', async () => {
+  it('answers the agenda, a week and a month view within twice the default list', async () => {
     const list = await cost(api('en', '/events'));
     const agenda = await cost('/en/events/');
-    const month = await cost(`/en/events/month/${at(0).slice(0, 7)}/`);
+    // A month of the past, wholly among the 1,200 older events (about 34 of them), with 800 more before it: its
+    // cost is its own events, whatever the day the test runs on. (This month's view holds 5 of the 300 events a
+    // day from tomorrow on, so its size depends on the day of the month: it is not the measure.)
+    const month = await cost(`/en/events/month/${at(-400).slice(0, 7)}/`);
     const week = await cost('/en/events/week/');
     console.log(JSON.stringify({ defaultList: list, agenda, month, week }));
     expect(agenda).toBeLessThanOrEqual(2 * list);
