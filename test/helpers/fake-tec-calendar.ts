@@ -66,9 +66,10 @@ function unpublished(item: Json): Json {
 
 /**
  * A calendar shaped like a real site's: `n` events linked to venues, organizers and terms, some drafts (with
- * WordPress's zero GMT dates and empty slugs), titles with entities, costs in every recorded shape, categories
- * whose children sort before their parents, more tags than a page holds with an unused one past the first page,
- * events whose organizers are not in id order.
+ * WordPress's zero GMT dates and empty slugs, an event, a venue and an organizer titled like a published one listed
+ * after them), titles with entities, costs in every recorded shape, categories whose children sort before their
+ * parents, a tag and a category whose numeric slugs are other terms' ids (`21+` → `21`), more tags than a page
+ * holds with an unused one past the first page, events whose organizers are not in id order.
  */
 export function makeCalendar(site: string, n: number): Record<Kind, Json[]> {
   const rest = `${site}/wp-json/tribe/events/v1`;
