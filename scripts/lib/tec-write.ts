@@ -180,7 +180,10 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
     return true;
   };
 
-  /** Writes every record of one kind; the outcome of each record written or left unchanged, by source id. */
+  /**
+   * Writes every record of one kind, gives back the slugs its items should hold (docs/migration.md, "Slugs") and
+   * counts each record in `counts[kind]`, with what it is written without.
+   */
   const writeKind = async (kind: SourceKind, written: Map<number, number>) => {
     const records = read.records[kind];
     const count = counts[kind];
