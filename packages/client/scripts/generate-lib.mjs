@@ -7,7 +7,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
  * package test (test/packages/client.node.test.ts) compares them with a fresh run over the live `/doc`.
  */
 
-const HEADER = '// Generated from the service\'s OpenAPI document (`/doc`) by scripts/generate.mjs: do not edit.\n';
+const HEADER = "// Generated from the service's OpenAPI document (`/doc`) by scripts/generate.mjs: do not edit.\n";
 
 /** The components the loader validates, and every component they refer to. */
 const WIRE = ['Event', 'Venue', 'Organizer', 'Term'];
@@ -21,7 +21,8 @@ function clean(value) {
   const out = {};
   for (const [key, inner] of Object.entries(value)) {
     if (DROPPED.has(key)) continue;
-    out[key] = key === '$ref' && typeof inner === 'string' ? inner.replace('#/components/schemas/', '#/$defs/') : clean(inner);
+    out[key] =
+      key === '$ref' && typeof inner === 'string' ? inner.replace('#/components/schemas/', '#/$defs/') : clean(inner);
   }
   return out;
 }

@@ -7,12 +7,16 @@ import { createClient, type ItemType, type SyncQuery, type SyncStore } from './i
 export type CollectionType = 'events' | 'venues' | 'organizers' | 'categories' | 'tags' | 'series';
 
 /** Options of {@link calendarLoader}: a namespace root, the kind, and the export's filters (`categories`, `start_date`…). */
-export type CalendarLoaderOptions = { url: string; type: CollectionType; fetch?: (input: Request) => Promise<Response> } & Omit<
-  SyncQuery,
-  'types'
->;
+export type CalendarLoaderOptions = {
+  url: string;
+  type: CollectionType;
+  fetch?: (input: Request) => Promise<Response>;
+} & Omit<SyncQuery, 'types'>;
 
-const KIND: Record<CollectionType, { item: ItemType; types: string; component: keyof typeof wireSchemas.$defs; name: string }> = {
+const KIND: Record<
+  CollectionType,
+  { item: ItemType; types: string; component: keyof typeof wireSchemas.$defs; name: string }
+> = {
   events: { item: 'event', types: 'events', component: 'Event', name: 'Event' },
   series: { item: 'series', types: 'events', component: 'Event', name: 'Event' },
   venues: { item: 'venue', types: 'venues', component: 'Venue', name: 'Venue' },

@@ -24,7 +24,13 @@ interface Cache {
   items: { [K in ItemType]?: Record<string, ItemOf[K]> };
 }
 
-const KINDS = { categories: 'category', tags: 'tag', venues: 'venue', organizers: 'organizer', events: 'event' } as const;
+const KINDS = {
+  categories: 'category',
+  tags: 'tag',
+  venues: 'venue',
+  organizers: 'organizer',
+  events: 'event',
+} as const;
 
 /** The export's order: terms, venues and organizers by id; events by start (UTC) then id. */
 function inExportOrder(cache: Cache): CalendarData {
@@ -83,8 +89,9 @@ export default function calendarEvents(
           cache.items = {};
         },
         upsert: (type, item) => {
-          const items = (cache.items[type] ??= {}) as Record<string, unknown>;
+          const items = (cache.items[type] ?? {}) as Record<string, unknown>;
           items[String(item.id)] = item;
+          cache.items[type] = items as never;
         },
         delete: (type, id) => {
           delete cache.items[type]?.[String(id)];

@@ -31,5 +31,9 @@ export async function errorOf(response: Response): Promise<CalendarApiError> {
   } catch {
     // Not JSON: a proxy's page, an empty body.
   }
-  return new CalendarApiError('client_http_error', response.status, `HTTP ${response.status} ${response.statusText}`.trim());
+  return new CalendarApiError(
+    'client_http_error',
+    response.status,
+    `HTTP ${response.status} ${response.statusText}`.trim(),
+  );
 }

@@ -49,7 +49,9 @@ export function createTransport(options: TransportOptions) {
     if (cached) headers.set('If-None-Match', cached.etag);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
     for (let attempt = 0; ; attempt++) {
-      const response = await fetchFn(new Request(request.url, { method: request.method, headers, body, signal: request.signal }));
+      const response = await fetchFn(
+        new Request(request.url, { method: request.method, headers, body, signal: request.signal }),
+      );
       if (response.status === 304 && cached && key) {
         cache.delete(key);
         cache.set(key, cached);

@@ -23,7 +23,9 @@ export interface ItemOf {
 export type ItemType = keyof ItemOf;
 
 /** One line of the export: an item with its kind, then, last, the sync token. */
-export type ExportLine = { [K in ItemType]: { type: K; item: ItemOf[K] } }[ItemType] | { type: 'sync'; sync_token: string };
+export type ExportLine =
+  | { [K in ItemType]: { type: K; item: ItemOf[K] } }[ItemType]
+  | { type: 'sync'; sync_token: string };
 
 /** The list routes `pages()` walks, and the key of their items in the list body. */
 export const LIST_KEYS = {
@@ -53,11 +55,13 @@ export type ExportQuery = NonNullable<QueryOf<'/export'>>;
 export type SyncQuery = ExportQuery;
 
 /** One change of `/changes`. */
-export type Change = { [K in ItemType]: { type: K; id: number; action: 'upsert'; item: ItemOf[K] } }[ItemType] | {
-  type: ItemType;
-  id: number;
-  action: 'delete';
-};
+export type Change =
+  | { [K in ItemType]: { type: K; id: number; action: 'upsert'; item: ItemOf[K] } }[ItemType]
+  | {
+      type: ItemType;
+      id: number;
+      action: 'delete';
+    };
 
 /** A page of a list: its items, the list's totals and this page's number. */
 export interface Page<T> {
