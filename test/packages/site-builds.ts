@@ -126,3 +126,10 @@ export function listed(file: string): { id: number; text: string }[] {
     text: match[2]!.trim(),
   }));
 }
+
+/** The entries' data a built Astro page embeds (`<script id="entries">`). */
+export function embeddedData(file: string): unknown[] {
+  const match = /<script type="application\/json" id="entries">([^<]*)<\/script>/.exec(readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`${file}: no entries script`);
+  return JSON.parse(match[1]!) as unknown[];
+}
