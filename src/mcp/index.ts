@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { MAX_BODY_BYTES, readLimited } from '../http/input';
-import type { ApiRoute } from '../http/route';
+import { MAX_BODY_BYTES, readLimited } from '../http/input/input';
+import type { ApiRoute } from '../http/routes/route';
 import { LANGUAGES } from '../i18n/languages';
 import { restCaller } from './mcp.rest';
 

@@ -1,5 +1,5 @@
 import { NAMESPACE } from '../http/path';
-import { discoveryRoot, TEC_API_VERSION } from '../http/tec-discovery';
+import { discoveryRoot, TEC_API_VERSION } from '../http/wordpress/tec-discovery';
 import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import type { Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';

@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/languages';
-import type { EventWire } from '../resources/events/events.wire';
+import type { EventWire } from '../resources/events/wire/wire.schema';
 import type { Day, WeekStart } from '../time/calendar-grid';
 
 /** The kinds of item with a public page. */

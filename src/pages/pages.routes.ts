@@ -1,22 +1,22 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { validateParams } from '../http/route';
-import { discoveryRoot } from '../http/tec-discovery';
+import { validateParams } from '../http/routes/route';
+import { discoveryRoot } from '../http/wordpress/tec-discovery';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import { eventRoutes } from '../resources/events/events.routes';
-import { EMBED_HEIGHT_JS, embedResizeJs } from './embed-height';
-import { agendaPage, embedList } from './pages.agenda';
+import { agendaPage, embedList } from './calendar/pages.agenda';
+import { eventList } from './calendar/pages.events';
+import { embedPeriod, periodPage } from './calendar/pages.periods';
+import { EMBED_HEIGHT_JS, embedResizeJs } from './embed/embed-height';
+import { configuratorPage } from './embed/widget-page';
+import { itemAlternates, itemBody, upcomingSection } from './item/pages.item';
+import { NEXT_DATES, nextDatesSection } from './item/pages.series';
 import { PAGES_CSS } from './pages.css';
-import { eventList } from './pages.events';
 import { htmlResponse, notFoundPage, pageMiddleware } from './pages.guard';
-import { itemAlternates, itemBody, upcomingSection } from './pages.item';
 import { esc, layout, scriptJson } from './pages.markup';
 import type { Kind } from './pages.model';
-import { embedPeriod, periodPage } from './pages.periods';
 import { readEvent, readEvents, readLinked } from './pages.read';
-import { NEXT_DATES, nextDatesSection } from './pages.series';
 import { pageScope, viewOf } from './pages.view';
-import { configuratorPage } from './widget-page';
 
 /** @module The routes of the public pages (docs/pages.md): items, agenda, month and week, embed, configurator. */
 

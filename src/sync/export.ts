@@ -3,13 +3,13 @@ import type { Context } from 'hono';
 import { readBatch } from '../db/batch';
 import { posts } from '../db/schema';
 import type { AppEnv } from '../env';
-import type { RouteInput } from '../http/route';
+import type { RouteInput } from '../http/routes/route';
+import { fieldSelector } from '../http/routes/select-fields';
 import type { Scope } from '../http/scope';
 import { scopeOf } from '../http/scope';
-import { fieldSelector } from '../http/select-fields';
-import { type Cursor, idsSql, planEventList, readAfter, resolvePlan } from '../resources/events/events.pipeline';
 import type { ListInput } from '../resources/events/events.schemas';
-import type { EventWire } from '../resources/events/events.wire';
+import { type Cursor, idsSql, planEventList, readAfter, resolvePlan } from '../resources/events/list/list.pipeline';
+import type { EventWire } from '../resources/events/wire/wire.schema';
 import {
   type ExportLine,
   type ItemOf,

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError, type ErrorCode } from '../../http/errors';
-import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../http/pagination';
-import { fieldSelector } from '../../http/select-fields';
+import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../http/routes/pagination';
+import { fieldSelector } from '../../http/routes/select-fields';
 
 /** Paging of a post archive: the page asked for and the page size used (default 10, clamped to 50). */
 export function paging(input: { page: number; per_page?: number }) {
