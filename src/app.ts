@@ -70,7 +70,7 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
   );
 
   // The service root, and each language's (the site root of that language's WordPress layout), with the
-  // original's discovery headers (src/http/tec-discovery.ts).
+  // original's discovery headers (src/http/wordpress/tec-discovery.ts).
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) {
     app.get(prefix || '/', publicEtag, (c) => {
       const origin = new URL(c.req.url).origin;

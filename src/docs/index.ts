@@ -32,7 +32,7 @@ export function docEndpoints(routes: () => readonly ApiRoute[]) {
       // WordPress paths the discovery index (`/wp-json/`), as in WordPress.
       const up =
         namespace === NAMESPACE ? `${c.get('origin')}${c.get('rootPrefix')}/` : apiBase.slice(0, -namespace.length);
-      // The original's discovery headers (src/http/tec-discovery.ts): this root is the one the request used.
+      // The original's discovery headers (src/http/wordpress/tec-discovery.ts): this root is the one the request used.
       for (const [name, value] of Object.entries(discoveryHeaders(c.get('origin'), `${apiBase}/`))) {
         c.header(name, value);
       }

@@ -61,7 +61,7 @@ export function registerMcp(app: Hono<AppEnv>, routes: readonly ApiRoute[]): voi
         rest: restCaller(app, c),
         requestId: c.get('requestId'),
       };
-      // The namespace's body limit (src/http/input.ts) for the MCP request too.
+      // The namespace's body limit (src/http/input/input.ts) for the MCP request too.
       const handler = createMcpHandler(() => mcpServer(shapes, context), { maxRequestBodySize: MAX_BODY_BYTES });
       return handler.fetch(request);
     });

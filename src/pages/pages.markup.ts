@@ -51,7 +51,7 @@ export interface Layout {
   alternates?: Partial<Record<Lang, string>>;
   head?: string;
   body: string;
-  /** The REST URL this page is about (discovery, src/http/tec-discovery.ts); default the language's REST root. */
+  /** The REST URL this page is about (discovery, src/http/wordpress/tec-discovery.ts); default the language's REST root. */
   apiRoot?: string;
   /** The embed page: no site header and footer. */
   embed?: boolean;

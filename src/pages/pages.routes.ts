@@ -46,7 +46,7 @@ async function itemPage(c: Context<AppEnv>, lang: Lang, kind: Kind): Promise<Res
     more = nextDatesSection(view, record.series_id, events);
   }
   const title = String(record[kind === 'event' ? 'title' : kind] ?? '');
-  // Discovery (src/http/tec-discovery.ts): an event's page is about the event, a venue's about its events.
+  // Discovery (src/http/wordpress/tec-discovery.ts): an event's page is about the event, a venue's about its events.
   const root = discoveryRoot(view.origin, c.get('rootPrefix'));
   const apiRoot =
     kind === 'event' ? `${root}events/${record.id}` : kind === 'venue' ? `${root}events/?venue=${record.id}` : root;
@@ -107,7 +107,7 @@ export function registerPublicPages(app: Hono<AppEnv>): void {
     app.get(path, handler);
   };
   // The item pages also without a language root, in the default language (the original's `{site}/event/<slug>/`),
-  // so that discovery from a site root finds them (src/http/tec-discovery.ts).
+  // so that discovery from a site root finds them (src/http/wordpress/tec-discovery.ts).
   for (const kind of ['event', 'venue', 'organizer'] as const) {
     page(`/${kind}/:slug`, (c) => itemPage(c, c.get('rootLang'), kind));
   }

@@ -97,7 +97,7 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
   const latest = await latestSeqQuery(db);
   const token = encodeToken({ seq: latest[0]?.seq ?? 0, issuedAt: nowSeconds() });
 
-  // `_fields` chooses the fields of every item (src/http/select-fields.ts), whatever its kind.
+  // `_fields` chooses the fields of every item (src/http/routes/select-fields.ts), whatever its kind.
   const select = fieldSelector(_fields);
   const line = <K extends Kind>(type: K, item: ItemOf[K]) => JSON.stringify({ type, item: select(item) } as ExportLine);
   const sources: { kind: Kind; next: () => Promise<Chunk> }[] = [];

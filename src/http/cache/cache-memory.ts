@@ -1,5 +1,5 @@
 /**
- * @module The edge cache's hot entries, held by the isolate in front of the Workers Cache API (src/http/cache.ts):
+ * @module The edge cache's hot entries, held by the isolate in front of the Workers Cache API (src/http/cache/cache.ts):
  * the same keys (so the same guarantees: the data version is in the key), answered without a Cache API call. An
  * entry lives as long as the Cache API would keep it (`CACHE_MAX_AGE`), at most 1 MiB each and 8 MiB in all, the
  * least recently used going first (docs/api.md, "Caching, CORS and headers").

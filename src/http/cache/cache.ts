@@ -31,7 +31,7 @@ function canonicalJson(value: unknown): string {
  * The URL a response is cached under: the data version, the namespace URL of the request's root in its layout
  * (`apiBase`: scheme, host, language root and own, `/wp-json/` or `?rest_route=` paths, all of which the response's
  * URLs embed), the routing path, and the parameters as the route reads them (`input`, parsed by
- * src/http/input.ts), so two requests share a key exactly when the route sees the same request: parameter order
+ * src/http/input/input.ts), so two requests share a key exactly when the route sees the same request: parameter order
  * does not matter, and a query the parser reads differently (an invalid percent-escape) gets a key of its own.
  */
 export function cacheKey(apiBase: string, path: string, input: Record<string, unknown>, version: number): string {

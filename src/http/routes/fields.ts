@@ -13,7 +13,7 @@ import { autop, sanitizeHtml, stripTags } from '../../text';
  * is defined: `plain` text (tags removed), sanitized `html`, an absolute http(s) `url` (stored normalized), a
  * `secret` taken verbatim (passwords), or a `value` whose format the schema checks (numbers, booleans, dates,
  * enums, ids). Every field of every write body declares one: a test enumerates them
- * (test/http/field-policies.test.ts), so a new field cannot skip text safety by being forgotten.
+ * (test/http/routes/field-policies.test.ts), so a new field cannot skip text safety by being forgotten.
  */
 export type FieldPolicy = 'plain' | 'html' | 'url' | 'secret' | 'value';
 

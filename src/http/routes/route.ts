@@ -139,7 +139,7 @@ export function validateParams<R extends ApiRoute>(route: R, raw: Record<string,
   assertSearchBounded(raw);
   const result = schema.safeParse(raw);
   if (!result.success) throw new ApiError('rest_invalid_param', { params: problemsOf(result.error) });
-  // Every field of a write declares its text policy (src/http/fields.ts): the parsed input is safe to store.
+  // Every field of a write declares its text policy (src/http/routes/fields.ts): the parsed input is safe to store.
   return result.data as RouteInput<R>;
 }
 

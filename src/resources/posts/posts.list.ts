@@ -25,7 +25,7 @@ export function archiveResponse<T>(
     total: number;
     items: T[];
     notFoundCode: ErrorCode;
-    /** `_fields`: the fields kept of each item (src/http/select-fields.ts). */
+    /** `_fields`: the fields kept of each item (src/http/routes/select-fields.ts). */
     fields?: readonly string[];
     /** The validated input: its list parameters' values are sorted in the links. */
     input: object;

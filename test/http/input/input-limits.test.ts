@@ -92,7 +92,7 @@ describe('bad input never answers 500', () => {
   it('answers 413 at once to a declared Content-Length over 1 MiB whose body never arrives, and cancels it', async () => {
     let cancelled = false;
     // One byte, then nothing: a client that declared 2 MB and stalls. Left unread, the platform waits for the rest
-    // before sending any answer (test/http/stalled-body.node.test.ts shows it over a socket); cancelled, the 413
+    // before sending any answer (test/http/input/stalled-body.node.test.ts shows it over a socket); cancelled, the 413
     // goes out.
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {

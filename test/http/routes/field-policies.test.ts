@@ -6,7 +6,7 @@ import { organizerCreateBody } from '../../../src/resources/organizers/organizer
 import { venueCreateBody } from '../../../src/resources/venues/venues.schemas';
 
 /**
- * Every field of every write body declares how its text is made safe to store (src/http/fields.ts): plain, html,
+ * Every field of every write body declares how its text is made safe to store (src/http/routes/fields.ts): plain, html,
  * url, secret or a checked value. A field added with a bare `text()` fails here, instead of being stored as sent.
  */
 const writes = routes.filter((route) => route.body !== undefined);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, call, userWithToken } from '../../helpers/http';
 
-/** `_fields` on the list routes and the export (src/http/select-fields.ts, docs/api.md "Choosing fields"). */
+/** `_fields` on the list routes and the export (src/http/routes/select-fields.ts, docs/api.md "Choosing fields"). */
 
 let eventId = 0;
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, call, ORIGIN, type Root, userWithToken } from '../../helpers/http';
 
 /**
- * WordPress's headers and global parameters on every route of the namespace (src/http/wordpress-globals.ts,
+ * WordPress's headers and global parameters on every route of the namespace (src/http/wordpress/wordpress-globals.ts,
  * docs/wordpress-paths.md): `Allow`, `_envelope`, `_jsonp`, and the `Location` of a created term.
  */
 

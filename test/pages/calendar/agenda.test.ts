@@ -3,7 +3,7 @@ import { createEvent } from '../../helpers/factories';
 import { api, call, userWithToken } from '../../helpers/http';
 
 /**
- * The agenda and the embed's lists (src/pages/pages.agenda.ts): "what is on" (anything that has not ended, within
+ * The agenda and the embed's lists (src/pages/calendar/pages.agenda.ts): "what is on" (anything that has not ended, within
  * the days asked), grouped by day under localized headings, cards with image, time, zone label and category
  * chips, the filter bar by name, the filters kept by the pager, titles named like the feed of the same query.
  */

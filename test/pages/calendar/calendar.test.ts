@@ -3,7 +3,7 @@ import { createEvent } from '../../helpers/factories';
 import { call, dbTiming, userWithToken } from '../../helpers/http';
 
 /**
- * The month and week views (src/pages/pages.periods.ts, pages.calendar.ts) over December 2031 and the weeks of
+ * The month and week views (src/pages/calendar/pages.periods.ts, pages.calendar.ts) over December 2031 and the weeks of
  * Madrid's daylight saving changes of 2031 (site zone Europe/Madrid): events across midnight, multi-day events
  * across weeks and months, the 1st and the 31st, "+N more", the filters kept by every link, one bounded read.
  */

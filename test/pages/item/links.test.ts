@@ -5,7 +5,7 @@ import { createEvent } from '../../helpers/factories';
 import { call, userWithToken } from '../../helpers/http';
 
 /**
- * "Add to calendar" links (src/pages/pages.links.ts), read back the way Google Calendar and Outlook.com read
+ * "Add to calendar" links (src/pages/item/pages.links.ts), read back the way Google Calendar and Outlook.com read
  * them: all-day events as calendar days with an exclusive end (never a UTC instant that a zone moves to the day
  * before), timed events as UTC instants, whatever the event's zone.
  */

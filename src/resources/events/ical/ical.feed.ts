@@ -25,7 +25,7 @@ function anonymousFilter(lang: Lang): EventListFilter {
 
 /**
  * iCalendar feeds of the event list (`GET /events.ics`, `GET /events?ical=1`) and of one event
- * (`GET /events/{id}.ics`): the list's read pipeline (`events.pipeline.ts`) chooses the events, `ical.calendar.ts`
+ * (`GET /events/{id}.ics`): the list's read pipeline (`list.pipeline.ts`) chooses the events, `ical.calendar.ts`
  * writes them. Decisions in docs/ical.md.
  */
 

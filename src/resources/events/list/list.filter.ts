@@ -1,6 +1,6 @@
 /**
- * @module The filter of an event list as its pipeline passes it on (`events.pipeline.ts`), and the columns its
- * conditions read on the walked row (`events.filters.ts`, `events.references.ts`, `events.walk.ts`).
+ * @module The filter of an event list as its pipeline passes it on (`list.pipeline.ts`), and the columns its
+ * conditions read on the walked row (`list.filters.ts`, `list.references.ts`, `events.walk.ts`).
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { posts } from '../../../db/schema';

@@ -20,8 +20,8 @@ export {
 
 /**
  * The filters of `GET /events` as SQL over the walked row (`posts`, or a search row), every one served by an
- * index (see `posts` indexes and the list's query-plan tests). The filter itself is `events.list-filter.ts`, the
- * references it names `events.references.ts`.
+ * index (see `posts` indexes and the list's query-plan tests). The filter itself is `list.filter.ts`, the
+ * references it names `list.references.ts`.
  */
 const inIds = (ids: readonly number[]) => sql`(select value from json_each(${jsonIds(ids)}))`;
 

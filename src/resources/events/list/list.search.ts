@@ -1,7 +1,7 @@
 /**
  * @module The `search` parameter of `GET /events` as SQL: its words as WordPress splits them, the exact test on
  * each event's search row, and the choice between the search index's candidates and the window walk
- * (docs/search.md; the other filters are in `events.filters.ts`).
+ * (docs/search.md; the other filters are in `list.filters.ts`).
  */
 import { and, type SQL, sql } from 'drizzle-orm';
 import { posts } from '../../../db/schema';

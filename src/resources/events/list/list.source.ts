@@ -1,7 +1,7 @@
 /**
  * @module How a list walks its filtered set (docs/security.md, "Bounded cost"): the table and index that drive
  * it, and the statements that take ids from it (a page, the exact count, both in one walk, the events nearest to
- * an instant). The filters themselves are SQL in `events.filters.ts`.
+ * an instant). The filters themselves are SQL in `list.filters.ts`.
  */
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';

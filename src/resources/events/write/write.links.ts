@@ -9,7 +9,7 @@ import type { EventRefs } from './write.refs';
 
 /**
  * The link statements of an event write (venue, organizers, categories, tags, created inline when asked), planned
- * for the write's batch (`events.writes.ts`).
+ * for the write's batch (`write.plan.ts`).
  */
 
 /** How links are written: the event (an id or, on create, its SQL id), who writes, in which language. */

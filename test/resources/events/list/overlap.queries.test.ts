@@ -7,7 +7,7 @@ import { testDb } from '../../../helpers/http';
 
 /**
  * A window with a lower bound on the end ("ends after X": `ends_after`, the pages' ongoing events) reads in two
- * arms (src/resources/events/events.source.ts): events starting from X − 7 days from the start index, longer ones
+ * arms (src/resources/events/list/list.source.ts): events starting from X − 7 days from the start index, longer ones
  * from `posts_event_long`. The same ids, in the same order, as the plain condition; neither arm walks the past.
  */
 
