@@ -7,7 +7,6 @@ import { type Scope, scopeOf } from '../../../http/scope';
 import { messageTexts } from '../../../i18n/catalogues/messages';
 import type { Lang } from '../../../i18n/languages';
 import { lookup } from '../../../i18n/lookup';
-import { toUtcWall } from '../../../time';
 import type { ListInput } from '../events.schemas';
 import type { EventListFilter } from '../list/list.filters';
 import { type EventListPlan, FEED_LOOKBACK_DAYS, idsSql, planEventList, readNearest } from '../list/list.pipeline';
@@ -63,9 +62,8 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   const scope = scopeOf(c);
   const { db, lang } = scope;
   const now = new Date();
-  const since = toUtcWall(now.getTime() - FEED_LOOKBACK_DAYS * 86_400_000);
   const plan: EventListPlan = planEventList(scope, input, 'feed', now);
-  const take = { limit: scope.config.icsMaxEvents, now, extra: withdrawnCandidates(plan.filter, since) };
+  const take = { limit: scope.config.icsMaxEvents, now, extra: withdrawnCandidates(plan.filter, FEED_LOOKBACK_DAYS) };
   const { loaded, extraIds, with: names } = await readNearest(db, plan, take, feedNameQueries(db, plan.filter));
   // Cancelled events are rare: their copies are read only when the feed has some.
   const withdrawn = extraIds.length > 0 ? await withdrawnQuery(db, idsSql(extraIds)) : [];
