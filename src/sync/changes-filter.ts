@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { posts } from '../db/schema';
-import { type EventListFilter, eventListWhere } from '../resources/events/events.filters';
+import { type EventListFilter, eventListWhere } from '../resources/events/list/list.filters';
 import { KIND_OF_TYPE, KINDS, type Kind } from './items';
 import { typeNames } from './sync.routes';
 

@@ -4,11 +4,11 @@ import { readBatch } from '../db/batch';
 import { changeLog, terms } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
-import type { RouteInput } from '../http/route';
+import type { RouteInput } from '../http/routes/route';
+import { fieldSelector } from '../http/routes/select-fields';
 import { scopeOf } from '../http/scope';
-import { fieldSelector } from '../http/select-fields';
-import { planEventList, resolvePlan } from '../resources/events/events.pipeline';
-import { prefixed, unprefixed } from '../resources/events/events.queries';
+import { planEventList, resolvePlan } from '../resources/events/list/list.pipeline';
+import { prefixed, unprefixed } from '../resources/events/wire/wire.rows';
 import { type OrganizerRow, selectOrganizerRows } from '../resources/organizers';
 import type { TermRow } from '../resources/terms/terms.queries';
 import { selectVenueRows, type VenueRow } from '../resources/venues';
@@ -114,7 +114,7 @@ export async function listChanges(c: Context<AppEnv>, params: RouteInput<typeof 
       items.set(`${row.taxonomy}:${row.id}`, mapTerm(reader, row));
     }
   }
-  // `_fields` chooses the fields of every item, as in the export (src/http/select-fields.ts).
+  // `_fields` chooses the fields of every item, as in the export (src/http/routes/select-fields.ts).
   const select = fieldSelector(_fields);
   const changes: Change[] = page.map((row) => {
     const item = items.get(`${row.type}:${row.itemId}`);
