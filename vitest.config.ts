@@ -21,7 +21,7 @@ export default defineConfig(async () => ({
                 RATE_LIMITS: 'off',
                 // The isolate never re-reads the data version on its own (src/db/version.ts): every write a test
                 // makes (through the API, the factories or the setup file) must reach its next read by being
-                // learnt, which is read-your-writes; test/http/cache.test.ts passes other values where it tests them.
+                // learnt, which is read-your-writes; test/http/cache/cache.test.ts passes other values where it tests them.
                 CACHE_VERSION_TTL_MS: '86400000',
                 // A longer or another fuzz run by hand: FUZZ_CASES=5000 FUZZ_SEED=7 npx vitest run test/http/fuzz.test.ts
                 FUZZ_CASES: process.env.FUZZ_CASES ?? '',

@@ -7,11 +7,11 @@ import { type Scope, scopeOf } from '../../../http/scope';
 import { messageTexts } from '../../../i18n/catalogues/messages';
 import type { Lang } from '../../../i18n/languages';
 import { lookup } from '../../../i18n/lookup';
-import type { EventListFilter } from '../events.filters';
-import { assembleEvents } from '../events.mapper';
-import { type EventListPlan, FEED_LOOKBACK_DAYS, idsSql, planEventList, readNearest } from '../events.pipeline';
-import { type EventPageResults, type EventRow, pageOfId, planEventPage } from '../events.queries';
 import type { ListInput } from '../events.schemas';
+import type { EventListFilter } from '../list/list.filters';
+import { type EventListPlan, FEED_LOOKBACK_DAYS, idsSql, planEventList, readNearest } from '../list/list.pipeline';
+import { assembleEvents } from '../wire/wire.mapper';
+import { type EventPageResults, type EventRow, pageOfId, planEventPage } from '../wire/wire.rows';
 import { buildCalendar, type CalendarHeader, type LiveEntry } from './ical.calendar';
 import { escapeText, feedName, feedNameQueries } from './ical.name';
 import { dateEntry, seriesEntries } from './ical.series';
@@ -24,7 +24,7 @@ function anonymousFilter(lang: Lang): EventListFilter {
 
 /**
  * iCalendar feeds of the event list (`GET /events.ics`, `GET /events?ical=1`) and of one event
- * (`GET /events/{id}.ics`): the list's read pipeline (`events.pipeline.ts`) chooses the events, `ical.calendar.ts`
+ * (`GET /events/{id}.ics`): the list's read pipeline (`list.pipeline.ts`) chooses the events, `ical.calendar.ts`
  * writes them. Decisions in docs/ical.md.
  */
 

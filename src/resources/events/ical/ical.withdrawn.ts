@@ -3,8 +3,8 @@ import type { Db } from '../../../db/client';
 import { eventPublicCopies, posts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { type PostStatus, REGISTERED_STATUSES } from '../../posts/posts.status';
-import { type EventListFilter, eventListWhere } from '../events.filters';
-import { loweredSearchTerms } from '../events.search';
+import { type EventListFilter, eventListWhere } from '../list/list.filters';
+import { loweredSearchTerms } from '../list/list.search';
 import type { WithdrawnEntry } from './ical.calendar';
 
 /**
