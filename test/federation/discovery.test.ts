@@ -12,7 +12,7 @@ const LD = 'application/ld+json; profile="https://www.w3.org/ns/activitystreams"
 const LANGS = ['ca', 'en', 'es'] as const;
 
 async function get(url: string, accept?: string): Promise<Response> {
-  return exports.default.fetch(new Request(url, { headers: accept ? { accept } : {} }));
+  return exports.default.fetch(new Request(url, { headers: accept ? { accept } : {}, redirect: 'manual' }));
 }
 
 describe('WebFinger', () => {
