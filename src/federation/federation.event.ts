@@ -51,10 +51,13 @@ export function withOffset(wall: string, utcWall: string): string {
 /** A UTC wall time as ISO 8601 with `Z`. */
 export const utcIso = (utcWall: string) => `${utcWall.replace(' ', 'T')}Z`;
 
-/** A category's or tag's name as a hashtag: its words joined in CamelCase (`Festes populars` → `#FestesPopulars`). */
+/**
+ * A category's or tag's name as a hashtag (letters, digits, `_` and `·` only): its words joined, each after the
+ * first capitalized (`Festes populars` → `#FestesPopulars`, `nit` → `#nit`).
+ */
 export function hashtag(name: string): string {
   const words = name.split(/[^\p{L}\p{N}_·]+/u).filter(Boolean);
-  return `#${words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')}`;
+  return `#${words.map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('')}`;
 }
 
 const MEDIA: Record<string, string> = {
