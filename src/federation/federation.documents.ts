@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { federationFollowers, federationObjects } from '../db/schema';
+import { federationFollowers, federationObjects } from '../db/schema/federation';
 import type { Lang } from '../i18n/languages';
 import { publicItemsAmong, publicItemsByPublication, seriesOfDates, shownDates } from '../resources/events';
 import { toUtcWall } from '../time';

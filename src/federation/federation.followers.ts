@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { federationFollowers } from '../db/schema';
+import { federationFollowers } from '../db/schema/federation';
 import type { Lang } from '../i18n/languages';
 
 /**

@@ -1,7 +1,8 @@
 import type { InboxContext } from '@fedify/fedify';
 import { type Delete, Follow, isActor, type Undo } from '@fedify/vocab';
 import { and, eq, sql } from 'drizzle-orm';
-import { changeLog, federationFollowers, federationState } from '../db/schema';
+import { federationFollowers, federationState } from '../db/schema/federation';
+import { changeLog } from '../db/schema/sync';
 import { isLang, type Lang } from '../i18n/languages';
 import type { FederationData } from './federation.actor';
 import { CONTEXT } from './federation.event';

@@ -1,7 +1,7 @@
 import { exportJwk, generateCryptoKeyPair, importJwk } from '@fedify/fedify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { federationKeys } from '../db/schema';
+import { federationKeys } from '../db/schema/federation';
 import type { Lang } from '../i18n/languages';
 
 /**

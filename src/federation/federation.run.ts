@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { changeLog, federationObjects, federationState } from '../db/schema';
+import { federationObjects, federationState } from '../db/schema/federation';
+import { changeLog } from '../db/schema/sync';
 import type { Bindings } from '../env';
 import { publicItemsAmong, seriesOfDates, shownDates } from '../resources/events';
 import { toUtcWall } from '../time';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { federationFollowers, federationObjects } from '../db/schema';
+import { federationFollowers, federationObjects } from '../db/schema/federation';
 import type { Bindings } from '../env';
 import type { Lang } from '../i18n/languages';
 import { createActivity, deleteActivity, itemEvent, updateActivity, type Verb } from './federation.activities';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { federationFollowers } from '../db/schema';
+import { federationFollowers } from '../db/schema/federation';
 import type { AppEnv, Bindings } from '../env';
 import { claimRunQuery } from './federation.claim';
 import type { FederationMessage } from './federation.message';
