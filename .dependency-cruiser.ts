@@ -98,7 +98,7 @@ export function forbiddenRules(exceptions = KNOWN_EXCEPTIONS): IForbiddenRuleTyp
       name: 'federation-through-doors',
       comment:
         'src/federation/ (docs/federation.md) reads resources only through their index.ts doors and the public ' +
-        "predicate of posts.visibility.ts, and of src/db/ only its own tables, the change log, the client and the " +
+        'predicate of posts.visibility.ts, and of src/db/ only its own tables, the change log, the client and the ' +
         'batch runner (an `import type` may point anywhere)',
       severity: 'error',
       from: { path: '^src/federation/', pathNot: exempt('federation-through-doors', exceptions) },
@@ -119,7 +119,10 @@ export function forbiddenRules(exceptions = KNOWN_EXCEPTIONS): IForbiddenRuleTyp
         'Fedify and the federation code are loaded by import() on first use (docs/federation.md): outside ' +
         'src/federation/ only its door (index.ts) is imported statically, and the door imports nothing heavy',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/federation/(?!index[.]ts$)', ...exempt('federation-loaded-lazily', exceptions)] },
+      from: {
+        path: '^src/',
+        pathNot: ['^src/federation/(?!index[.]ts$)', ...exempt('federation-loaded-lazily', exceptions)],
+      },
       to: {
         path: '(^|/)node_modules/@fedify/|^src/federation/(?!index[.]ts$|federation[.](claim|followers|message)[.]ts$)',
         dependencyTypesNot: ['type-only', 'dynamic-import'],

@@ -1,8 +1,8 @@
+import type { Config } from '../config';
 import type { Lang } from '../i18n/languages';
 import type { EventWire } from '../resources/events/events.wire';
 import { CONTEXT, eventObject, PUBLIC } from './federation.event';
 import { actorUri, agendaUrl, followersUri, objectUri } from './federation.urls';
-import type { Config } from '../config';
 
 /**
  * @module The activities the calendar sends (docs/federation.md, "What is sent"): `Create` when an item becomes

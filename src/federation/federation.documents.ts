@@ -6,7 +6,7 @@ import { toUtcWall } from '../time';
 import { createActivity, itemEvent } from './federation.activities';
 import type { FederationData } from './federation.actor';
 import { CONTEXT } from './federation.event';
-import { readerScope, readEvents } from './federation.read';
+import { readEvents, readerScope } from './federation.read';
 import { ACTIVITY_JSON, followersUri, objectUri, outboxUri } from './federation.urls';
 
 /**
@@ -41,7 +41,10 @@ export async function objectResponse(data: FederationData, origin: string, lang:
     .from(federationObjects)
     .where(and(eq(federationObjects.itemId, id), eq(federationObjects.state, 'gone')));
   if (!gone) return null;
-  return json({ '@context': CONTEXT, id: objectUri(origin, lang, id), type: 'Tombstone', formerType: 'Event', deleted: gone.at }, 410);
+  return json(
+    { '@context': CONTEXT, id: objectUri(origin, lang, id), type: 'Tombstone', formerType: 'Event', deleted: gone.at },
+    410,
+  );
 }
 
 /** `GET …/outbox[?page=n]`: the `Create`s of the public items, newest publication first. */
@@ -54,7 +57,14 @@ export async function outboxResponse(data: FederationData, origin: string, lang:
   });
   const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE));
   if (page === null) {
-    return json({ '@context': CONTEXT, id, type: 'OrderedCollection', totalItems: total, first: `${id}?page=1`, last: `${id}?page=${pages}` });
+    return json({
+      '@context': CONTEXT,
+      id,
+      type: 'OrderedCollection',
+      totalItems: total,
+      first: `${id}?page=1`,
+      last: `${id}?page=${pages}`,
+    });
   }
   const series = items.filter((item) => item.type === 'series').map((item) => item.id);
   const shown = await shownDates(db, series, toUtcWall(Date.now()));
@@ -66,7 +76,11 @@ export async function outboxResponse(data: FederationData, origin: string, lang:
   const orderedItems = items.flatMap((item, i) => {
     const event = ids[i] === undefined ? undefined : events.get(ids[i]!);
     if (!event) return [];
-    const { '@context': _, ...activity } = createActivity(origin, lang, itemEvent(config, origin, lang, item.id, event));
+    const { '@context': _, ...activity } = createActivity(
+      origin,
+      lang,
+      itemEvent(config, origin, lang, item.id, event),
+    );
     return [activity];
   });
   return json({
@@ -86,5 +100,10 @@ export async function followersResponse(data: FederationData, origin: string, la
     .select({ n: count() })
     .from(federationFollowers)
     .where(eq(federationFollowers.actor, lang));
-  return json({ '@context': CONTEXT, id: followersUri(origin, lang), type: 'OrderedCollection', totalItems: row?.n ?? 0 });
+  return json({
+    '@context': CONTEXT,
+    id: followersUri(origin, lang),
+    type: 'OrderedCollection',
+    totalItems: row?.n ?? 0,
+  });
 }

@@ -41,7 +41,9 @@ export interface EventIds {
 
 /** A wall time (`YYYY-MM-DD HH:MM:SS`) with the offset between it and its UTC wall time: ISO 8601. */
 export function withOffset(wall: string, utcWall: string): string {
-  const minutes = Math.round((Date.parse(`${wall.replace(' ', 'T')}Z`) - Date.parse(`${utcWall.replace(' ', 'T')}Z`)) / 60_000);
+  const minutes = Math.round(
+    (Date.parse(`${wall.replace(' ', 'T')}Z`) - Date.parse(`${utcWall.replace(' ', 'T')}Z`)) / 60_000,
+  );
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -125,7 +127,14 @@ export function eventObject(event: EventWire, ids: EventIds) {
     ...(place ? { location: place } : {}),
     url: event.url,
     attachment: image
-      ? [{ type: 'Document', mediaType: MEDIA[image.extension.toLowerCase()] ?? 'image/jpeg', url: image.url, name: event.title }]
+      ? [
+          {
+            type: 'Document',
+            mediaType: MEDIA[image.extension.toLowerCase()] ?? 'image/jpeg',
+            url: image.url,
+            name: event.title,
+          },
+        ]
       : [],
     tag: terms.map((term) => ({
       type: 'Hashtag',

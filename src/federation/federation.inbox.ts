@@ -53,7 +53,13 @@ export async function onFollow(ctx: InboxContext<FederationData>, follow: Follow
       .values(row)
       .onConflictDoUpdate({
         target: [federationFollowers.actor, federationFollowers.followerUri],
-        set: { handle: row.handle, inbox: row.inbox, sharedInbox: row.sharedInbox, followId: row.followId, origin: row.origin },
+        set: {
+          handle: row.handle,
+          inbox: row.inbox,
+          sharedInbox: row.sharedInbox,
+          followId: row.followId,
+          origin: row.origin,
+        },
       }),
   ]);
   const us = actorUri(ctx.origin, lang);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { readBatch } from '../db/batch';
 import type { Db } from '../db/client';
@@ -6,7 +7,6 @@ import type { Scope } from '../http/scope';
 import type { Lang } from '../i18n/languages';
 import type { EventWire } from '../resources/events/events.wire';
 import { mapEvents, planEvents } from '../sync/items';
-import { sql } from 'drizzle-orm';
 
 /**
  * @module The public events in one actor's language, in their list shape (the export's and `/changes`' reader:

@@ -6,7 +6,7 @@ import type { Bindings } from '../env';
 import type { Lang } from '../i18n/languages';
 import { createActivity, deleteActivity, itemEvent, updateActivity, type Verb } from './federation.activities';
 import type { FederationMessage } from './federation.message';
-import { readerScope, readEvents } from './federation.read';
+import { readEvents, readerScope } from './federation.read';
 
 /**
  * @module Sending decided changes (docs/federation.md, "Deliveries"): each change becomes one activity per actor
@@ -60,7 +60,8 @@ export async function sendChanges(env: Bindings, db: Db, config: Config, changes
       else if (!event) continue;
       else {
         const object = itemEvent(config, origin, lang, change.itemId, event);
-        activity = change.verb === 'Create' ? createActivity(origin, lang, object) : updateActivity(origin, lang, object, at);
+        activity =
+          change.verb === 'Create' ? createActivity(origin, lang, object) : updateActivity(origin, lang, object, at);
       }
       const body = JSON.stringify(activity);
       for (const inbox of inboxes) messages.push({ kind: 'deliver', actor: lang, origin, inbox, activity: body });
@@ -95,10 +96,19 @@ async function record(db: Db, changes: Change[], at: Date): Promise<void> {
   const iso = at.toISOString();
   const statements = changes.map((change) =>
     change.verb === 'Delete'
-      ? db.update(federationObjects).set({ state: 'gone', updatedAt: iso }).where(eq(federationObjects.itemId, change.itemId))
+      ? db
+          .update(federationObjects)
+          .set({ state: 'gone', updatedAt: iso })
+          .where(eq(federationObjects.itemId, change.itemId))
       : db
           .insert(federationObjects)
-          .values({ itemId: change.itemId, state: 'live', occurrenceId: change.occurrenceId ?? null, publishedAt: iso, updatedAt: iso })
+          .values({
+            itemId: change.itemId,
+            state: 'live',
+            occurrenceId: change.occurrenceId ?? null,
+            publishedAt: iso,
+            updatedAt: iso,
+          })
           .onConflictDoUpdate({
             target: federationObjects.itemId,
             set: {

@@ -2,6 +2,9 @@ import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { call } from '../helpers/http';
 
+// biome-ignore lint/suspicious/noExplicitAny: ActivityStreams documents are read loosely; assertions check them
+type Json = Record<string, any>;
+
 /**
  * Federation's documents (docs/federation.md): WebFinger for the host the request came to (port included), the
  * actor of each language root, NodeInfo 2.1, content negotiation, and `FEDERATION=off`.
@@ -53,7 +56,7 @@ describe('actors', () => {
     for (const accept of [AS, LD]) {
       const response = await get(`http://localhost:8787/ap/actors/${lang}`, accept);
       expect(response.status).toBe(200);
-      const actor = (await response.json()) as Record<string, any>;
+      const actor = (await response.json()) as Json;
       expect(actor.type).toBe('Service');
       expect(actor.id).toBe(`http://localhost:8787/ap/actors/${lang}`);
       expect(actor.preferredUsername).toBe(lang);
@@ -74,8 +77,8 @@ describe('actors', () => {
   });
 
   it('keeps one key per actor: the second read shows the same one', async () => {
-    const first = (await (await get('http://calendar.test/ap/actors/es', AS)).json()) as Record<string, any>;
-    const second = (await (await get('http://calendar.test/ap/actors/es', AS)).json()) as Record<string, any>;
+    const first = (await (await get('http://calendar.test/ap/actors/es', AS)).json()) as Json;
+    const second = (await (await get('http://calendar.test/ap/actors/es', AS)).json()) as Json;
     expect(second.publicKey.publicKeyPem).toBe(first.publicKey.publicKeyPem);
   });
 
@@ -84,7 +87,10 @@ describe('actors', () => {
     const own = await get('http://calendar.test/ap/actors/ca', browser);
     expect(own.status).toBe(303);
     expect(own.headers.get('location')).toBe('http://calendar.test/ca/events/');
-    const site = await call('/ap/actors/es', { headers: { accept: browser }, env: { PUBLIC_SITE_URL: 'https://www.example.org/' } });
+    const site = await call('/ap/actors/es', {
+      headers: { accept: browser },
+      env: { PUBLIC_SITE_URL: 'https://www.example.org/' },
+    });
     expect(site.status).toBe(303);
     expect(site.headers.get('location')).toBe('https://www.example.org/es/events/');
   });
@@ -92,10 +98,12 @@ describe('actors', () => {
 
 describe('NodeInfo', () => {
   it('links NodeInfo 2.1 and describes the service', async () => {
-    const links = (await (await get('http://calendar.test/.well-known/nodeinfo')).json()) as { links: { rel: string; href: string }[] };
+    const links = (await (await get('http://calendar.test/.well-known/nodeinfo')).json()) as {
+      links: { rel: string; href: string }[];
+    };
     const link = links.links.find((l) => l.rel === 'http://nodeinfo.diaspora.software/ns/schema/2.1');
     expect(link?.href).toBe('http://calendar.test/nodeinfo/2.1');
-    const info = (await (await get(link!.href)).json()) as Record<string, any>;
+    const info = (await (await get(link!.href)).json()) as Json;
     expect(info.version).toBe('2.1');
     expect(info.protocols).toEqual(['activitypub']);
     expect(info.openRegistrations).toBe(false);

@@ -2,7 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { createFederation, generateCryptoKeyPair, MemoryKvStore, signRequest } from '@fedify/fedify';
 import { Accept, Create, Delete, Endpoints, Follow, Person, Undo, Update } from '@fedify/vocab';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DevServer, startDevServer } from '../helpers/dev-server';
+import { type DevServer, run, startDevServer } from '../helpers/dev-server';
+
+// biome-ignore lint/suspicious/noExplicitAny: ActivityStreams documents are read loosely; assertions check them
+type Json = Record<string, any>;
 
 /**
  * Federation end to end (docs/federation.md): the service under `wrangler dev` (real local D1 and Queues) and a
@@ -15,14 +18,16 @@ interface Got {
   /** `alice`, `bob`, or null for the shared inbox. */
   to: string | null;
   type: string;
-  json: Record<string, any>;
+  json: Json;
 }
 
 const got: Got[] = [];
-const raw = new Map<string, Record<string, any>>();
+const raw = new Map<string, Json>();
 let remote: Server;
 let remoteOrigin = '';
 let server: DevServer;
+let state = '';
+const followersCli = (...args: string[]) => run(['scripts/followers.mjs', ...args, '--json', '--persist-to', state]);
 const aliceKeys = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
 const bobKeys = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
 
@@ -53,7 +58,7 @@ federation
 const ctx = () => federation.createContext(new URL(remoteOrigin), undefined);
 const AS = { accept: 'application/activity+json' };
 
-async function api(method: string, path: string, body?: unknown): Promise<any> {
+async function api(method: string, path: string, body?: unknown): Promise<Json> {
   const response = await fetch(`${server.url}/en/calendar/events/v1${path}`, {
     method,
     headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
@@ -72,7 +77,10 @@ async function until<T>(what: string, find: () => T | undefined): Promise<T> {
   for (;;) {
     const found = find();
     if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; got ${JSON.stringify(got.map((g) => [g.to, g.type, g.json.object?.id]))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `timed out waiting for ${what}; got ${JSON.stringify(got.map((g) => [g.to, g.type, g.json.object?.id]))}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -108,7 +116,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
   const address = remote.address();
   remoteOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  server = await startDevServer({ vars: { FEDERATION_ALLOW_PRIVATE: 'on' } });
+  server = await startDevServer({
+    vars: { FEDERATION_ALLOW_PRIVATE: 'on' },
+    setup: async (dir) => {
+      state = dir;
+    },
+  });
 });
 
 afterAll(async () => {
@@ -160,6 +173,18 @@ describe('federation with a real ActivityPub server', () => {
       ['bob', `${server.url}/ap/actors/es`],
     ]);
     expect(accepts.find((a) => a.to === 'alice')!.json.object.id).toBe(`${remoteOrigin}/follows/alice`);
+    // Administrators see them (npm run followers), with the shared inbox where one is offered.
+    const listed = JSON.parse(await followersCli('list'));
+    expect(
+      listed.map((f: { actor: string; handle: string; inbox: string; sharedInbox: string | null }) => [
+        f.actor,
+        f.handle,
+        f.sharedInbox ?? f.inbox,
+      ]),
+    ).toEqual([
+      ['en', `@alice@${new URL(remoteOrigin).host}`, `${remoteOrigin}/inbox`],
+      ['es', `@bob@${new URL(remoteOrigin).host}`, `${remoteOrigin}/users/bob/inbox`],
+    ]);
   });
 
   it('sends a published event as a verified Create of an FEP-8a8e Event, in each actor’s language', async () => {
@@ -223,7 +248,9 @@ describe('federation with a real ActivityPub server', () => {
     expect(event.published).toMatch(/Z$/);
     expect(event.updated).toMatch(/Z$/);
     // Bob follows the Spanish actor: the same event, with its English text (it has no Spanish one).
-    const spanish = await until('the Spanish Create', () => about(objectId('es', created.id)).find((g) => g.type === 'Create'));
+    const spanish = await until('the Spanish Create', () =>
+      about(objectId('es', created.id)).find((g) => g.type === 'Create'),
+    );
     expect(spanish.to).toBe('bob');
     expect(spanish.json.object.nameMap).toEqual({ en: 'Concert at the square' });
     expect(spanish.json.object.attributedTo).toBe(`${server.url}/ap/actors/es`);
@@ -244,10 +271,28 @@ describe('federation with a real ActivityPub server', () => {
   });
 
   it('sends a Delete when an event is unpublished or protected by a password, and nothing for a draft', async () => {
-    const draft = await api('POST', '/events', { title: 'Draft meeting', status: 'draft', start_date: '2031-07-01 10:00:00', end_date: '2031-07-01 11:00:00' });
-    const unpublished = await api('POST', '/events', { title: 'Withdrawn talk', status: 'publish', start_date: '2031-07-02 10:00:00', end_date: '2031-07-02 11:00:00' });
-    const locked = await api('POST', '/events', { title: 'Members only', status: 'publish', start_date: '2031-07-03 10:00:00', end_date: '2031-07-03 11:00:00' });
-    await until('both Creates', () => (about(objectId('en', locked.id)).length && about(objectId('en', unpublished.id)).length) || undefined);
+    const draft = await api('POST', '/events', {
+      title: 'Draft meeting',
+      status: 'draft',
+      start_date: '2031-07-01 10:00:00',
+      end_date: '2031-07-01 11:00:00',
+    });
+    const unpublished = await api('POST', '/events', {
+      title: 'Withdrawn talk',
+      status: 'publish',
+      start_date: '2031-07-02 10:00:00',
+      end_date: '2031-07-02 11:00:00',
+    });
+    const locked = await api('POST', '/events', {
+      title: 'Members only',
+      status: 'publish',
+      start_date: '2031-07-03 10:00:00',
+      end_date: '2031-07-03 11:00:00',
+    });
+    await until(
+      'both Creates',
+      () => (about(objectId('en', locked.id)).length && about(objectId('en', unpublished.id)).length) || undefined,
+    );
     await api('POST', `/events/${unpublished.id}`, { status: 'draft' });
     await api('POST', `/events/${locked.id}`, { password: 'secret' });
     await until('the unpublished Delete', () => about(objectId('en', unpublished.id)).find((g) => g.type === 'Delete'));
@@ -272,7 +317,9 @@ describe('federation with a real ActivityPub server', () => {
     const create = await until('the series’ Create', () => about(series).find((g) => g.type === 'Create'));
     expect(create.json.object.startTime).toMatch(new RegExp(`^${date}T19:00:00\\+0[12]:00$`));
     expect(create.json.object.content).toMatch(/Tuesday/);
-    const dates = await (await fetch(`${server.url}/en/calendar/events/v1/events?series=${first.series_id}&start_date=${date}`)).json();
+    const dates = await (
+      await fetch(`${server.url}/en/calendar/events/v1/events?series=${first.series_id}&start_date=${date}`)
+    ).json();
     expect(dates.events.length).toBe(5);
     for (const date of dates.events) expect(about(objectId('en', date.id))).toEqual([]);
     expect(about(series).filter((g) => g.type === 'Create' && g.to === null)).toHaveLength(1);
@@ -285,14 +332,24 @@ describe('federation with a real ActivityPub server', () => {
       new Undo({
         id: new URL(`${remoteOrigin}/undo/alice`),
         actor: ctx().getActorUri('alice'),
-        object: new Follow({ id: new URL(`${remoteOrigin}/follows/alice`), actor: ctx().getActorUri('alice'), object: new URL(`${server.url}/ap/actors/en`) }),
+        object: new Follow({
+          id: new URL(`${remoteOrigin}/follows/alice`),
+          actor: ctx().getActorUri('alice'),
+          object: new URL(`${server.url}/ap/actors/en`),
+        }),
       }),
       { immediate: true },
     );
-    const followers = async (lang: string) => (await (await fetch(`${server.url}/ap/actors/${lang}/followers`, { headers: AS })).json()).totalItems;
+    const followers = async (lang: string) =>
+      (await (await fetch(`${server.url}/ap/actors/${lang}/followers`, { headers: AS })).json()).totalItems;
     expect(await followers('en')).toBe(0);
     const before = got.filter((g) => g.to === null).length;
-    const after = await api('POST', '/events', { title: 'After the undo', status: 'publish', start_date: '2031-10-01 10:00:00', end_date: '2031-10-01 11:00:00' });
+    const after = await api('POST', '/events', {
+      title: 'After the undo',
+      status: 'publish',
+      start_date: '2031-10-01 10:00:00',
+      end_date: '2031-10-01 11:00:00',
+    });
     await until('Bob’s Create', () => about(objectId('es', after.id)).find((g) => g.to === 'bob'));
     expect(got.filter((g) => g.to === null).length).toBe(before);
     expect(about(objectId('en', after.id))).toEqual([]);
@@ -300,9 +357,22 @@ describe('federation with a real ActivityPub server', () => {
     await ctx().sendActivity(
       { identifier: 'bob' },
       (await ctx().lookupObject(`${server.url}/ap/actors/es`)) as Person,
-      new Delete({ id: new URL(`${remoteOrigin}/delete/bob`), actor: ctx().getActorUri('bob'), object: ctx().getActorUri('bob') }),
+      new Delete({
+        id: new URL(`${remoteOrigin}/delete/bob`),
+        actor: ctx().getActorUri('bob'),
+        object: ctx().getActorUri('bob'),
+      }),
       { immediate: true },
     );
     expect(await followers('es')).toBe(0);
+
+    // An administrator removes a follower: nothing more is delivered to it.
+    await follow('bob', 'ca');
+    await until('Bob’s Accept from the Catalan actor', () =>
+      got.find((g) => g.type === 'Accept' && g.json.actor === `${server.url}/ap/actors/ca`),
+    );
+    const [bob] = JSON.parse(await followersCli('list'));
+    expect(JSON.parse(await followersCli('remove', String(bob.id)))).toEqual({ id: bob.id, removed: true });
+    expect(await followers('ca')).toBe(0);
   });
 });

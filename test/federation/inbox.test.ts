@@ -18,12 +18,15 @@ const follow = JSON.stringify({
 const headers = { 'content-type': 'application/activity+json' };
 
 describe('inbox', () => {
-  it.each(['/ap/inbox', '/ap/actors/en/inbox', '/ap/actors/ca/inbox'])('refuses an unsigned activity at %s (401)', async (path) => {
-    const response = await call(path, { method: 'POST', body: follow, headers });
-    expect(response.status).toBe(401);
-    const followers = await call('/ap/actors/en/followers', { headers: { accept: 'application/activity+json' } });
-    expect(followers.body.totalItems).toBe(0);
-  });
+  it.each(['/ap/inbox', '/ap/actors/en/inbox', '/ap/actors/ca/inbox'])(
+    'refuses an unsigned activity at %s (401)',
+    async (path) => {
+      const response = await call(path, { method: 'POST', body: follow, headers });
+      expect(response.status).toBe(401);
+      const followers = await call('/ap/actors/en/followers', { headers: { accept: 'application/activity+json' } });
+      expect(followers.body.totalItems).toBe(0);
+    },
+  );
 
   it('refuses a signature whose key cannot be fetched (401)', async () => {
     const response = await call('/ap/actors/en/inbox', {
@@ -55,8 +58,16 @@ describe('inbox', () => {
       },
     });
     const { default: worker } = await import('../../src/index');
-    const request = new Request('http://calendar.test/ap/inbox', { method: 'POST', body: stream, headers, duplex: 'half' } as RequestInit);
-    const response = await worker.fetch(request, env, { waitUntil: () => {}, passThroughOnException: () => {} } as unknown as ExecutionContext);
+    const request = new Request('http://calendar.test/ap/inbox', {
+      method: 'POST',
+      body: stream,
+      headers,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await worker.fetch(request, env, {
+      waitUntil: () => {},
+      passThroughOnException: () => {},
+    } as unknown as ExecutionContext);
     expect(response.status).toBe(413);
     expect(sent).toBeLessThan(6);
   });

@@ -38,7 +38,10 @@ export const federationFollowers = sqliteTable(
     origin: text('origin').notNull(),
     createdAt: text('created_at').notNull(),
   },
-  (t) => [uniqueIndex('federation_followers_actor').on(t.actor, t.followerUri), index('federation_followers_uri').on(t.followerUri)],
+  (t) => [
+    uniqueIndex('federation_followers_actor').on(t.actor, t.followerUri),
+    index('federation_followers_uri').on(t.followerUri),
+  ],
 );
 
 /**

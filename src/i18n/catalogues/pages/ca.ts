@@ -98,5 +98,6 @@ export const ca: Record<PageKey, string> = {
   nextDates: 'Properes dates',
   allDates: 'Totes les dates d’aquest esdeveniment',
   fediName: '{site}: agenda',
-  fediSummary: 'Els actes públics d’aquesta agenda, en català: cadascun al vostre fil quan es publica, canvia o s’anul·la.',
+  fediSummary:
+    'Els actes públics d’aquesta agenda, en català: cadascun al vostre fil quan es publica, canvia o s’anul·la.',
 };

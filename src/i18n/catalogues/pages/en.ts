@@ -99,7 +99,8 @@ export const en = {
   nextDates: 'Next dates',
   allDates: 'Every date of this event',
   fediName: '{site}: events',
-  fediSummary: 'The public events of this calendar, in English: each one in your timeline when it is published, changed or cancelled.',
+  fediSummary:
+    'The public events of this calendar, in English: each one in your timeline when it is published, changed or cancelled.',
 } as const;
 
 export type PageKey = keyof typeof en;
