@@ -57,6 +57,7 @@ federation
 
 const ctx = () => federation.createContext(new URL(remoteOrigin), undefined);
 const AS = { accept: 'application/activity+json' };
+const jsonOf = async (response: Response) => (await response.json()) as Json;
 
 async function api(method: string, path: string, body?: unknown): Promise<Json> {
   const response = await fetch(`${server.url}/en/calendar/events/v1${path}`, {
@@ -64,7 +65,7 @@ async function api(method: string, path: string, body?: unknown): Promise<Json> 
     headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = await response.json();
+  const json = (await response.json()) as Json;
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
   return json;
 }
@@ -132,7 +133,7 @@ afterAll(async () => {
 describe('federation with a real ActivityPub server', () => {
   it('finds the actors by WebFinger at the host and port it was reached at', async () => {
     const host = new URL(server.url).host;
-    const finger = await (await fetch(`${server.url}/.well-known/webfinger?resource=acct:en@${host}`)).json();
+    const finger = await jsonOf(await fetch(`${server.url}/.well-known/webfinger?resource=acct:en@${host}`));
     expect(finger.subject).toBe(`acct:en@${host}`);
     const actor = await ctx().lookupObject(finger.links.find((l: { rel: string }) => l.rel === 'self').href);
     expect(actor?.id?.href).toBe(`${server.url}/ap/actors/en`);
@@ -157,7 +158,7 @@ describe('federation with a real ActivityPub server', () => {
       { spec: 'draft-cavage-http-signatures-12' },
     );
     expect((await fetch(forged)).status).toBe(401);
-    const followers = await (await fetch(`${server.url}/ap/actors/en/followers`, { headers: AS })).json();
+    const followers = await jsonOf(await fetch(`${server.url}/ap/actors/en/followers`, { headers: AS }));
     expect(followers.totalItems).toBe(0);
   });
 
@@ -255,9 +256,9 @@ describe('federation with a real ActivityPub server', () => {
     expect(spanish.json.object.nameMap).toEqual({ en: 'Concert at the square' });
     expect(spanish.json.object.attributedTo).toBe(`${server.url}/ap/actors/es`);
     // The object and the outbox answer the same Event.
-    const fetched = await (await fetch(id, { headers: AS })).json();
+    const fetched = await jsonOf(await fetch(id, { headers: AS }));
     expect(fetched.location.address.postalCode).toBe('08002');
-    const outbox = await (await fetch(`${server.url}/ap/actors/en/outbox?page=1`, { headers: AS })).json();
+    const outbox = await jsonOf(await fetch(`${server.url}/ap/actors/en/outbox?page=1`, { headers: AS }));
     expect(outbox.orderedItems[0]).toMatchObject({ type: 'Create', object: { id } });
 
     await api('POST', `/events/${created.id}`, { title: 'Concert at the square (moved indoors)' });
@@ -317,9 +318,9 @@ describe('federation with a real ActivityPub server', () => {
     const create = await until('the series’ Create', () => about(series).find((g) => g.type === 'Create'));
     expect(create.json.object.startTime).toMatch(new RegExp(`^${date}T19:00:00\\+0[12]:00$`));
     expect(create.json.object.content).toMatch(/Tuesday/);
-    const dates = await (
-      await fetch(`${server.url}/en/calendar/events/v1/events?series=${first.series_id}&start_date=${date}`)
-    ).json();
+    const dates = await jsonOf(
+      await fetch(`${server.url}/en/calendar/events/v1/events?series=${first.series_id}&start_date=${date}`),
+    );
     expect(dates.events.length).toBe(5);
     for (const date of dates.events) expect(about(objectId('en', date.id))).toEqual([]);
     expect(about(series).filter((g) => g.type === 'Create' && g.to === null)).toHaveLength(1);
@@ -341,7 +342,7 @@ describe('federation with a real ActivityPub server', () => {
       { immediate: true },
     );
     const followers = async (lang: string) =>
-      (await (await fetch(`${server.url}/ap/actors/${lang}/followers`, { headers: AS })).json()).totalItems;
+      (await jsonOf(await fetch(`${server.url}/ap/actors/${lang}/followers`, { headers: AS }))).totalItems;
     expect(await followers('en')).toBe(0);
     const before = got.filter((g) => g.to === null).length;
     const after = await api('POST', '/events', {
