@@ -82,6 +82,32 @@ function contentOf(event: EventWire, lang: Lang): string {
   return `${event.description}${repeats}`;
 }
 
+/** A wall time as a date and time in `lang`'s words (formatted as the wall it is, whatever its zone). */
+function wallWords(wall: string, lang: Lang, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' }).format(new Date(`${wall.replace(' ', 'T')}Z`));
+}
+
+/**
+ * When and where, in words (`Saturday, 20 June 2031, 21:00–23:00 · Plaça del Rei, Barcelona`): the `summary`,
+ * which Mastodon shows with the name where it does not read `startTime` and `location`.
+ */
+export function summaryOf(event: EventWire, lang: Lang): string {
+  const sameDay = event.start_date.slice(0, 10) === event.end_date.slice(0, 10);
+  const day = wallWords(event.start_date, lang, { dateStyle: 'full' });
+  let when: string;
+  if (event.all_day) when = sameDay ? day : `${day} – ${wallWords(event.end_date, lang, { dateStyle: 'full' })}`;
+  else if (sameDay) {
+    const time = (wall: string) => wallWords(wall, lang, { timeStyle: 'short' });
+    when = `${day}, ${time(event.start_date)}–${time(event.end_date)}`;
+  } else {
+    const at = (wall: string) => wallWords(wall, lang, { dateStyle: 'full', timeStyle: 'short' });
+    when = `${at(event.start_date)} – ${at(event.end_date)}`;
+  }
+  const venue = Array.isArray(event.venue) ? undefined : event.venue;
+  const where = venue ? [venue.venue, venue.city].filter(Boolean).join(', ') : '';
+  return where ? `${when} · ${where}` : when;
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
 }
@@ -119,6 +145,7 @@ export function eventObject(event: EventWire, ids: EventIds) {
     type: 'Event',
     name: event.title,
     nameMap: { [lang]: event.title },
+    summary: summaryOf(event, lang),
     content,
     contentMap: { [lang]: content },
     mediaType: 'text/html',

@@ -242,6 +242,9 @@ describe('federation with a real ActivityPub server', () => {
       },
       attachment: [{ type: 'Document', mediaType: 'image/jpeg', url: 'https://images.example.com/concert.jpg' }],
     });
+    expect(event.summary).toMatch(
+      /^Friday, (20 June|June 20), 2031, (21:00|9:00\sPM).(23:00|11:00\sPM) · Plaça del Rei, Barcelona$/u,
+    );
     expect(event.content).toContain('<strong>concert</strong>');
     expect(event.content).not.toContain('<script');
     expect(event.contentMap.en).toBe(event.content);
