@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { NAMESPACE } from '../http/path';
 import type { Scope } from '../http/scope';
 import type { Lang } from '../i18n/languages';
-import type { EventWire } from '../resources/events/events.wire';
+import type { EventWire } from '../resources/events/wire/wire.schema';
 import { mapEvents, planEvents } from '../sync/items';
 
 /**
