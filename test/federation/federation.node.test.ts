@@ -74,7 +74,8 @@ const objectId = (lang: string, id: number) => `${server.url}/ap/actors/${lang}/
 const about = (id: string) => got.filter((g) => (g.json.object?.id ?? g.json.object) === id);
 
 async function until<T>(what: string, find: () => T | undefined): Promise<T> {
-  const deadline = Date.now() + 120_000;
+  // A hang guard sized for the slow machine (docs/tests.md): a delivery that timed out under load is retried 30 s later.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     const found = find();
     if (found !== undefined) return found;
