@@ -1,5 +1,5 @@
 import { exports } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../helpers/http';
 
 // biome-ignore lint/suspicious/noExplicitAny: ActivityStreams documents are read loosely; assertions check them
@@ -17,6 +17,12 @@ const LANGS = ['ca', 'en', 'es'] as const;
 async function get(url: string, accept?: string): Promise<Response> {
   return exports.default.fetch(new Request(url, { headers: accept ? { accept } : {}, redirect: 'manual' }));
 }
+
+// The first federation request loads Fedify (in the pool, its modules are transformed on first import): done once
+// here under a hang guard sized for the slow machine (docs/tests.md), so no test's own guard pays for it.
+beforeAll(async () => {
+  await call('/.well-known/nodeinfo');
+}, 300_000);
 
 describe('WebFinger', () => {
   it.each(LANGS)('finds the %s actor at the host and port the request came to', async (lang) => {
