@@ -30,8 +30,8 @@ function ownerOf(input) {
 
 /**
  * The build in `outdir` (its metafile at `<outdir>.meta.json`): `startup` (the main module and its static
- * imports) and `onDemand` (the rest), each `{ files, raw, gzip, owners }` (`owners`: bytes by package or source
- * folder, largest first).
+ * imports) and `onDemand` (the rest), each `{ files, raw, gzip, owners, inputs }` (`owners`: bytes by package or
+ * source folder, largest first; `inputs`: the source and package files it holds).
  */
 export function workerModules(outdir) {
   const meta = JSON.parse(fs.readFileSync(`${outdir}.meta.json`, 'utf8'));
@@ -54,9 +54,11 @@ export function workerModules(outdir) {
   }
   const describe = (files) => {
     const owners = new Map();
+    const inputs = new Set();
     for (const file of files) {
       for (const [input, { bytesInOutput }] of Object.entries(outputs.get(file).inputs)) {
         owners.set(ownerOf(input), (owners.get(ownerOf(input)) ?? 0) + bytesInOutput);
+        inputs.add(input);
       }
     }
     return {
@@ -64,6 +66,7 @@ export function workerModules(outdir) {
       raw: files.reduce((sum, file) => sum + outputs.get(file).bytes, 0),
       gzip: gzipOf(files),
       owners: [...owners].sort((a, b) => b[1] - a[1]),
+      inputs: [...inputs].sort(),
     };
   };
   const all = [...outputs.keys()];

@@ -15,7 +15,6 @@ import { assertMayAttribute } from '../posts/linked/linked.writes';
 import { findCores, isEventLike, isOccurrence, missing, respond, writableEvent, writeContext } from './events.respond';
 import type { EventRoutes as R } from './events.routes';
 import { LINK_KEYS } from './events.schemas';
-import { eventsFeed } from './ical/ical.feed';
 import { planEventList, readPage } from './list/list.pipeline';
 import { isTruthy } from './list/list.window';
 import { removeTranslationAny, trashAny, updateAny } from './series/series.dispatch';
@@ -42,6 +41,7 @@ function feedLink(c: Context<AppEnv>, input: object): string {
 const listEvents: Handler<R['list']> = async (c, input) => {
   // `?ical=1` answers the calendar feed of the same filters (the original's site feeds use it).
   if (isTruthy(c.get('rawInput').ical)) {
+    const { eventsFeed } = await import('./ical/ical.feed');
     return eventsFeed(c, input);
   }
   const db = c.get('db');
