@@ -11,7 +11,12 @@ const MAX_SLUG_LENGTH = 190;
  * text it encodes (`gracia`), not as letters and digits (`grc3a0cia`).
  */
 export function slugFromText(text: string, fallback: string): string {
-  const slug = slugify(decodeOctets(text).replace(/·/g, '').replace(/[_/\\.]+/g, ' '), { lower: true, strict: true, trim: true })
+  const slug = slugify(
+    decodeOctets(text)
+      .replace(/·/g, '')
+      .replace(/[_/\\.]+/g, ' '),
+    { lower: true, strict: true, trim: true },
+  )
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, MAX_SLUG_LENGTH)
