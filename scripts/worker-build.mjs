@@ -12,8 +12,10 @@
  * - Node's built-ins (`util`, `node:crypto`…) stay imports of the runtime's `node:` modules (nodejs_compat); a
  *   CommonJS `require()` of one gets an ES module that re-exports it (esbuild's own `require` shim cannot).
  * - `process.env.NODE_ENV` is "production" (libraries drop their development checks).
- * One it did not: zod's 63 error-message locales (`z.locales`, ~280 KiB minified) are replaced by English alone,
- * the locale zod configures by default; the service translates its own messages (src/i18n/catalogues/messages).
+ * Two more: zod's 63 error-message locales (`z.locales`, ~280 KiB minified) are replaced by English alone, the
+ * locale zod configures by default (the service translates its own messages, src/i18n/catalogues/messages); and the
+ * source's `z` is zod extended with `.openapi()` before any schema uses it (`zodExtendedFirst`: code splitting
+ * would otherwise break that order).
  *
  * Usage: `node scripts/worker-build.mjs [--outdir DIR] [--no-minify] [--force]` (`--force`: build even when the
  * output's stamp says it is current). wrangler runs it (`[build]` in
@@ -61,6 +63,34 @@ const zodEnglishOnly = {
       contents: `export { default as en } from ${JSON.stringify(args.path)};`,
       loader: 'js',
       resolveDir: path.dirname(args.path),
+    }));
+  },
+};
+
+/**
+ * `import { z } from '@hono/zod-openapi'` in the source → a module whose own `z` is zod extended with `.openapi()`.
+ * With code splitting, esbuild points a re-exported binding straight at the chunk that defines it (zod's): a chunk
+ * that builds schemas at load then did not import the chunk where @hono/zod-openapi runs `extendZodWithOpenApi(z)`,
+ * and `.openapi` was undefined there (every request of the built Worker answered 500). Here the extension is a
+ * statement of the module every schema imports `z` from, so it runs before them.
+ */
+const zodExtendedFirst = {
+  name: 'zod-extended-first',
+  setup(build) {
+    build.onResolve({ filter: /^@hono\/zod-openapi$/ }, (args) => {
+      if (args.namespace === 'zod-extended' || !args.importer.startsWith(path.join(ROOT, 'src') + path.sep)) {
+        return undefined;
+      }
+      return { path: '@hono/zod-openapi', namespace: 'zod-extended' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'zod-extended' }, () => ({
+      contents: [
+        "import { extendZodWithOpenApi, z as zod } from '@hono/zod-openapi';",
+        'extendZodWithOpenApi(zod);',
+        'export const z = zod;',
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: ROOT,
     }));
   },
 };
@@ -138,7 +168,7 @@ export async function buildWorker({
       'global.process.env.NODE_ENV': production,
       'globalThis.process.env.NODE_ENV': production,
     },
-    plugins: [nodeBuiltins, zodEnglishOnly],
+    plugins: [nodeBuiltins, zodEnglishOnly, zodExtendedFirst],
     minify,
     keepNames: false,
     sourcemap: 'linked',
