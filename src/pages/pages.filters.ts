@@ -1,7 +1,7 @@
 import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { lookup } from '../i18n/lookup';
-import type { ListInput } from '../resources/events/events.schemas';
 import { feedTitle } from '../resources/events/ical/ical.name';
+import type { ListInput } from '../resources/events/list/list.query';
 import { esc } from './pages.markup';
 import type { View } from './pages.model';
 import type { FilterChoices } from './pages.read';

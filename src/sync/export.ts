@@ -7,8 +7,10 @@ import type { RouteInput } from '../http/routes/route';
 import { fieldSelector } from '../http/routes/select-fields';
 import type { Scope } from '../http/scope';
 import { scopeOf } from '../http/scope';
-import type { ListInput } from '../resources/events/events.schemas';
-import { type Cursor, idsSql, planEventList, readAfter, resolvePlan } from '../resources/events/list/list.pipeline';
+import { planEventList } from '../resources/events/list/list.plan';
+import type { ListInput } from '../resources/events/list/list.query';
+import { type Cursor, idsSql, readAfter } from '../resources/events/list/list.read';
+import { resolvePlan } from '../resources/events/list/list.references';
 import type { EventWire } from '../resources/events/wire/wire.schema';
 import {
   type ExportLine,

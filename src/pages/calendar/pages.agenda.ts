@@ -6,7 +6,7 @@ import { pageTexts } from '../../i18n/catalogues/pages';
 import type { Lang } from '../../i18n/languages';
 import { lookup } from '../../i18n/lookup';
 import { eventRoutes } from '../../resources/events/events.routes';
-import type { ListInput } from '../../resources/events/events.schemas';
+import type { ListInput } from '../../resources/events/list/list.query';
 import { overlapWindow } from '../../resources/events/list/list.window';
 import { utcWallIn } from '../../time';
 import { carriedFilters, filterBar, filteredTitle, listParams, withParams } from '../pages.filters';

@@ -7,9 +7,10 @@ import { type Scope, scopeOf } from '../../../http/scope';
 import { messageTexts } from '../../../i18n/catalogues/messages';
 import type { Lang } from '../../../i18n/languages';
 import { lookup } from '../../../i18n/lookup';
-import type { ListInput } from '../events.schemas';
-import type { EventListFilter } from '../list/list.filters';
-import { type EventListPlan, FEED_LOOKBACK_DAYS, idsSql, planEventList, readNearest } from '../list/list.pipeline';
+import type { EventListFilter } from '../list/list.plan';
+import { type EventListPlan, FEED_LOOKBACK_DAYS, planEventList } from '../list/list.plan';
+import type { ListInput } from '../list/list.query';
+import { idsSql, readNearest } from '../list/list.read';
 import { assembleEvents } from '../wire/wire.mapper';
 import { type EventPageResults, type EventRow, pageOfId, planEventPage } from '../wire/wire.rows';
 import { buildCalendar, type CalendarHeader, type LiveEntry } from './ical.calendar';
@@ -24,7 +25,7 @@ function anonymousFilter(lang: Lang): EventListFilter {
 
 /**
  * iCalendar feeds of the event list (`GET /events.ics`, `GET /events?ical=1`) and of one event
- * (`GET /events/{id}.ics`): the list's read pipeline (`list.pipeline.ts`) chooses the events, `ical.calendar.ts`
+ * (`GET /events/{id}.ics`): the list's read pipeline (`../list/`) chooses the events, `ical.calendar.ts`
  * writes them. Decisions in docs/ical.md.
  */
 

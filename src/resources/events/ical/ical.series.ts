@@ -11,8 +11,9 @@ import {
   type SeriesDate,
   utcWallToMs,
 } from '../../../time';
-import { type EventListFilter, eventListWhere } from '../list/list.filters';
-import { idsSql } from '../list/list.pipeline';
+import { eventListWhere } from '../list/list.filters';
+import type { EventListFilter } from '../list/list.plan';
+import { idsSql } from '../list/list.read';
 import { seriesDates } from '../series/series.expand';
 import { storedShape } from '../series/series.writes';
 import { assembleEvents } from '../wire/wire.mapper';

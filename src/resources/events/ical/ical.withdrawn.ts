@@ -3,8 +3,8 @@ import type { Db } from '../../../db/client';
 import { eventPublicCopies, posts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { type PostStatus, REGISTERED_STATUSES } from '../../posts/posts.status';
-import { type EventListFilter, eventListWhere } from '../list/list.filters';
-import { loweredSearchTerms } from '../list/list.search';
+import { eventListWhere } from '../list/list.filters';
+import type { EventListFilter } from '../list/list.plan';
 import type { WithdrawnEntry } from './ical.calendar';
 
 /**
@@ -37,7 +37,7 @@ export function withdrawnCandidates(filter: EventListFilter, days: number): SQL 
     sql`p.occurrence_key is null`,
     sql`p.status <> 'publish'`,
     ...filter.bounds.map((b) => sql`${COPY_COLUMN[b.column]} ${sql.raw(b.op)} ${b.utc}`),
-    ...loweredSearchTerms(filter.search).map((term) => sql`instr(lower(c.titles), ${term}) > 0`),
+    ...(filter.search ?? []).map((term) => sql`instr(lower(c.titles), ${term}) > 0`),
     sql`exists (select 1 from ${posts} where ${posts.id} = p.id and ${eventListWhere(current)})`,
   );
   return sql`select c.event_id as id, 1 as withdrawn, c.start_utc as start from ${posts} p indexed by posts_event_unpublished join ${eventPublicCopies} c on c.event_id = p.id where ${where}`;
