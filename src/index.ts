@@ -4,7 +4,7 @@ import { configOf } from './config';
 import { createDb, newMeter } from './db/client';
 import type { Bindings } from './env';
 import { withMethodOverride } from './http/path';
-import { extendSeries } from './resources/events/series/series.extend';
+import { extendSeries } from './resources/events';
 import { type HookMessage, hookQueue } from './sync/hooks';
 
 // An invalid var fails here, when the Worker loads (deploys and `wrangler dev` stop with the message), not per request.

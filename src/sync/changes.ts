@@ -1,27 +1,15 @@
-import { asc, gt, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { readBatch } from '../db/batch';
-import { changeLog, terms } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { scopeOf } from '../http/scope';
-import { prefixed, unprefixed } from '../resources/events/wire/wire.rows';
-import { type OrganizerRow, selectOrganizerRows } from '../resources/organizers';
-import type { TermRow } from '../resources/terms/terms.queries';
-import { selectVenueRows, type VenueRow } from '../resources/venues';
-import {
-  type Kind,
-  mapEvents,
-  mapOrganizer,
-  mapTerm,
-  mapVenue,
-  planEvents,
-  planSeries,
-  publicAmong,
-  selectTerms,
-  type Wire,
-} from './items';
-import { decodeToken, encodeToken, latestSeqQuery, nowSeconds } from './token';
+import { planPublicEvents, planPublicSeries, prefixed, publicEventsOf, unprefixed } from '../resources/events';
+import { publicOrganizers } from '../resources/organizers';
+import { type TermRow, termsAmong, termWire } from '../resources/terms';
+import { publicVenues } from '../resources/venues';
+import type { Kind, Wire } from './items';
+import { nowSeconds, readLoggedItems, readLogPage } from './sync.log';
+import { decodeToken, encodeToken } from './token';
 
 /** At most this many changes per response. */
 export const CHANGES_PAGE = 500;
@@ -58,40 +46,35 @@ export async function listChanges(c: Context<AppEnv>): Promise<Response> {
     throw new ApiError('rest_sync_token_expired');
   }
   const db = c.get('db');
-  const { rows, latest } = await readBatch(db, {
-    rows: db
-      .select({ seq: changeLog.seq, type: changeLog.type, itemId: changeLog.itemId })
-      .from(changeLog)
-      .where(gt(changeLog.seq, token.seq))
-      .orderBy(asc(changeLog.seq))
-      .limit(CHANGES_PAGE + 1),
-    latest: latestSeqQuery(db),
-  });
+  const { rows, latest } = await readLogPage(db, token.seq, CHANGES_PAGE + 1);
   const latestSeq = latest[0]?.seq ?? 0;
   // A position beyond the log's end was not issued by this database.
   if (token.seq > latestSeq) throw new ApiError('rest_sync_token_expired');
   const hasMore = rows.length > CHANGES_PAGE;
   const page = rows.slice(0, CHANGES_PAGE);
-  const lang = c.get('lang');
+  const scope = scopeOf(c);
+  const { lang } = scope;
   // Changes show what an anonymous reader sees, whoever asks.
-  const reader = { ...scopeOf(c), caller: null };
+  const reader = { ...scope, caller: null };
   const items = new Map<string, Wire>();
   if (page.length > 0) {
-    const { changedVenues, changedOrganizers, changedCategories, changedTags, ...pages } = await readBatch(db, {
-      ...prefixed('event_', planEvents(db, lang, idsOf(page, 'event'))),
-      ...prefixed('series_', planSeries(db, lang, idsOf(page, 'series'))),
-      changedVenues: selectVenueRows(db, lang, publicAmong(idsOf(page, 'venue')), true),
-      changedOrganizers: selectOrganizerRows(db, lang, publicAmong(idsOf(page, 'organizer')), true),
-      changedCategories: selectTerms(db, lang, 'category', sql`${terms.id} in (${idsOf(page, 'category')})`),
-      changedTags: selectTerms(db, lang, 'tag', sql`${terms.id} in (${idsOf(page, 'tag')})`),
+    const { changedVenues, changedOrganizers, changedCategories, changedTags, ...pages } = await readLoggedItems(db, {
+      ...prefixed('event_', planPublicEvents(db, lang, idsOf(page, 'event'))),
+      ...prefixed('series_', planPublicSeries(db, lang, idsOf(page, 'series'))),
+      changedVenues: publicVenues.among(scope, idsOf(page, 'venue')),
+      changedOrganizers: publicOrganizers.among(scope, idsOf(page, 'organizer')),
+      changedCategories: termsAmong(scope, 'category', idsOf(page, 'category')),
+      changedTags: termsAmong(scope, 'tag', idsOf(page, 'tag')),
     });
-    for (const event of mapEvents(reader, unprefixed('event_', pages))) items.set(`event:${event.id}`, event);
+    for (const event of publicEventsOf(reader, unprefixed('event_', pages))) items.set(`event:${event.id}`, event);
     // Series records (docs/recurrence.md, "Sync"): a series is never an `event` change.
-    for (const record of mapEvents(reader, unprefixed('series_', pages))) items.set(`series:${record.id}`, record);
-    for (const row of changedVenues as VenueRow[]) items.set(`venue:${row.id}`, mapVenue(reader, row));
-    for (const row of changedOrganizers as OrganizerRow[]) items.set(`organizer:${row.id}`, mapOrganizer(reader, row));
+    for (const record of publicEventsOf(reader, unprefixed('series_', pages))) {
+      items.set(`series:${record.id}`, record);
+    }
+    for (const row of changedVenues) items.set(`venue:${row.id}`, publicVenues.wire(reader, row));
+    for (const row of changedOrganizers) items.set(`organizer:${row.id}`, publicOrganizers.wire(reader, row));
     for (const row of [...(changedCategories as TermRow[]), ...(changedTags as TermRow[])]) {
-      items.set(`${row.taxonomy}:${row.id}`, mapTerm(reader, row));
+      items.set(`${row.taxonomy}:${row.id}`, termWire(reader, row));
     }
   }
   const changes: Change[] = page.map((row) => {

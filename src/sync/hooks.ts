@@ -1,12 +1,9 @@
-import { isNull, lte, or } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { configOf } from '../config';
-import type { Db } from '../db/client';
-import { hooks } from '../db/schema';
 import type { AppEnv, Bindings } from '../env';
 import { PLURAL } from './hook-delivery';
 import type { HookMessage } from './hook-message';
-import { nowSeconds, pruneQuery } from './token';
+import { claimHooks, type LogDb, pruneQuery } from './sync.log';
 
 /**
  * Build hooks (docs/sync.md). After a successful write, each hook not notified within the debounce window is
@@ -25,17 +22,12 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const HOOK_TYPES = Object.values(PLURAL);
 
 /** Claims the hooks due for a POST and enqueues one delayed message each; prunes the change log. */
-export async function scheduleHooks(env: Bindings, db: Db): Promise<void> {
-  const now = nowSeconds();
+export async function scheduleHooks(env: Bindings, db: LogDb): Promise<void> {
   const config = configOf(env);
   const debounce = config.hookDebounceSeconds;
   await pruneQuery(db, config.syncRetentionDays);
   if (!env.HOOKS_QUEUE) return;
-  const claimed = await db
-    .update(hooks)
-    .set({ lastSentAt: now })
-    .where(or(isNull(hooks.lastSentAt), lte(hooks.lastSentAt, now - debounce)))
-    .returning({ id: hooks.id });
+  const claimed = await claimHooks(db, debounce);
   if (claimed.length === 0) return;
   await env.HOOKS_QUEUE.sendBatch(
     claimed.map((hook) => ({ body: { hookId: hook.id } satisfies HookMessage, delaySeconds: debounce })),

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../http/routes/route';
-import { eventListQuery } from '../resources/events/list/list.query';
+import { eventListQuery } from '../resources/events';
 import { KIND_OF_TYPE } from './items';
 
 /** The names of a `types=` value (comma-separated, or repeated as `types[]=`). */

@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { text } from '../../http/routes/fields';
 import { collectionRoutes, idAndSlugRoutes, itemRoutes } from '../../http/routes/item-routes';
+import { validateParams } from '../../http/routes/route';
 import { postDeleteQuery, postGetQuery } from '../posts';
-import { eventListQuery } from './list/list.query';
+import { eventListQuery, type ListInput } from './list/list.query';
 import { eventCreateBody, eventUpdateBody } from './write/write.schemas';
 
 /** Path of the by-id routes: digits (`0` included, which is a 404 like any missing id). */
@@ -90,3 +91,6 @@ export const eventRoutes = {
 } as const;
 
 export type EventRoutes = typeof eventRoutes;
+
+/** A list's input from raw parameters, validated as `GET /events` validates them (400 naming the parameter). */
+export const listInputOf = (raw: Record<string, unknown>): ListInput => validateParams(eventRoutes.list, raw);

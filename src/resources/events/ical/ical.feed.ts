@@ -7,6 +7,7 @@ import { type Scope, scopeOf } from '../../../http/scope';
 import { messageTexts } from '../../../i18n/catalogues/messages';
 import type { Lang } from '../../../i18n/languages';
 import { lookup } from '../../../i18n/lookup';
+import { filterNameQueries } from '../list/list.names';
 import type { EventListFilter } from '../list/list.plan';
 import { type EventListPlan, FEED_LOOKBACK_DAYS, planEventList } from '../list/list.plan';
 import type { ListInput } from '../list/list.query';
@@ -14,7 +15,7 @@ import { idsSql, readNearest } from '../list/list.read';
 import { assembleEvents } from '../wire/wire.mapper';
 import { type EventPageResults, type EventRow, pageOfId, planEventPage } from '../wire/wire.rows';
 import { buildCalendar, type CalendarHeader, type LiveEntry } from './ical.calendar';
-import { escapeText, feedName, feedNameQueries } from './ical.name';
+import { escapeText, feedName } from './ical.name';
 import { dateEntry, seriesEntries } from './ical.series';
 import { withdrawnCandidates, withdrawnEntries, withdrawnQuery } from './ical.withdrawn';
 
@@ -65,7 +66,7 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   const now = new Date();
   const plan: EventListPlan = planEventList(scope, input, 'feed', now);
   const take = { limit: scope.config.icsMaxEvents, now, extra: withdrawnCandidates(plan.filter, FEED_LOOKBACK_DAYS) };
-  const { loaded, extraIds, with: names } = await readNearest(db, plan, take, feedNameQueries(db, plan.filter));
+  const { loaded, extraIds, with: names } = await readNearest(db, plan, take, filterNameQueries(db, plan.filter));
   // Cancelled events are rare: their copies are read only when the feed has some.
   const withdrawn = extraIds.length > 0 ? await withdrawnQuery(db, idsSql(extraIds)) : [];
   const header = headerOf(scope, feedName(lang, names, input.search));

@@ -1,6 +1,7 @@
 import { and, asc, type SQL, sql } from 'drizzle-orm';
 import { eventOrganizers, eventTerms, posts, terms, termTexts } from '../../../db/schema';
 import { LANGUAGES, type Lang } from '../../../i18n/languages';
+import { publishedRow, unprotectedRow } from '../../posts/posts.visibility';
 import { jsonIds, jsonStrings } from '../../shared/sql';
 import type { Taxonomy } from '../../terms/terms.schemas';
 import { type Circle, withinCircle } from './list.geo';
@@ -81,7 +82,7 @@ function organizerCondition(ids: SQL, cols: ListColumns): SQL {
 
 /** Events whose venue has coordinates (and lies within `circle`, over the venue row `v`). */
 function venueCondition(seesHidden: boolean, cols: ListColumns, circle?: Circle): SQL {
-  const visible = seesHidden ? sql`1` : sql`v.status = 'publish'`;
+  const visible = seesHidden ? sql`1` : publishedRow('v');
   const where = circle ? withinCircle(circle) : sql`1`;
   return sql`${cols.venueId} in (select v.id from ${posts} v where v.type = 'venue' and v.geo_lat is not null and v.geo_lng is not null and ${visible} and ${where})`;
 }
@@ -128,7 +129,7 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
   const published = (ids: number[], type: 'venue' | 'organizer') =>
     seesHidden
       ? inIds(ids)
-      : sql`(select p.id from ${posts} p where p.id in ${inIds(ids)} and p.type = ${type} and p.status = 'publish')`;
+      : sql`(select p.id from ${posts} p where p.id in ${inIds(ids)} and p.type = ${type} and ${publishedRow('p')})`;
   // Conditions on the post's own columns: on the walked row, or on the post of a walked search row.
   const postOnly = and(
     filter.include ? sql`${posts.id} in ${inIds(filter.include)}` : undefined,
@@ -163,11 +164,7 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
     organizers,
     series,
     search,
-    filter.unprotected
-      ? cols.searchRow
-        ? sql`s.protected = 0`
-        : sql`coalesce(${posts.password}, '') = ''`
-      : undefined,
+    filter.unprotected ? (cols.searchRow ? sql`s.protected = 0` : unprotectedRow()) : undefined,
     postOnly && cols.searchRow
       ? sql`exists (select 1 from ${posts} where ${posts.id} = ${cols.id} and ${postOnly})`
       : postOnly,

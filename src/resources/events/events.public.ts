@@ -1,0 +1,119 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { readBatch } from '../../db/batch';
+import type { Db } from '../../db/client';
+import { posts } from '../../db/schema';
+import type { Scope } from '../../http/scope';
+import type { Lang } from '../../i18n/languages';
+import { isPublic, isUnprotected, publicRow, publishedRow, unprotectedRow } from '../posts';
+import { planEventList } from './list/list.plan';
+import type { ListInput } from './list/list.query';
+import { type Cursor, idsSql, readAfter, readPage } from './list/list.read';
+import { resolvePlan } from './list/list.references';
+import { assembleEvents } from './wire/wire.mapper';
+import { type EventPageResults, pageOfRef, planEventPage } from './wire/wire.rows';
+import type { EventWire } from './wire/wire.schema';
+
+/**
+ * @module What the features above the resources read of events (the public pages, the export, `changes`; the
+ * editor and federation may read the same): events as an anonymous reader sees them, through the same queries,
+ * list pipeline, mapper and public rule (`isPublic`, `publicRow`: `src/resources/posts/posts.visibility.ts`) as
+ * the JSON routes, never an HTTP call of their own. The reader's scope is the caller's with no caller.
+ */
+
+/** The scope of an anonymous reader of `scope`'s request. */
+const anonymous = (scope: Scope): Scope => ({ ...scope, caller: null });
+
+/** An event of a list as an anonymous reader sees it. */
+export type PublicEvent = EventWire & {
+  /** Password-protected: listed redacted, as in the JSON list, but with no page to link to (docs/pages.md). */
+  locked?: boolean;
+};
+
+/**
+ * A public event (or series record) by a slug of any language, as its JSON read answers it, `json_ld` included;
+ * with `day`, that date of the series (docs/recurrence.md). Undefined when there is none, or it is not public.
+ */
+export async function readPublicEvent(scope: Scope, slug: string, day?: string): Promise<EventWire | undefined> {
+  const page = pageOfRef(day === undefined ? { slug } : { slug, day }, scope.lang);
+  const results = await readBatch(scope.db, planEventPage(scope.db, scope.lang, page));
+  const row = results.events[0];
+  if ((row?.type !== 'event' && row?.type !== 'series') || !isPublic(row)) return undefined;
+  const [event] = assembleEvents(anonymous(scope), results, { caller: null, unlockPassword: () => true, jsonLd: true });
+  return event;
+}
+
+/**
+ * A page of "what is on" (docs/pages.md): the events overlapping the input's days, ongoing ones included, read
+ * through the list pipeline (purpose `calendar`) as an anonymous reader; protected events come redacted and
+ * `locked`, as the JSON list redacts them. One bounded read: the page and its exact count.
+ */
+export async function readPublicEvents(
+  scope: Scope,
+  input: ListInput,
+  page: { perPage: number; offset: number },
+): Promise<{ events: PublicEvent[]; total: number }> {
+  const reader = anonymous(scope);
+  const { total, loaded } = await readPage(reader.db, planEventList(reader, input, 'calendar'), page);
+  const events: PublicEvent[] = assembleEvents(reader, loaded, { caller: null, unlockPassword: isUnprotected });
+  loaded.events.forEach((row, i) => {
+    if (!isUnprotected(row) && events[i]) events[i].locked = true;
+  });
+  return { events, total };
+}
+
+/** Maps loaded events as an anonymous reader sees them: protected ones redacted. */
+export function publicEventsOf(scope: Scope, results: EventPageResults): EventWire[] {
+  return assembleEvents(anonymous(scope), results, { caller: null, unlockPassword: isUnprotected });
+}
+
+/**
+ * Batchable statements loading the public events whose ids `ids` (a subquery) selects, each looked up by its id
+ * (`byId`: docs/security.md, "Bounded cost"); map them with {@link publicEventsOf}.
+ */
+export function planPublicEvents(db: Db, lang: Lang, ids: SQL) {
+  return planEventPage(db, lang, {
+    ids: sql`select p.id from ${posts} p where p.id in (${ids}) and +p.type = 'event' and ${publicRow('p', { byId: true })}`,
+  });
+}
+
+/**
+ * Batchable statements loading the series records whose ids `ids` selects, each looked up by its id as
+ * {@link planPublicEvents} (docs/recurrence.md, "Sync"): public ones for `changes`, which logs only those;
+ * published ones for the export (`withProtected`), which writes protected events redacted.
+ */
+export function planPublicSeries(db: Db, lang: Lang, ids: SQL, withProtected = false) {
+  const open = withProtected ? sql`1` : unprotectedRow('p');
+  return planEventPage(db, lang, {
+    ids: sql`select p.id from ${posts} p where p.id in (${ids}) and +p.type = 'series' and ${publishedRow('p', { byId: true })} and ${open}`,
+  });
+}
+
+/** Where the next chunk of an export starts (see {@link readExportChunk}). */
+export type ExportCursor = Cursor;
+
+/**
+ * The export's events (docs/sync.md): the list pipeline planned for the export (published events, hidden ones
+ * included, no window) and resolved, so that a bad reference is a 400 before the first byte.
+ */
+export function planExport(scope: Scope, input: ListInput) {
+  return resolvePlan(scope.db, planEventList(scope, input, 'export'));
+}
+
+/**
+ * The next keyset chunk of the export's events after `cursor`, as an anonymous reader sees them, with the cursor
+ * of the chunk after it (undefined after the last).
+ */
+export async function readExportChunk(
+  scope: Scope,
+  plan: Awaited<ReturnType<typeof planExport>>,
+  take: { cursor?: Cursor; limit: number },
+): Promise<{ events: EventWire[]; next?: Cursor }> {
+  const { loaded, next } = await readAfter(scope.db, plan, take);
+  return { events: publicEventsOf(scope, loaded), next };
+}
+
+/** The published series records `ids` (the export's: protected ones redacted), in one batch. */
+export async function readSeriesRecords(scope: Scope, ids: readonly number[]): Promise<EventWire[]> {
+  const loaded = await readBatch(scope.db, planPublicSeries(scope.db, scope.lang, idsSql(ids), true));
+  return publicEventsOf(scope, loaded);
+}
