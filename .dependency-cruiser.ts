@@ -13,6 +13,15 @@ export interface Layer {
   paths: string[];
 }
 
+/** The features: what the service does above the resources, each a folder of its own (docs/ARCHITECTURE.md). */
+const FEATURES = ['src/pages/', 'src/sync/', 'src/docs/', 'src/mcp/', 'src/editor/', 'src/federation/'];
+
+/**
+ * The one module of the features that reaches `src/db/` itself: the sync log (the change log, hooks and their
+ * deliveries, which no resource owns). Every other read of the database goes through a resource's door.
+ */
+export const SYNC_LOG = 'src/sync/sync.log.ts';
+
 /**
  * The layers, from the ground up. A file may import values from its own layer and the ones below, never from a
  * layer above; `import type` may point anywhere (it leaves no trace at run time).
@@ -33,8 +42,8 @@ export const LAYERS: Layer[] = [
   { name: 'resources', holds: 'events, venues, organizers, terms', paths: ['src/resources/'] },
   {
     name: 'features',
-    holds: 'public pages, sync, the API documents, MCP',
-    paths: ['src/pages/', 'src/sync/', 'src/docs/', 'src/mcp/'],
+    holds: 'public pages, sync, the API documents, MCP, the editor, federation',
+    paths: FEATURES,
   },
   { name: 'app', holds: 'the composition', paths: ['src/endpoints.ts', 'src/app.ts', 'src/index.ts'] },
 ];
@@ -95,13 +104,36 @@ export function forbiddenRules(exceptions = KNOWN_EXCEPTIONS): IForbiddenRuleTyp
       to: { path: '(^|/)node_modules/(@types/)?luxon/|^luxon$' },
     },
     {
-      name: 'no-hono-below-handlers',
+      name: 'resources-through-their-doors',
       comment:
-        'queries, writes and mappers (*.queries.ts, *.writes*.ts, *.mapper.ts) are plain functions of an explicit ' +
-        "scope (database, language, caller, URLs): they never import Hono or take a request's context",
+        'outside src/resources/, a resource is imported only through its door, src/resources/<resource>/index.ts ' +
+        '(types included): what it exports is what other folders may use, and its rooms stay free to change',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/resources/', ...exempt('resources-through-their-doors', exceptions)] },
+      to: { path: '^src/resources/[^/]+/.', pathNot: '^src/resources/[^/]+/index[.]ts$' },
+    },
+    {
+      name: 'features-reach-the-database-through-resources',
+      comment:
+        `the features (${FEATURES.join(', ')}) read and write through the resources' doors (their public reads use ` +
+        `one visibility rule), never src/db/ or SQL of their own; only the sync log, ${SYNC_LOG}, reaches the ` +
+        'database itself',
       severity: 'error',
       from: {
-        path: '^src/.+[.](queries|writes|mapper)[.]ts$|^src/.+[.]writes[.][a-z]+[.]ts$',
+        path: pathsPattern(FEATURES),
+        pathNot: [exactPath(SYNC_LOG), ...exempt('features-reach-the-database-through-resources', exceptions)],
+      },
+      to: { path: '^src/db/|(^|/)node_modules/drizzle-orm/|^drizzle-orm(/|$)' },
+    },
+    {
+      name: 'no-hono-below-handlers',
+      comment:
+        'queries, writes and mappers (*.queries.ts, *.writes*.ts, *.mapper.ts, and the rooms below the handlers: ' +
+        'list/, write/, wire/) are plain functions of an explicit scope (database, language, caller, URLs): they ' +
+        "never import Hono or take a request's context",
+      severity: 'error',
+      from: {
+        path: '^src/.+[.](queries|writes|mapper)[.]ts$|^src/.+[.]writes[.][a-z]+[.]ts$|^src/resources/[^/]+/(list|write|wire)/',
         pathNot: exempt('no-hono-below-handlers', exceptions),
       },
       to: { path: '(^|/)node_modules/hono/|^hono(/|$)' },

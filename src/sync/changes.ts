@@ -1,4 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
@@ -8,7 +7,7 @@ import { publicOrganizers } from '../resources/organizers';
 import { type TermRow, termsAmong, termWire } from '../resources/terms';
 import { publicVenues } from '../resources/venues';
 import type { Kind, Wire } from './items';
-import { nowSeconds, readLoggedItems, readLogPage } from './sync.log';
+import { loggedIds, nowSeconds, readLoggedItems, readLogPage } from './sync.log';
 import { decodeToken, encodeToken } from './token';
 
 /** At most this many changes per response. */
@@ -19,12 +18,6 @@ interface Change {
   id: number;
   action: 'upsert' | 'delete';
   item?: Wire;
-}
-
-/** The ids of one kind among the page's log rows, as a subquery over the bound JSON list. */
-function idsOf(rows: { type: string; itemId: number }[], kind: Kind): SQL {
-  const ids = rows.filter((row) => row.type === kind).map((row) => row.itemId);
-  return sql`select value from json_each(${JSON.stringify(ids)})`;
 }
 
 /**
@@ -59,12 +52,12 @@ export async function listChanges(c: Context<AppEnv>): Promise<Response> {
   const items = new Map<string, Wire>();
   if (page.length > 0) {
     const { changedVenues, changedOrganizers, changedCategories, changedTags, ...pages } = await readLoggedItems(db, {
-      ...prefixed('event_', planPublicEvents(db, lang, idsOf(page, 'event'))),
-      ...prefixed('series_', planPublicSeries(db, lang, idsOf(page, 'series'))),
-      changedVenues: publicVenues.among(scope, idsOf(page, 'venue')),
-      changedOrganizers: publicOrganizers.among(scope, idsOf(page, 'organizer')),
-      changedCategories: termsAmong(scope, 'category', idsOf(page, 'category')),
-      changedTags: termsAmong(scope, 'tag', idsOf(page, 'tag')),
+      ...prefixed('event_', planPublicEvents(db, lang, loggedIds(page, 'event'))),
+      ...prefixed('series_', planPublicSeries(db, lang, loggedIds(page, 'series'))),
+      changedVenues: publicVenues.among(scope, loggedIds(page, 'venue')),
+      changedOrganizers: publicOrganizers.among(scope, loggedIds(page, 'organizer')),
+      changedCategories: termsAmong(scope, 'category', loggedIds(page, 'category')),
+      changedTags: termsAmong(scope, 'tag', loggedIds(page, 'tag')),
     });
     for (const event of publicEventsOf(reader, unprefixed('event_', pages))) items.set(`event:${event.id}`, event);
     // Series records (docs/recurrence.md, "Sync"): a series is never an `event` change.

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Named, type ResultsOf, readBatch } from '../db/batch';
 import { createDb, type Db, newMeter } from '../db/client';
 import { changeLog, hookDeliveries, hooks } from '../db/schema';
@@ -48,6 +48,12 @@ export function readLogPage(db: LogDb, seq: number, limit: number) {
       .limit(limit),
     latest: latestSeqQuery(db),
   });
+}
+
+/** The ids of one kind among a page's log rows, as a subquery over the bound JSON list. */
+export function loggedIds(rows: readonly { type: string; itemId: number }[], kind: string): SQL {
+  const ids = rows.filter((row) => row.type === kind).map((row) => row.itemId);
+  return sql`select value from json_each(${JSON.stringify(ids)})`;
 }
 
 /** The items a page of the log names, planned by their resources (their doors), read in one batch. */
