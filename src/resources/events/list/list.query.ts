@@ -4,6 +4,7 @@ import {
   idList,
   idOrSlugList,
   numberParam,
+  oneOf,
   positiveInt,
   searchText,
   text,
@@ -11,8 +12,13 @@ import {
 import { DEFAULT_PER_PAGE } from '../../../http/routes/pagination';
 import { fieldsParam } from '../../../http/routes/select-fields';
 import { contextParam, dateParam, langParam, passwordRead, statusListParam } from '../../posts';
-import { collapseParam, seriesParam } from '../series/series.schemas';
 import { isTruthy } from './list.window';
+
+/** `series`: the series whose dates a list shows (docs/recurrence.md, "Reading"). */
+const seriesParam = () => idList();
+
+/** `collapse`: `series` lists each series once, as its first date in the window. */
+const collapseParam = () => oneOf(['series'] as const);
 
 /** `strict_dates`: a non-empty string (docs/original.md#truthy-words), truthy words switch strict mode on; JSON booleans too. */
 const strictDates = () =>

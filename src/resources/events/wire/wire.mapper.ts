@@ -12,9 +12,8 @@ import type { TermRow } from '../../terms/terms.queries';
 import type { EventTermWire } from '../../terms/terms.wire';
 import { toVenue } from '../../venues/venues.mapper';
 import type { VenueWire } from '../../venues/venues.wire';
-import { seriesJsonLd } from '../series/series.jsonld';
 import { costCurrencyOf, costOf } from './wire.cost';
-import { eventJsonLd } from './wire.jsonld';
+import { eventJsonLd, seriesJsonLd } from './wire.jsonld';
 import type { EventPageResults, EventRow } from './wire.rows';
 import { Event, type EventWire } from './wire.schema';
 

@@ -13,7 +13,7 @@ import type { MessageKey } from '../../../i18n/catalogues/messages';
 import { stripTags } from '../../../text';
 import { resolveZone } from '../../../time';
 import { authorParam, dateParam, imageParam, langParam, passwordWrite, urlOrEmpty } from '../../posts';
-import { recurrenceParam, scopeParam } from '../series/series.schemas';
+import { recurrenceParam, scopeParam } from './write.recurrence';
 
 /**
  * @module The bodies of event writes (`POST /events`, the updates), every field with its text policy
