@@ -5,7 +5,8 @@ import { posts } from '../../db/schema';
 import type { Scope } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
 import { isPublic, isUnprotected, publicRow, publishedRow, unprotectedRow } from '../posts';
-import { planEventList } from './list/list.plan';
+import { eventListWhere } from './list/list.filters';
+import { type EventListFilter, type EventListPlan, planEventList } from './list/list.plan';
 import type { ListInput } from './list/list.query';
 import { type Cursor, idsSql, readAfter, readPage } from './list/list.read';
 import { resolvePlan } from './list/list.references';
@@ -86,6 +87,58 @@ export function planPublicSeries(db: Db, lang: Lang, ids: SQL, withProtected = f
   return planEventPage(db, lang, {
     ids: sql`select p.id from ${posts} p where p.id in (${ids}) and +p.type = 'series' and ${publishedRow('p', { byId: true })} and ${open}`,
   });
+}
+
+/**
+ * Whether the export's filter narrows the events beyond what the export always takes (published, hidden ones
+ * included, no window): a date bound, a reference, a flag, a place, a search, `include`, a parent, a modification
+ * date or a series. `status`, `collapse`, `strict_dates` alone narrow nothing in an export.
+ */
+function narrowsEvents(filter: EventListFilter): boolean {
+  return (
+    filter.bounds.length > 0 ||
+    [
+      filter.include,
+      filter.categories,
+      filter.tags,
+      filter.venues,
+      filter.organizers,
+      filter.featured,
+      filter.ticketed,
+      filter.parent,
+      filter.geoloc,
+      filter.near,
+      filter.search,
+      filter.modifiedAfter,
+      filter.series,
+    ].some((value) => value !== undefined)
+  );
+}
+
+/**
+ * Batchable: the public events among `ids` (a page of `/changes`) that the export's `plan` takes (docs/sync.md,
+ * "Filtered changes"). `not indexed` keeps SQLite on rowid look-ups of the page's ids (at most one page of the log)
+ * instead of walking an index of the filter's columns through every event (docs/security.md, "Bounded cost").
+ */
+export function planChangedEvents(db: Db, lang: Lang, ids: SQL, plan: EventListPlan) {
+  const { filter } = plan;
+  const taken = narrowsEvents(filter)
+    ? sql`select ${posts.id} from ${posts} not indexed where ${posts.id} in (${ids}) and ${eventListWhere(filter)}`
+    : ids;
+  return planPublicEvents(db, lang, taken);
+}
+
+/**
+ * Batchable: the public series records among `ids` with at least one date the export's `plan` takes (a filtered
+ * export writes a series record only before one of its dates). Each series is looked up by id and its dates
+ * through `posts_series_key`.
+ */
+export function planChangedSeries(db: Db, lang: Lang, ids: SQL, plan: EventListPlan) {
+  const { filter } = plan;
+  const taken = narrowsEvents(filter)
+    ? sql`select s.id from ${posts} s where s.id in (${ids}) and exists (select 1 from ${posts} where ${posts.seriesId} = s.id and ${eventListWhere(filter)})`
+    : ids;
+  return planPublicSeries(db, lang, taken);
 }
 
 /** Where the next chunk of an export starts (see {@link readExportChunk}). */

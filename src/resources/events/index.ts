@@ -16,6 +16,8 @@ import { eventFeedRoute, eventsFeedRoute, feedInput, listOrFeedInput } from './i
 export {
   type ExportCursor,
   type PublicEvent,
+  planChangedEvents,
+  planChangedSeries,
   planExport,
   planPublicEvents,
   planPublicSeries,
