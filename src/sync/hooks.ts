@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { configOf } from '../config';
 import type { AppEnv, Bindings } from '../env';
+import { claimRunQuery, startClaimedRun } from '../federation';
 import { PLURAL } from './hook-delivery';
 import type { HookMessage } from './hook-message';
-import { claimHooks, type LogDb, pruneQuery } from './sync.log';
+import { claimHooks, type LogDb, nowSeconds, pruneQuery } from './sync.log';
 
 /**
  * Build hooks (docs/sync.md). After a successful write, each hook not notified within the debounce window is
@@ -21,13 +22,18 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The kinds a hook's `--types` may name (the `changed` keys of its body). */
 export const HOOK_TYPES = Object.values(PLURAL);
 
-/** Claims the hooks due for a POST and enqueues one delayed message each; prunes the change log. */
+/**
+ * Claims the hooks due for a POST and enqueues one delayed message each; prunes the change log, and in the same
+ * round trip claims a federation run when somebody follows (docs/federation.md: nothing more when nobody does).
+ */
 export async function scheduleHooks(env: Bindings, db: LogDb): Promise<void> {
+  const now = nowSeconds();
   const config = configOf(env);
   const debounce = config.hookDebounceSeconds;
-  await pruneQuery(db, config.syncRetentionDays);
+  const [, federationClaim] = await db.batch([pruneQuery(db, config.syncRetentionDays), claimRunQuery(db, now)]);
+  await startClaimedRun(env, config, federationClaim);
   if (!env.HOOKS_QUEUE) return;
-  const claimed = await claimHooks(db, debounce);
+  const claimed = await claimHooks(db, debounce, now);
   if (claimed.length === 0) return;
   await env.HOOKS_QUEUE.sendBatch(
     claimed.map((hook) => ({ body: { hookId: hook.id } satisfies HookMessage, delaySeconds: debounce })),

@@ -65,8 +65,7 @@ export function readLoggedItems<T extends Named>(db: LogDb, planned: T): Promise
  * Claims the hooks not notified within the last `debounce` seconds (one conditional UPDATE: concurrent writers
  * cannot both claim one): their ids.
  */
-export function claimHooks(db: LogDb, debounce: number) {
-  const now = nowSeconds();
+export function claimHooks(db: LogDb, debounce: number, now = nowSeconds()) {
   return db
     .update(hooks)
     .set({ lastSentAt: now })

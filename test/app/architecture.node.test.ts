@@ -132,7 +132,15 @@ describe('architecture of src/', () => {
 
   it('reads wrangler vars only in src/config.ts', () => {
     const bindings = bindingNames(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8'));
-    expect([...bindings].sort()).toEqual(['ASSETS', 'DB', 'HOOKS_QUEUE', 'RATE_LIMIT_ANONYMOUS', 'RATE_LIMIT_TOKEN']);
+    expect([...bindings].sort()).toEqual([
+      'ASSETS',
+      'DB',
+      'FEDERATION_QUEUE',
+      'HOOKS_QUEUE',
+      'RATE_LIMIT_ANONYMOUS',
+      'RATE_LIMIT_FEDERATION',
+      'RATE_LIMIT_TOKEN',
+    ]);
     let bindingReads = 0;
     const where = sources()
       .filter((path) => path !== 'src/config.ts')
@@ -182,6 +190,10 @@ describe('the architecture rules catch what they forbid', () => {
         'no-value-import-up-from-db: src/db/client.ts → src/http/errors.ts',
         'features-reach-the-database-through-resources: src/pages/page.ts → src/db/client.ts',
         'resources-through-their-doors: src/pages/page.ts → src/resources/thing/thing.writes.ts',
+        'resources-through-their-doors: src/federation/federation.heavy.ts → src/resources/thing/thing.writes.ts',
+        'federation-loaded-lazily: src/app.ts → src/federation/federation.heavy.ts',
+        'federation-keeps-to-its-tables: src/federation/federation.heavy.ts → src/db/schema/posts.ts',
+        'features-reach-the-database-through-resources: src/federation/federation.heavy.ts → src/db/schema/posts.ts',
       ].sort(),
     );
     const text = report(

@@ -25,6 +25,7 @@ export {
   readExportChunk,
   readPublicEvent,
   readPublicEvents,
+  readPublicEventsAmong,
   readSeriesRecords,
 } from './events.public';
 /** The list's input (the export and the pages share `GET /events`'s filters). */
@@ -61,3 +62,11 @@ export const eventEndpoints = [
   ...routes.updateByDay.map((route) => endpoint(route, handlers.update)),
   endpoint(routes.deleteByDay, handlers.delete),
 ] as const;
+
+export {
+  type PublicItem,
+  publicItemsAmong,
+  publicItemsByPublication,
+  seriesOfDates,
+  shownDates,
+} from './events.public';

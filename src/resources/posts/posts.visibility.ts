@@ -51,9 +51,9 @@ export function unprotectedRow(alias?: string): SQL {
   return sql`coalesce(${columnsOf(alias).password}, '') = ''`;
 }
 
-/** {@link isPublic} in SQL, over the `posts` row `alias`: published and without a password. */
+/** {@link isPublic} in SQL, over the `posts` row `alias`: published and without a password (one parenthesized term). */
 export function publicRow(alias?: string, options: RowOptions = {}): SQL {
-  return sql`${publishedRow(alias, options)} and ${unprotectedRow(alias)}`;
+  return sql`(${publishedRow(alias, options)} and ${unprotectedRow(alias)})`;
 }
 
 /**
