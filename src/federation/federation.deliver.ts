@@ -2,8 +2,8 @@ import { type HttpMessageSignaturesSpec, signRequest } from '@fedify/fedify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { hookUrlProblem } from '../sync/hook-url';
-import { actorKeyPair } from './federation.keys';
-import { D1KvStore } from './federation.kv';
+import { actorKeyPair } from './store/store.keys';
+import { D1KvStore } from './store/store.kv';
 import type { FederationMessage } from './federation.message';
 import { ACTIVITY_JSON, keyId } from './federation.urls';
 

@@ -6,7 +6,7 @@ import { changeLog } from '../db/schema/sync';
 import type { Bindings } from '../env';
 import { publicItemsAmong, seriesOfDates, shownDates } from '../resources/events';
 import { toUtcWall } from '../time';
-import { claimRunQuery } from './federation.claim';
+import { claimRunQuery } from './store/store.claim';
 import { type Change, sendChanges } from './federation.send';
 
 /**

@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { federationFollowers } from '../db/schema/federation';
 import type { AppEnv, Bindings } from '../env';
-import { claimRunQuery } from './federation.claim';
+import { claimRunQuery } from './store/store.claim';
 import type { FederationMessage } from './federation.message';
 
 /**
@@ -12,8 +12,8 @@ import type { FederationMessage } from './federation.message';
  * message or daily run, never at startup and never on a write when nobody follows.
  */
 
-export { claimRunQuery } from './federation.claim';
-export { listFollowers, removeFollower } from './federation.followers';
+export { claimRunQuery } from './store/store.claim';
+export { listFollowers, removeFollower } from './store/store.followers';
 export type { FederationMessage } from './federation.message';
 
 /** The paths federation answers (WebFinger, NodeInfo, the actors and their collections, objects, inboxes). */

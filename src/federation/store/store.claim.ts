@@ -1,6 +1,6 @@
 import { and, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { federationFollowers, federationState } from '../db/schema/federation';
+import type { Db } from '../../db/client';
+import { federationFollowers, federationState } from '../../db/schema/federation';
 
 /**
  * The trigger of federation runs (docs/federation.md, "What is sent"), kept apart from the federation code so that

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { federationFollowers } from '../db/schema/federation';
-import type { Lang } from '../i18n/languages';
+import type { Db } from '../../db/client';
+import { federationFollowers } from '../../db/schema/federation';
+import type { Lang } from '../../i18n/languages';
 
 /**
  * @module The calendar's followers as administrators see them (docs/federation.md, "Followers"): plain functions
