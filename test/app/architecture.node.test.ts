@@ -90,12 +90,14 @@ function envReads(text: string): string[] {
 /** Strings that only a test seam puts in production code (docs/tests.md, "Seams"). */
 const SEAMS = ['TEST_FAULTS', 'x-test-fault', 'CHECK_SQL_COLUMNS', 'RATE_LIMIT_STRICT', 'x-test-rate-limit'];
 const MAX_LINES = 300;
+const MAX_FILES_PER_FOLDER = 16;
 
 const textReasons = {
   'config-read-once':
     'wrangler vars are parsed and validated once, in src/config.ts, and read from c.var.config (or configOf(env)); ' +
     'only bindings are read from env',
   'no-file-over-300-lines': `a file of src/ stays under ${MAX_LINES} lines (the catalogues of src/i18n/ excepted): split it by concern`,
+  'no-folder-over-16-files': `a folder of src/ holds at most ${MAX_FILES_PER_FOLDER} source files side by side: one that grows past that gets rooms by role, subfolders (docs/ARCHITECTURE.md, "Folder map")`,
   'no-test-seam-in-src':
     'production code has no switch for the tests: they wrap the bindings instead (test/helpers/d1.ts, ' +
     'vitest.config.ts; docs/tests.md "Seams")',
@@ -162,6 +164,20 @@ describe('architecture of src/', () => {
       .map((path) => ({ path, lines: readFileSync(join(ROOT, path), 'utf8').split('\n').length - 1 }))
       .filter(({ lines }) => lines > MAX_LINES)
       .map(({ path, lines }) => ({ rule: 'no-file-over-300-lines', where: `${path}: ${lines} lines` }));
+    expect(report(where, textReasons), 'architecture rules broken').toBe('');
+  });
+
+  it(`keeps every folder of src/ at ${MAX_FILES_PER_FOLDER} source files side by side or fewer`, () => {
+    const perFolder = new Map<string, number>();
+    for (const path of sources()) {
+      const folder = path.slice(0, path.lastIndexOf('/'));
+      perFolder.set(folder, (perFolder.get(folder) ?? 0) + 1);
+    }
+    // The scan saw the folders (a pattern that matched nothing would find no crowded folder either).
+    expect(perFolder.get('src/resources/events/list')).toBeGreaterThan(5);
+    const where = [...perFolder]
+      .filter(([, count]) => count > MAX_FILES_PER_FOLDER)
+      .map(([folder, count]) => ({ rule: 'no-folder-over-16-files', where: `${folder}/: ${count} files` }));
     expect(report(where, textReasons), 'architecture rules broken').toBe('');
   });
 
