@@ -7,6 +7,7 @@ import { type Scope, scopeOf } from '../../../http/scope';
 import { messageTexts } from '../../../i18n/catalogues/messages';
 import type { Lang } from '../../../i18n/languages';
 import { lookup } from '../../../i18n/lookup';
+import { isUnprotected } from '../../posts/posts.visibility';
 import { filterNameQueries } from '../list/list.names';
 import type { EventListFilter } from '../list/list.plan';
 import { type EventListPlan, FEED_LOOKBACK_DAYS, planEventList } from '../list/list.plan';
@@ -87,7 +88,7 @@ export async function eventFeed(c: Context<AppEnv>, input: { id: number }): Prom
   if (row.type !== 'event' && row.type !== 'series') throw new ApiError('rest-invalid-event-id');
   if (row.status === 'trash') throw new ApiError('event-no-longer-available');
   if (!canRead(null, row)) throw new ApiError('event-not-accessible');
-  if (row.password) throw new ApiError('event-password-protected');
+  if (!isUnprotected(row)) throw new ApiError('event-password-protected');
   const entries = liveEntries(scope, loaded);
   const name = escapeText(entries[0]?.event.title || lookup(messageTexts, lang, 'ical.calendar_name'));
   const header = headerOf(scope, name);

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { eventPublicCopies, posts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { type PostStatus, REGISTERED_STATUSES } from '../../posts/posts.status';
+import { publishedRow } from '../../posts/posts.visibility';
 import { eventListWhere } from '../list/list.filters';
 import type { EventListFilter } from '../list/list.plan';
 import type { WithdrawnEntry } from './ical.calendar';
@@ -35,7 +36,7 @@ export function withdrawnCandidates(filter: EventListFilter, days: number): SQL 
     sql`p.type = 'event'`,
     // A date of a series leaves a feed as an EXDATE of its series (docs/recurrence.md), never as an event.
     sql`p.occurrence_key is null`,
-    sql`p.status <> 'publish'`,
+    sql`not ${publishedRow('p')}`,
     ...filter.bounds.map((b) => sql`${COPY_COLUMN[b.column]} ${sql.raw(b.op)} ${b.utc}`),
     ...(filter.search ?? []).map((term) => sql`instr(lower(c.titles), ${term}) > 0`),
     sql`exists (select 1 from ${posts} where ${posts.id} = p.id and ${eventListWhere(current)})`,
