@@ -15,10 +15,9 @@ import {
 import { publicOrganizers } from '../resources/organizers';
 import { type TermRow, termsAmong, termWire } from '../resources/terms';
 import { publicVenues } from '../resources/venues';
-import { requestedKinds } from './changes-filter';
 import type { Kind, Wire } from './items';
 import { loggedIds, nowSeconds, readLoggedItems, readLogPage } from './sync.log';
-import type { changesRoute } from './sync.routes';
+import { type changesRoute, requestedKinds } from './sync.routes';
 import { decodeToken, encodeToken } from './token';
 
 /** At most this many log rows are read per response, so at most this many changes. */

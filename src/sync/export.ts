@@ -15,19 +15,13 @@ import {
 import { publicOrganizers } from '../resources/organizers';
 import { termChunk, termWire } from '../resources/terms';
 import { publicVenues } from '../resources/venues';
-import { type ExportLine, type ItemOf, KIND_OF_TYPE, KINDS, type Kind } from './items';
+import type { ExportLine, ItemOf, Kind } from './items';
 import { latestSeqQuery, nowSeconds } from './sync.log';
-import { type exportRoute, typeNames } from './sync.routes';
+import { type exportRoute, requestedKinds } from './sync.routes';
 import { encodeToken } from './token';
 
 /** Items read per D1 round trip: the stream holds at most one chunk (plus the runtime's small buffer). */
 export const EXPORT_CHUNK = 500;
-
-/** The kinds `types=` asks for (every kind when absent; the route's schema refused unknown names). */
-function requestedKinds(types: string | string[] | undefined): Set<Kind> {
-  if (types === undefined) return new Set(KINDS);
-  return new Set(typeNames(types).map((name) => KIND_OF_TYPE[name]!));
-}
 
 type Chunk = { lines: string[]; done: boolean };
 
