@@ -27,7 +27,7 @@ export default {
   /** The daily Cron Trigger: open-ended series get their dates up to the horizon (docs/recurrence.md). */
   async scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
     const now = new Date(controller.scheduledTime).getTime();
-    const extended = await extendSeries(createDb(env.DB, newMeter()), configOf(env), now);
-    console.log(JSON.stringify({ message: 'series extended', extended, cron: controller.cron }));
+    const run = await extendSeries(createDb(env.DB, newMeter()), configOf(env), now);
+    console.log(JSON.stringify({ message: 'series extended', ...run, cron: controller.cron }));
   },
 } satisfies ExportedHandler<Bindings, HookMessage>;

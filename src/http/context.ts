@@ -66,7 +66,7 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     headers.set('X-Request-Id', requestId);
     headers.set(
       'Server-Timing',
-      `db;dur=${meter.durationMs.toFixed(1)}, db-queries;desc="${meter.queries}", db-rows;desc="${meter.rowsRead}"`,
+      `db;dur=${meter.durationMs.toFixed(1)}, db-queries;desc="${meter.queries}", db-rows;desc="${meter.rowsRead}", recurrence;desc="${meter.recurrence}"`,
     );
   });
 };

@@ -29,12 +29,14 @@ export {
   allDayProblem,
   type Expansion,
   type ExpansionLimits,
-  expandSeries,
   inSeriesZone,
+  partsOfWall,
   type SeriesDate,
   type SeriesStart,
   wallText,
 } from './recurrence';
+export { costProblem, RECURRENCE_LIMITS, RecurrenceCostError, valuesOf } from './recurrence-budget';
+export { expandSeries } from './recurrence-expand';
 export { feedRecurrence, recurrenceIdLine } from './recurrence-feed';
 export { exdateLine, seriesDateValue } from './recurrence-format';
 export {
