@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventBody, uniqueTitle } from '../../../helpers/factories';
-import { api, call, dbTiming, userWithToken } from '../../../helpers/http';
+import { api, call, recurrenceWork, userWithToken } from '../../../helpers/http';
 
 /**
  * What a rule may cost (docs/recurrence.md, "Cost of a rule"): each reproduction of issue 32 answers as the contract
@@ -25,7 +25,7 @@ async function create(token: string, fields: Record<string, unknown>, root: 'ca'
     token,
     body: eventBody({ title, timezone: 'Europe/Madrid', ...fields }),
   });
-  return { response, title, work: dbTiming(response.headers).recurrence };
+  return { response, title, work: recurrenceWork(response.headers) };
 }
 
 /** The dates series `id` lists, every one. */
