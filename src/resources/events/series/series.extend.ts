@@ -7,7 +7,7 @@ import { seriesRevisionGuard } from '../../../db/guards';
 import { posts } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
 import { toUtcWall } from '../../../time';
-import { findEventCore } from '../events.queries';
+import { findEventCore } from '../wire/wire.rows';
 import { horizonMs, seriesDates } from './series.expand';
 import {
   insertOccurrences,
