@@ -101,6 +101,8 @@ export const ca: Record<MessageKey, string> = {
     '{param}: «{line}»: la regla no dona cap data després de la primera (un dia que no existeix, com el 30 de febrer, una posició més enllà de les dates d’on tria, o una data posterior a l’any 9999).',
   'param.recurrence.too_many_values':
     '{param}: «{line}»: una sèrie admet com a molt {part} valors RDATE i EXDATE en total.',
+  'param.recurrence.cancel_limit':
+    '{param}: la sèrie ja té el màxim de línies ({max}) o de valors RDATE i EXDATE ({values}) que pot tenir: per cancel·lar més dates, canvieu-ne les línies (traieu valors EXDATE antics, o continueu amb una sèrie nova des d’una data posterior amb scope=following).',
   'param.recurrence.occurrence': '{param} és de la sèrie: canvieu-lo a la sèrie, o envieu scope=following.',
   'param.recurrence.following_empty':
     '{param} no pot ser buit amb scope=following: per acabar la sèrie abans d’aquesta data, cancel·leu les dates posteriors o envieu les línies de la sèrie amb UNTIL.',

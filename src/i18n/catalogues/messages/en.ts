@@ -103,6 +103,8 @@ export const en = {
     '{param}: “{line}”: the rule gives no date after its first one (a day that does not exist, such as 30 February, a position past the dates it selects from, or a date after the year 9999).',
   'param.recurrence.too_many_values':
     '{param}: “{line}”: a series takes at most {part} RDATE and EXDATE values in all.',
+  'param.recurrence.cancel_limit':
+    '{param}: the series has reached the most lines ({max}) or RDATE and EXDATE values ({values}) it may have: to cancel more of its dates, change its lines (remove old EXDATE values, or go on with a new series from a later date with scope=following).',
   'param.recurrence.occurrence': '{param} belongs to the series: change it on the series, or send scope=following.',
   'param.recurrence.following_empty':
     '{param} cannot be empty with scope=following: to end the series before this date, cancel the later dates or send the series’ lines with UNTIL.',

@@ -102,6 +102,8 @@ export const es: Record<MessageKey, string> = {
     '{param}: «{line}»: la regla no da ninguna fecha después de la primera (un día que no existe, como el 30 de febrero, una posición más allá de las fechas entre las que elige, o una fecha posterior al año 9999).',
   'param.recurrence.too_many_values':
     '{param}: «{line}»: una serie admite como mucho {part} valores RDATE y EXDATE en total.',
+  'param.recurrence.cancel_limit':
+    '{param}: la serie ya tiene el máximo de líneas ({max}) o de valores RDATE y EXDATE ({values}) que puede tener: para cancelar más fechas, cambie sus líneas (quite valores EXDATE antiguos, o continúe con una serie nueva desde una fecha posterior con scope=following).',
   'param.recurrence.occurrence': '{param} es de la serie: cámbielo en la serie, o envíe scope=following.',
   'param.recurrence.following_empty':
     '{param} no puede estar vacío con scope=following: para terminar la serie antes de esta fecha, cancele las fechas posteriores o envíe las líneas de la serie con UNTIL.',
