@@ -177,12 +177,24 @@ export function eventListOrder(filter: EventListFilter): SQL[] {
 }
 
 /**
- * `series_id in (…)` on the walked row's series column: with the explicit `not null`, SQLite may read the partial
- * index `posts_event_series`.
+ * `series_id in (…)` on the walked row's series column, of the series the reader may read (published, by the one
+ * public rule, or the reader's own): with the explicit `not null`, SQLite may read the partial index
+ * `posts_event_series`.
  */
-function seriesCondition(filter: Pick<EventListFilter, 'series'>, cols: { seriesId: SQL }): SQL | undefined {
+function seriesCondition(
+  filter: Pick<EventListFilter, 'series' | 'seriesReader'>,
+  cols: { seriesId: SQL },
+): SQL | undefined {
   if (!filter.series) return undefined;
-  return sql`${cols.seriesId} is not null and ${cols.seriesId} in (select value from json_each(${jsonIds(filter.series)}))`;
+  const ids = sql`select value from json_each(${jsonIds(filter.series)})`;
+  const reader = filter.seriesReader ?? null;
+  const readable =
+    reader === 'all'
+      ? ids
+      : sql`select rs.id from posts rs where rs.id in (${ids}) and (${publishedRow('rs')}${
+          reader === null ? sql`` : sql` or rs.author_id = ${reader}`
+        })`;
+  return sql`${cols.seriesId} is not null and ${cols.seriesId} in (${readable})`;
 }
 
 /**

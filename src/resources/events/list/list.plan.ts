@@ -56,8 +56,18 @@ export interface EventListFilter {
   featured?: boolean;
   ticketed?: boolean;
   parent?: number;
-  /** Only the occurrences of these series (docs/recurrence.md, "Reading"). */
+  /**
+   * Only the occurrences of these series (docs/recurrence.md, "Reading"), of those the reader may read
+   * ({@link EventListFilter.seriesReader}).
+   */
   series?: number[];
+  /**
+   * Which of the `series` the reader may read, as a read by id decides (`canRead`): `'all'` (editors and up), the
+   * reader's own and the published ones (a user who may create events: their id), or the published ones only
+   * (`null`: anonymous readers, subscribers). A series the reader may not read lists nothing (docs/recurrence.md,
+   * "Reading": a contributor's `series=` of another contributor's draft series is empty, as its record is a 403).
+   */
+  seriesReader?: number | 'all' | null;
   /** Each series once, as its first date in the list's order (read in the one walk of count and ids). */
   collapse?: boolean;
   /** Only events whose venue has coordinates. */
@@ -148,6 +158,7 @@ export function planEventList(scope: Scope, input: ListInput, purpose: ListPurpo
     modifiedAfter: modified ? toUtcWall(modified.dt) : undefined,
     includeHidden: purpose === 'export' ? true : undefined,
     series: nonEmpty(unique(input.series)),
+    seriesReader: can(caller, 'edit_others') ? 'all' : can(caller, 'create') ? (caller?.id ?? null) : null,
     collapse: list && input.collapse === 'series' ? true : undefined, // Feeds, export: every date (recurrence.md).
   };
   return { input, filter };
