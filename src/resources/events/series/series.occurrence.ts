@@ -15,7 +15,7 @@ import { generationChanged, type SeriesInput, textFieldsOf } from './series.writ
  */
 
 /** The override name of each field an occurrence update may send, besides the texts (`title@<lang>`…). */
-const FIELD_OVERRIDES: Record<string, string> = {
+const FIELD_OVERRIDES = {
   status: 'status',
   start_date: 'dates',
   end_date: 'dates',
@@ -36,16 +36,16 @@ const FIELD_OVERRIDES: Record<string, string> = {
   organizer: 'organizer',
   categories: 'categories',
   tags: 'tags',
-};
+} as const;
 
 /** Fields of the series alone: an occurrence update sending one is a 400 (docs/recurrence.md). */
 export const SERIES_ONLY_FIELDS = ['slug', 'author', 'date', 'date_utc'] as const;
 
 /** The overrides an occurrence update records: the fields it sends, texts per language. */
 export function overridesOf(input: Record<string, unknown>, lang: Lang): string[] {
-  const fields = Object.keys(FIELD_OVERRIDES)
-    .filter((field) => input[field] !== undefined)
-    .map((field) => FIELD_OVERRIDES[field]!);
+  const fields = Object.entries(FIELD_OVERRIDES)
+    .filter(([field]) => input[field] !== undefined)
+    .map(([, name]) => name);
   const texts = textFieldsOf(input).map((field) => `${field}@${lang}`);
   return [...new Set([...fields, ...texts])];
 }
