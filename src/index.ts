@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { configOf } from './config';
 import { createDb, newMeter } from './db/client';
 import type { Bindings } from './env';
-import { drainUnreadBody } from './http/body-drain';
+import { drainUnreadBody } from './http/input/body-drain';
 import { withMethodOverride } from './http/path';
 import { extendSeries } from './resources/events/series/series.extend';
 import { type HookMessage, hookQueue } from './sync/hooks';
@@ -19,7 +19,7 @@ export default {
     const response = await app.fetch(incoming, env, ctx);
     // A body no route read to its end (a 404, a GET with a body, a 413, a refusal before reading) is drained after
     // the answer, within bounds: cancelled under a sender, it turns the answer into a reset or a 500 of the
-    // runtime's front (src/http/body-drain.ts).
+    // runtime's front (src/http/input/body-drain.ts).
     await drainUnreadBody(incoming, configOf(env).bodyTimeoutSeconds);
     return response;
   },

@@ -1,5 +1,5 @@
 import { ApiError, invalidParam, invalidParams, type ParamProblem } from '../http/errors';
-import { problemsOf } from '../http/route';
+import { problemsOf } from '../http/routes/route';
 import type { RestCall } from './mcp.rest';
 import { MAXIMUM, type ToolShape } from './mcp.schemas';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/endpoints';
-import type { ApiRoute } from '../../src/http/route';
+import type { ApiRoute } from '../../src/http/routes/route';
 import { createEvent } from '../helpers/factories';
 import { api, call, userWithToken } from '../helpers/http';
 
