@@ -5,6 +5,7 @@ import { optionsOfRoute, registerDocsPage } from './docs';
 import { registerWordPressDiscovery } from './docs/wp-discovery';
 import { endpoints, routes } from './endpoints';
 import type { AppEnv } from './env';
+import { registerFederation } from './federation';
 import { edgeCache } from './http/cache/cache';
 import { cacheHeaders } from './http/cache/cache-headers';
 import { publicEtag } from './http/cache/public-etag';
@@ -98,6 +99,7 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
   registerWordPressDiscovery(app, routes);
   registerPublicPages(app);
   registerMcp(app, routes);
+  registerFederation(app);
   const api = buildApi();
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);
   return app;

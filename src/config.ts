@@ -47,6 +47,13 @@ export interface Config {
    * `RATE_LIMIT_PERIOD`).
    */
   rateLimits: { enabled: boolean; anonymousLimit: number; tokenLimit: number; period: number };
+  /**
+   * Federation (ActivityPub, docs/federation.md): whether it is on (`FEDERATION`, default on; `off` answers 404 to
+   * every federation path), each language's actor handle (`FEDERATION_HANDLES`, e.g. `ca:agenda,en:events`; a
+   * language not named keeps its code as handle), and whether deliveries may reach non-public addresses
+   * (`FEDERATION_ALLOW_PRIVATE`, for local tests only; default off).
+   */
+  federation: { enabled: boolean; handles: Readonly<Record<Lang, string>>; allowPrivate: boolean };
 }
 
 /** A var that cannot be used: thrown when the Worker loads. */
@@ -98,6 +105,12 @@ export interface Vars {
   RATE_LIMIT_TOKEN_LIMIT?: string;
   /** The `simple.period` (seconds: 10 or 60) of both rate limit bindings (default 10). */
   RATE_LIMIT_PERIOD?: string;
+  /** `off` turns federation (ActivityPub) off: every federation path answers 404. Default on. */
+  FEDERATION?: string;
+  /** The actors' handles by language, `ca:agenda,es:agenda-es,en:events` (default: the language codes). */
+  FEDERATION_HANDLES?: string;
+  /** `on` lets deliveries reach loopback and private addresses (local tests only). Default off. */
+  FEDERATION_ALLOW_PRIVATE?: string;
 }
 
 const parsed = new WeakMap<object, Config>();
@@ -152,6 +165,11 @@ function parseConfig(env: Vars): Config {
       anonymousLimit: wholeNumber('RATE_LIMIT_ANONYMOUS_LIMIT', env.RATE_LIMIT_ANONYMOUS_LIMIT, 10, 1),
       tokenLimit: wholeNumber('RATE_LIMIT_TOKEN_LIMIT', env.RATE_LIMIT_TOKEN_LIMIT, 100, 1),
       period: parsePeriod(env.RATE_LIMIT_PERIOD),
+    },
+    federation: {
+      enabled: parseSwitch('FEDERATION', env.FEDERATION),
+      handles: parseHandles(env.FEDERATION_HANDLES),
+      allowPrivate: parseSwitch('FEDERATION_ALLOW_PRIVATE', env.FEDERATION_ALLOW_PRIVATE || 'off'),
     },
   };
 }
@@ -240,6 +258,30 @@ function parseSwitch(variable: string, value: string | undefined): boolean {
   if (word === '' || word === 'on') return true;
   if (word === 'off') return false;
   throw new ConfigError(variable, value ?? '', 'is neither on nor off');
+}
+
+/**
+ * `lang:handle` pairs, comma-separated: each language at most once, each handle once, a handle of letters, digits,
+ * `.`, `_` or `-` (what a WebFinger `acct:` user part may hold unescaped).
+ */
+function parseHandles(value: string | undefined): Record<Lang, string> {
+  const handles: Record<Lang, string> = { ca: 'ca', en: 'en', es: 'es' };
+  const text = value?.trim() ?? '';
+  if (text === '') return handles;
+  const seen = new Set<string>();
+  for (const pair of text.split(',')) {
+    const [lang = '', handle = '', ...rest] = pair.split(':').map((part) => part.trim());
+    const name = handle.toLowerCase();
+    if (!isLang(lang) || rest.length > 0 || !/^[a-z0-9][a-z0-9._-]{0,63}$/.test(name) || seen.has(lang)) {
+      throw new ConfigError('FEDERATION_HANDLES', value ?? '', 'is not a list of lang:handle pairs (ca, en, es)');
+    }
+    seen.add(lang);
+    handles[lang] = name;
+  }
+  if (new Set(Object.values(handles)).size !== 3) {
+    throw new ConfigError('FEDERATION_HANDLES', value ?? '', 'gives two languages the same handle');
+  }
+  return handles;
 }
 
 /** The Rate Limiting bindings count over 10 or 60 seconds, nothing else. */

@@ -1,6 +1,7 @@
 import type { Caller } from './auth/roles';
 import type { Config, Vars } from './config';
 import type { Db, DbMeter } from './db/client';
+import type { FederationMessage } from './federation/federation.message';
 import type { Lang } from './i18n/languages';
 import type { ImportOverride } from './import/override';
 import type { HookMessage } from './sync/hook-message';
@@ -19,6 +20,10 @@ export interface Bindings extends Vars {
   RATE_LIMIT_ANONYMOUS?: RateLimit;
   /** Rate Limiting binding of authenticated requests, keyed by token. */
   RATE_LIMIT_TOKEN?: RateLimit;
+  /** Queue of federation runs and deliveries (docs/federation.md). */
+  FEDERATION_QUEUE?: Queue<FederationMessage>;
+  /** Rate Limiting binding of inbox requests, keyed by the remote host's address. */
+  RATE_LIMIT_FEDERATION?: RateLimit;
 }
 
 /** Per-request values set by the middleware chain before any handler runs. */

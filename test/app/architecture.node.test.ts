@@ -146,7 +146,15 @@ describe('architecture of src/', () => {
 
   it('reads wrangler vars only in src/config.ts', () => {
     const bindings = bindingNames(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8'));
-    expect([...bindings].sort()).toEqual(['ASSETS', 'DB', 'HOOKS_QUEUE', 'RATE_LIMIT_ANONYMOUS', 'RATE_LIMIT_TOKEN']);
+    expect([...bindings].sort()).toEqual([
+      'ASSETS',
+      'DB',
+      'FEDERATION_QUEUE',
+      'HOOKS_QUEUE',
+      'RATE_LIMIT_ANONYMOUS',
+      'RATE_LIMIT_FEDERATION',
+      'RATE_LIMIT_TOKEN',
+    ]);
     let bindingReads = 0;
     const where = sources()
       .filter((path) => path !== 'src/config.ts')
@@ -201,6 +209,8 @@ describe('the architecture rules catch what they forbid', () => {
     // A package by its name: which of its files resolves depends on its `exports`.
     const found = broken.map((b) => `${b.rule}: ${b.from} → ${b.to.replace(/^.*node_modules\/([^/]+)\/.*$/, '$1')}`);
     expect(found.sort()).toEqual([
+      'federation-loaded-lazily: src/app.ts → src/federation/federation.heavy.ts',
+      'federation-through-doors: src/federation/federation.heavy.ts → src/resources/thing/thing.writes.ts',
       'luxon-only-in-time: src/resources/thing/thing.writes.ts → luxon',
       'no-cycle: src/resources/thing/a.ts → src/resources/thing/b.ts → src/resources/thing/a.ts',
       'no-hono-below-handlers: src/resources/thing/thing.writes.ts → hono',

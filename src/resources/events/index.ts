@@ -26,3 +26,11 @@ export const eventEndpoints = [
   ...routes.updateByDay.map((route) => endpoint(route, handlers.update)),
   endpoint(routes.deleteByDay, handlers.delete),
 ] as const;
+
+export {
+  type PublicItem,
+  publicItemsAmong,
+  publicItemsByPublication,
+  seriesOfDates,
+  shownDates,
+} from './list/list.public';
