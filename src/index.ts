@@ -33,9 +33,9 @@ export default {
   async scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
     const now = new Date(controller.scheduledTime).getTime();
     const db = createDb(env.DB, newMeter());
-    const extended = await extendSeries(db, configOf(env), now);
+    const run = await extendSeries(db, configOf(env), now);
     // Federated series move on to their next date (docs/federation.md, "Series"), when somebody follows.
     const federation = await federationDaily(env, db, configOf(env));
-    console.log(JSON.stringify({ message: 'series extended', extended, federation, cron: controller.cron }));
+    console.log(JSON.stringify({ message: 'series extended', ...run, federation, cron: controller.cron }));
   },
 } satisfies ExportedHandler<Bindings, HookMessage | FederationMessage>;

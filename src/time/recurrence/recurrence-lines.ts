@@ -23,7 +23,10 @@ export type LineProblemReason =
   | 'bad_value'
   | 'count_and_until'
   | 'part_not_allowed'
-  | 'setpos_alone';
+  | 'setpos_alone'
+  | 'too_costly'
+  | 'no_dates'
+  | 'too_many_values';
 
 /** A refused line: the line as sent, the reason, and the rule part or parameter it is about. */
 export interface LineProblem {
