@@ -14,7 +14,7 @@ export function typeNames(value: string | string[]): string[] {
  * dates (docs/recurrence.md), so a replica built from a filtered export follows the same query's changes.
  */
 export function requestedKinds(types: string | string[] | undefined): Set<Kind> {
-  const kinds = new Set<Kind>(types === undefined ? KINDS : typeNames(types).map((name) => KIND_OF_TYPE[name]!));
+  const kinds = new Set<Kind>(types === undefined ? KINDS : typeNames(types).map((name) => KIND_OF_TYPE.get(name)!));
   if (kinds.has('event')) kinds.add('series');
   return kinds;
 }
@@ -24,7 +24,7 @@ const exportTypes = z
   .union([z.string(), z.array(z.string())])
   .refine((value) => {
     const names = typeNames(value);
-    return names.length > 0 && names.every((name) => Object.hasOwn(KIND_OF_TYPE, name));
+    return names.length > 0 && names.every((name) => KIND_OF_TYPE.has(name));
   }, 'param.invalid')
   .openapi({ example: 'events,venues' });
 

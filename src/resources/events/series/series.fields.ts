@@ -30,7 +30,7 @@ export const COPIED: readonly (readonly [column: string, override: string | null
 ];
 
 /** The columns of `posts` an occurrence does not copy from its series, and why. */
-export const NOT_COPIED: Readonly<Record<string, string>> = {
+export const NOT_COPIED = {
   id: 'its own identity',
   type: "always 'event' (the series is 'series')",
   status: 'copied under its own rule (`STATUS`, series.sync.ts): restored from the trash, or its own when overridden',
@@ -61,10 +61,10 @@ export const NOT_COPIED: Readonly<Record<string, string>> = {
   recurrence: "the series' rule, held by the series only",
   series_revision: "the series' guard of re-expansions",
   series_horizon: "the series' generated range",
-};
+} as const;
 
 /** The override an occurrence update records for each field it sends, besides the texts (`title@<lang>`…). */
-export const FIELD_OVERRIDES: Readonly<Record<string, string>> = {
+export const FIELD_OVERRIDES = {
   status: 'status',
   start_date: 'dates',
   end_date: 'dates',
@@ -85,14 +85,14 @@ export const FIELD_OVERRIDES: Readonly<Record<string, string>> = {
   organizer: 'organizer',
   categories: 'categories',
   tags: 'tags',
-};
+} as const;
 
 /** Fields of the series alone: an occurrence update sending one is a 400 (docs/recurrence.md). */
 export const SERIES_ONLY_FIELDS = ['slug', 'author', 'date', 'date_utc'] as const;
 
 /** The fields of an event update that are not a date's own value, and why. */
-export const NOT_OVERRIDDEN: Readonly<Record<string, string>> = {
+export const NOT_OVERRIDDEN = {
   recurrence: "the series' rule: a date alone refuses it, `scope=following` splits the series",
   scope: 'says which dates an update applies to',
   i18n_language: 'the language of the write, not a field',
-};
+} as const;

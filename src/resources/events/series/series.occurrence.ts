@@ -20,9 +20,9 @@ import { generationChanged, type SeriesInput, textFieldsOf } from './series.writ
 
 /** The overrides an occurrence update records: the fields it sends, texts per language. */
 export function overridesOf(input: Record<string, unknown>, lang: Lang): string[] {
-  const fields = Object.keys(FIELD_OVERRIDES)
-    .filter((field) => input[field] !== undefined)
-    .map((field) => FIELD_OVERRIDES[field]!);
+  const fields = Object.entries(FIELD_OVERRIDES)
+    .filter(([field]) => input[field] !== undefined)
+    .map(([, name]) => name);
   const texts = textFieldsOf(input).map((field) => `${field}@${lang}`);
   return [...new Set([...fields, ...texts])];
 }

@@ -79,7 +79,7 @@ describe('the fields a date of a series may change alone', () => {
       ...LINK_KINDS.map((kind) => kind.override),
       'status',
     ]);
-    const recorded = new Set(Object.values(FIELD_OVERRIDES));
+    const recorded = new Set<string>(Object.values(FIELD_OVERRIDES));
     expect(
       [...recorded].filter((name) => !kept.has(name)),
       'overrides that nothing reads',
