@@ -6,8 +6,8 @@ import type { HookMessage } from './sync/hooks';
  * @module The Worker's entry: nothing but the handlers. Every isolate evaluates this module before its first
  * answer, so it imports no code (types only): the service (src/app.ts and what it imports) is loaded and built by
  * the first request, the queue consumers by the first message, the series extension by the first cron run
- * (bench/README.md, "Startup"; docs/ARCHITECTURE.md, "Startup"). The configuration is validated by the first
- * request before it is answered (src/http/context.ts): an invalid var is a logged 500 naming it.
+ * (docs/performance.md, "What loads when"). The configuration is validated by the first request before it is
+ * answered (src/http/context.ts): an invalid var is a logged 500 naming it.
  */
 
 type Serve = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>;
@@ -16,15 +16,21 @@ type Serve = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise
 let service: Promise<Serve> | undefined;
 
 function serve(): Promise<Serve> {
-  service ??= Promise.all([import('./app'), import('./http/path')]).then(
-    ([{ buildApp }, { withMethodOverride }]): Serve => {
+  service ??= Promise.all([
+    import('./app'),
+    import('./config'),
+    import('./http/input/body-drain'),
+    import('./http/path'),
+  ]).then(
+    ([{ buildApp }, { configOf }, { drainUnreadBody }, { withMethodOverride }]): Serve => {
       const app = buildApp();
       return async (request, env, ctx) => {
         const incoming = withMethodOverride(request);
         const response = await app.fetch(incoming, env, ctx);
-        // A body no route read (a 404, a GET with a body, a refusal before reading) is cancelled: a client that
-        // declared a body and never sends it would otherwise get no answer, the platform waiting for that body.
-        if (incoming.body !== null && !incoming.bodyUsed) await incoming.body.cancel().catch(() => undefined);
+        // A body no route read to its end (a 404, a GET with a body, a 413, a refusal before reading) is drained
+        // after the answer, within bounds: cancelled under a sender, it turns the answer into a reset or a 500 of
+        // the runtime's front (src/http/input/body-drain.ts).
+        await drainUnreadBody(incoming, configOf(env).bodyTimeoutSeconds);
         return response;
       };
     },
@@ -54,14 +60,14 @@ export default {
     const [{ configOf }, { createDb, newMeter }, { extendSeries }, { federationDaily }] = await Promise.all([
       import('./config'),
       import('./db/client'),
-      import('./resources/events/series/series.extend'),
+      import('./resources/events'),
       import('./federation'),
     ]);
     const now = new Date(controller.scheduledTime).getTime();
     const db = createDb(env.DB, newMeter());
-    const extended = await extendSeries(db, configOf(env), now);
+    const run = await extendSeries(db, configOf(env), now);
     // Federated series move on to their next date (docs/federation.md, "Series"), when somebody follows.
     const federation = await federationDaily(env, db, configOf(env));
-    console.log(JSON.stringify({ message: 'series extended', extended, federation, cron: controller.cron }));
+    console.log(JSON.stringify({ message: 'series extended', ...run, federation, cron: controller.cron }));
   },
 } satisfies ExportedHandler<Bindings, HookMessage | FederationMessage>;

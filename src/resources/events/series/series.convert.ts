@@ -6,7 +6,8 @@ import { utcNow } from '../../posts';
 import type { EventCore, EventPageResults } from '../wire/wire.rows';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../write/write.plan';
 import { seriesDates } from './series.expand';
-import { COPIED, insertOccurrences, linkNewOccurrences, trashOccurrences } from './series.sync';
+import { COPIED } from './series.fields';
+import { insertOccurrences, linkNewOccurrences, trashOccurrences } from './series.sync';
 import { firstRemaining, generationChanged, type SeriesInput, shapeOf, storedShape } from './series.writes';
 
 /**
@@ -40,7 +41,7 @@ export async function convertToSeries(
   const shape = dates
     ? shapeOf(dates, allDay ?? core.allDay === true, lines)
     : storedShape(core, config.siteTimezone, lines);
-  const expansion = seriesDates(config, shape, Date.now());
+  const expansion = seriesDates(w.scope, shape, Date.now());
   const now = utcNow();
   const columns = COPIED.map(([column]) => column).join(', ');
   const newest = sql`(select max(id) from posts where type = 'series')`;
