@@ -6,7 +6,7 @@ import type { Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
 import { assertKnown, planCall } from './mcp.call';
 import { calendarLinks, currentTime } from './mcp.local';
-import type { RestCaller } from './mcp.rest';
+import type { RestCaller } from '../http/rest-call';
 import type { JsonSchema, ToolShape } from './mcp.schemas';
 import { errorText, linksText, restText, timeText } from './mcp.text';
 
