@@ -33,8 +33,8 @@ export const LAYERS: Layer[] = [
   { name: 'resources', holds: 'events, venues, organizers, terms', paths: ['src/resources/'] },
   {
     name: 'features',
-    holds: 'public pages, sync, the API documents, MCP',
-    paths: ['src/pages/', 'src/sync/', 'src/docs/', 'src/mcp/'],
+    holds: 'public pages, sync, the API documents, MCP, the editor',
+    paths: ['src/pages/', 'src/sync/', 'src/docs/', 'src/mcp/', 'src/editor/'],
   },
   { name: 'app', holds: 'the composition', paths: ['src/endpoints.ts', 'src/app.ts', 'src/index.ts'] },
 ];
@@ -106,6 +106,58 @@ export function forbiddenRules(exceptions = KNOWN_EXCEPTIONS): IForbiddenRuleTyp
       },
       to: { path: '(^|/)node_modules/hono/|^hono(/|$)' },
     },
+    ...editorRules(exceptions),
+  ];
+}
+
+/**
+ * The editor's room (docs/editor.md, "Where the code is"): it is loaded on demand, so the API's startup never
+ * evaluates it; it reaches the content through the resources' doors and the database through the modules of its
+ * own tables (src/auth/: sessions, passkeys, invitations), never directly.
+ */
+function editorRules(exceptions: typeof KNOWN_EXCEPTIONS): IForbiddenRuleType[] {
+  type Paths = { path: string; pathNot?: string };
+  const rule = (name: string, comment: string, from: Paths, to: Paths & { dependencyTypesNot?: string[] }) =>
+    ({
+      name,
+      comment,
+      severity: 'error',
+      from: { ...from, pathNot: [...(from.pathNot ? [from.pathNot] : []), ...exempt(name, exceptions)] },
+      to,
+    }) as IForbiddenRuleType;
+  return [
+    rule(
+      'editor-loaded-on-demand',
+      'src/editor/index.ts (the door the app registers) loads the rest of the editor with a dynamic import(), so ' +
+        "the Worker's startup never evaluates it; nothing outside src/editor/ imports past that door",
+      // The door itself, and every file outside the editor (the editor's own files import each other freely).
+      { path: '^src/', pathNot: '^src/editor/(?!index[.]ts$)' },
+      {
+        path: '^src/editor/',
+        pathNot: '^src/editor/index[.]ts$',
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    ),
+    rule(
+      'editor-resources-through-doors',
+      "the editor reads and writes content through REST (its write bridge) and the resources' index.ts doors, " +
+        'never through their inner files',
+      { path: '^src/editor/' },
+      { path: '^src/resources/', pathNot: '^src/resources/[^/]+/index[.]ts$', dependencyTypesNot: ['type-only'] },
+    ),
+    rule(
+      'editor-no-db',
+      'the editor imports nothing from src/db/: its own tables are reached through src/auth/ (sessions, passkeys, ' +
+        'invitations), content through the resources',
+      { path: '^src/editor/' },
+      { path: '^src/db/', dependencyTypesNot: ['type-only'] },
+    ),
+    rule(
+      'webauthn-only-in-editor',
+      'the WebAuthn library is loaded with the editor, on demand: no module the API loads at startup imports it',
+      { path: '^src/', pathNot: '^src/editor/' },
+      { path: '(^|/)node_modules/@simplewebauthn/' },
+    ),
   ];
 }
 

@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/caller';
 import { optionsOfRoute, registerDocsPage } from './docs';
 import { registerWordPressDiscovery } from './docs/wp-discovery';
+import { registerEditor } from './editor';
 import { endpoints, routes } from './endpoints';
 import type { AppEnv } from './env';
 import { edgeCache } from './http/cache';
@@ -65,7 +66,13 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
     requestContext,
     cors,
     frameableEmbed,
-    secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false, xFrameOptions: 'DENY' }),
+    // `overwrite: false`: a response that sets one of these headers keeps its own (the editor's `Referrer-Policy`).
+    secureHeaders({
+      crossOriginResourcePolicy: 'cross-origin',
+      crossOriginOpenerPolicy: false,
+      xFrameOptions: 'DENY',
+      overwrite: false,
+    }),
     languageRoot,
   );
 
@@ -98,6 +105,7 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
   registerWordPressDiscovery(app, routes);
   registerPublicPages(app);
   registerMcp(app, routes);
+  registerEditor(app);
   const api = buildApi();
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);
   return app;

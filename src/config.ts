@@ -47,6 +47,12 @@ export interface Config {
    * `RATE_LIMIT_PERIOD`).
    */
   rateLimits: { enabled: boolean; anonymousLimit: number; tokenLimit: number; period: number };
+  /**
+   * The editor's sign-in (docs/editor.md): hours an invitation link stays valid (`INVITE_TTL_HOURS`, default 72),
+   * and the idle and absolute lifetimes of a session in days (`SESSION_IDLE_DAYS`, default 14; `SESSION_MAX_DAYS`,
+   * default 90).
+   */
+  signIn: { inviteTtlHours: number; sessionIdleDays: number; sessionMaxDays: number };
 }
 
 /** A var that cannot be used: thrown when the Worker loads. */
@@ -98,6 +104,12 @@ export interface Vars {
   RATE_LIMIT_TOKEN_LIMIT?: string;
   /** The `simple.period` (seconds: 10 or 60) of both rate limit bindings (default 10). */
   RATE_LIMIT_PERIOD?: string;
+  /** Hours an editor invitation link stays valid (default 72). */
+  INVITE_TTL_HOURS?: string;
+  /** Days an editor session lasts without being used (default 14). */
+  SESSION_IDLE_DAYS?: string;
+  /** Days an editor session lasts at most, used or not (default 90). */
+  SESSION_MAX_DAYS?: string;
 }
 
 const parsed = new WeakMap<object, Config>();
@@ -152,6 +164,11 @@ function parseConfig(env: Vars): Config {
       anonymousLimit: wholeNumber('RATE_LIMIT_ANONYMOUS_LIMIT', env.RATE_LIMIT_ANONYMOUS_LIMIT, 10, 1),
       tokenLimit: wholeNumber('RATE_LIMIT_TOKEN_LIMIT', env.RATE_LIMIT_TOKEN_LIMIT, 100, 1),
       period: parsePeriod(env.RATE_LIMIT_PERIOD),
+    },
+    signIn: {
+      inviteTtlHours: parseDays('INVITE_TTL_HOURS', env.INVITE_TTL_HOURS, 72, 'hours'),
+      sessionIdleDays: parseDays('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 14),
+      sessionMaxDays: parseDays('SESSION_MAX_DAYS', env.SESSION_MAX_DAYS, 90),
     },
   };
 }
@@ -227,10 +244,11 @@ function atMost(variable: string, n: number, max: number): number {
   return n;
 }
 
-function parseDays(variable: string, value: string | undefined, fallback: number): number {
+/** A number of `unit` above 0 (fractions allowed); `fallback` when unset or empty. */
+function parseDays(variable: string, value: string | undefined, fallback: number, unit = 'days'): number {
   if (value === undefined || value.trim() === '') return fallback;
   const days = Number(value);
-  if (!Number.isFinite(days) || days <= 0) throw new ConfigError(variable, value, 'is not a number of days above 0');
+  if (!Number.isFinite(days) || days <= 0) throw new ConfigError(variable, value, `is not a number of ${unit} above 0`);
   return days;
 }
 

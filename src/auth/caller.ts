@@ -10,6 +10,27 @@ export type { Caller } from './roles';
 
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
 
+/**
+ * The `Authorization` of a request the service makes to its own namespace on a signed-in editor's behalf
+ * (src/http/rest-call.ts): it marks the request as carrying credentials (never cached, answered `private,
+ * no-store`), but authorizes nothing by itself. The caller is the one `actAs` attached to that very `Request`
+ * object, which only code inside the Worker can hold; the same header from a client is a malformed token (401).
+ */
+export const IN_PROCESS_AUTHORIZATION = 'In-Process';
+
+const acting = new WeakMap<Request, Caller>();
+
+/** Marks `request` (built in-process, never a client's) as made by `caller`; returns it. */
+export function actAs(request: Request, caller: Caller): Request {
+  acting.set(request, caller);
+  return request;
+}
+
+/** The caller `actAs` attached to `request`, if any. */
+export function actingCaller(request: Request): Caller | undefined {
+  return acting.get(request);
+}
+
 function utcNowWall(): string {
   return new Date().toISOString().slice(0, 19).replace('T', ' ');
 }
@@ -21,6 +42,11 @@ function utcNowWall(): string {
 export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
   const known = c.get('caller');
   if (known !== undefined) return known;
+  const inProcess = acting.get(c.req.raw);
+  if (inProcess) {
+    c.set('caller', inProcess);
+    return inProcess;
+  }
   const secret = bearerSecret(c.req.header('authorization'));
   if (secret === undefined) {
     c.set('caller', null);

@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { MAX_BODY_BYTES, readLimited } from '../http/input';
+import { restCaller } from '../http/rest-call';
 import type { ApiRoute } from '../http/route';
 import { LANGUAGES } from '../i18n/languages';
-import { restCaller } from '../http/rest-call';
 
 /**
  * The MCP server (docs/mcp.md): `/mcp` and `/{lang}/mcp` speak the Streamable HTTP transport of the current MCP

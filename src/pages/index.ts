@@ -12,3 +12,6 @@ export const frameableEmbed: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (isFrameablePath(c.req.path)) c.res.headers.delete('X-Frame-Options');
 };
+
+/** What the editor's pages share with the public pages (src/editor/editor.layout.ts). */
+export { esc, LANGUAGE_NAMES, PAGES_VERSION } from './pages.markup';
