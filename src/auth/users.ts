@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tokens, users } from '../db/schema';
 import type { Role } from './roles';
@@ -65,4 +65,13 @@ export async function revokeToken(db: Db, id: number): Promise<boolean> {
 export async function userExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
   return row !== undefined;
+}
+
+/** Every user who may write (subscribers aside), by name: the editor's choice of an item's author. */
+export async function listWriters(db: Db): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(ne(users.role, 'subscriber'))
+    .orderBy(users.name, users.id);
 }

@@ -1,4 +1,5 @@
 import type { Screen } from './editor.types';
+import { eventScreens } from './screens/events';
 import { homeScreens } from './screens/home';
 import { signInScreens } from './screens/sign-in';
 
@@ -6,4 +7,4 @@ import { signInScreens } from './screens/sign-in';
  * Every screen of the editor (docs/editor.md, "Adding a screen"): a new screen is a module of `screens/` exporting
  * its `Screen`s, listed here. Paths are matched in this order, the first match wins.
  */
-export const SCREENS: readonly Screen[] = [...signInScreens, ...homeScreens];
+export const SCREENS: readonly Screen[] = [...signInScreens, ...eventScreens, ...homeScreens];

@@ -26,3 +26,10 @@ export const eventEndpoints = [
   ...routes.updateByDay.map((route) => endpoint(route, handlers.update)),
   endpoint(routes.deleteByDay, handlers.delete),
 ] as const;
+
+/**
+ * The editor's reads of events (src/editor/: its list, most recently changed first, and what an event's page needs
+ * beyond the REST item), loaded on demand with the editor: the API's startup never evaluates them.
+ */
+export const loadEditorEvents = () => import('./events.editor-list');
+export type { EditorListFilter, EditorListRow } from './events.editor-list';
