@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { can } from '../../auth/capabilities';
 import type { Caller } from '../../auth/roles';
 import { readBatch } from '../../db/batch';
@@ -58,16 +58,23 @@ const WHOLE_DAY_END = ' 23:59:59';
 /** `%`, `_` and `\` taken literally by `LIKE … ESCAPE '\'`. */
 const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * The outer row's id and series inside a subquery of `posts` itself: Drizzle writes a select's columns unqualified
+ * (`"id"`), which inside `from posts o` would name the inner row's.
+ */
+const OUTER_ID = sql.raw('"posts"."id"');
+const OUTER_SERIES = sql.raw('"posts"."series_id"');
+
 /** The item's title in `lang`, else in its original language. */
 const titleIn = (lang: Lang) =>
   sql<string>`coalesce(
-    (select t.title from ${postTexts} t where t.post_id = ${posts.id} and t.lang = ${lang}),
-    (select t.title from ${postTexts} t where t.post_id = ${posts.id} and t.lang = ${posts.originalLang}),
+    (select t.title from ${postTexts} t where t.post_id = ${OUTER_ID} and t.lang = ${lang}),
+    (select t.title from ${postTexts} t where t.post_id = ${OUTER_ID} and t.lang = ${posts.originalLang}),
     '')`;
 
 /** The dates a series still has (its cancelled ones are trashed rows). */
 const seriesDates = sql<number | null>`case when ${posts.type} = 'series' then
-    (select count(*) from ${posts} o where o.series_id = ${posts.id} and o.type = 'event' and o.status <> 'trash')
+    (select count(*) from ${posts} o where o.series_id = ${OUTER_ID} and o.type = 'event' and o.status <> 'trash')
   end`;
 
 /** Local days overlap: an event (or, for a series, one of its dates) between `from` and `to`. */
@@ -82,7 +89,7 @@ function overlap(from: string | undefined, to: string | undefined): SQL | undefi
     and(eq(posts.type, 'event'), own(sql`${posts.startLocal}`, sql`${posts.endLocal}`)),
     and(
       eq(posts.type, 'series'),
-      sql`exists (select 1 from ${posts} o where o.series_id = ${posts.id} and o.type = 'event' and o.status <> 'trash'
+      sql`exists (select 1 from ${posts} o where o.series_id = ${OUTER_ID} and o.type = 'event' and o.status <> 'trash'
         and ${own(sql`o.start_local`, sql`o.end_local`)})`,
     ),
   );
@@ -93,7 +100,7 @@ function whereOf(filter: EditorListFilter): SQL | undefined {
   const kinds = or(eq(posts.type, 'series'), and(eq(posts.type, 'event'), isNull(posts.seriesId)));
   const words = filter.words.map(
     (word) =>
-      sql`exists (select 1 from ${postTexts} t where t.post_id = ${posts.id} and t.title like ${likeWord(word)} escape '\\')`,
+      sql`exists (select 1 from ${postTexts} t where t.post_id = ${OUTER_ID} and t.title like ${likeWord(word)} escape '\\')`,
   );
   return and(
     kinds,
@@ -103,7 +110,7 @@ function whereOf(filter: EditorListFilter): SQL | undefined {
     ...words,
     filter.category === undefined
       ? undefined
-      : exists(sql`select 1 from ${eventTerms} et where et.event_id = ${posts.id} and et.term_id = ${filter.category}`),
+      : sql`exists (select 1 from ${eventTerms} et where et.event_id = ${OUTER_ID} and et.term_id = ${filter.category})`,
     overlap(filter.from, filter.to),
   );
 }
@@ -129,7 +136,7 @@ export async function listEditableEvents(
         modifiedUtc: posts.modifiedUtc,
         authorId: posts.authorId,
         originalLang: posts.originalLang,
-        langs: sql<string>`(select group_concat(t.lang) from ${postTexts} t where t.post_id = ${posts.id})`,
+        langs: sql<string>`(select group_concat(t.lang) from ${postTexts} t where t.post_id = ${OUTER_ID})`,
         dates: seriesDates,
         locked: sql<number>`${posts.password} is not null and ${posts.password} <> ''`,
       })
@@ -178,12 +185,12 @@ export async function findEditableEvent(
       modifiedUtc: posts.modifiedUtc,
       authorId: posts.authorId,
       originalLang: posts.originalLang,
-      langs: sql<string>`(select group_concat(t.lang) from ${postTexts} t where t.post_id = coalesce(${posts.textId}, ${posts.id}))`,
+      langs: sql<string>`(select group_concat(t.lang) from ${postTexts} t where t.post_id = coalesce("posts"."text_id", ${OUTER_ID}))`,
       dates: seriesDates,
       locked: sql<number>`${posts.password} is not null and ${posts.password} <> ''`,
       seriesAuthor: sql<
         number | null
-      >`(select s.author_id from ${posts} s where s.id = ${posts.seriesId} and ${posts.type} = 'event')`,
+      >`(select s.author_id from ${posts} s where s.id = ${OUTER_SERIES} and "posts"."type" = 'event')`,
     })
     .from(posts)
     .where(and(eq(posts.id, id), inArray(posts.type, ['event', 'series'])))

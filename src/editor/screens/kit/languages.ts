@@ -45,19 +45,19 @@ export function textLanguageNav(request: EditorRequest, item: LanguagesOfItem): 
     ].filter(Boolean);
     const current = code === item.current ? ' aria-current="true"' : '';
     const missing = item.original && !item.present.includes(code) ? ' class="missing"' : '';
-    return `<li${missing}><a href="${esc(withTextLanguage(request, item.path, code))}" hreflang="${code}"${current}>${esc(
+    return `<li${missing}><a href="${esc(withTextLanguage(request, item.path, code))}" hreflang="${code}" lang="${code}"${current}>${esc(
       LANGUAGE_NAMES[code],
     )}</a>${notes.length ? ` <span class="muted">(${esc(notes.join(', '))})</span>` : ''}</li>`;
   }).join('');
   return `<nav class="text-languages" aria-label="${say(lang, 'textLanguage')}"><p>${say(lang, 'textLanguageIs', {
-    language: LANGUAGE_NAMES[item.current],
+    language: sayText(lang, `lang.${item.current}`),
   })}</p><ul>${items}</ul></nav>`;
 }
 
 /** The button that removes the current language's text (not the original's, which the item falls back to). */
 export function removeTranslationForm(request: EditorRequest, path: string, textLang: Lang): string {
   const { lang } = request;
-  const language = LANGUAGE_NAMES[textLang];
+  const language = sayText(lang, `lang.${textLang}`);
   return `<form method="post" action="${esc(request.href(`${path}/translation`))}" class="inline" data-confirm="${esc(
     sayText(lang, 'removeTranslationConfirm', { language }),
   )}">${tokenField(request.token)}<input type="hidden" name="translation" value="${textLang}">
@@ -69,6 +69,6 @@ export function originalBeside(request: EditorRequest, original: Lang, label: st
   return `<div class="original" lang="${original}"><p class="original-label" lang="${request.lang}">${say(
     request.lang,
     'originalText',
-    { field: label, language: LANGUAGE_NAMES[original] },
+    { field: label, language: sayText(request.lang, `lang.${original}`) },
   )}</p><div class="original-text">${html || `<span class="muted" lang="${request.lang}">${say(request.lang, 'empty')}</span>`}</div></div>`;
 }
