@@ -19,8 +19,8 @@ export function textLanguage(request: EditorRequest): Lang {
 
 /** `path` with the text language in its query when it is not the interface's. */
 export function withTextLanguage(request: EditorRequest, path: string, textLang: Lang, extra = ''): string {
-  const params = new URLSearchParams(extra);
-  if (textLang !== request.lang) params.set('i18n_language', textLang);
+  const params = new URLSearchParams(textLang === request.lang ? '' : `i18n_language=${textLang}`);
+  for (const [name, value] of new URLSearchParams(extra)) params.append(name, value);
   const query = params.toString();
   return `${request.href(path)}${query ? `?${query}` : ''}`;
 }

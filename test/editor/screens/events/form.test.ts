@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createEvent, makeOrganizer, makeTerm, makeVenue, uniqueTitle } from '../helpers/factories';
-import { api, call, userWithToken } from '../helpers/http';
-import { formPairs, open, type Pairs, post, withValues } from './content-helpers';
-import { openSessionFor, signedIn } from './editor-helpers';
+import { createEvent, makeOrganizer, makeTerm, makeVenue, uniqueTitle } from '../../../helpers/factories';
+import { api, call, userWithToken } from '../../../helpers/http';
+import { formPairs, open, type Pairs, post, withValues } from '../../content-helpers';
+import { openSessionFor, signedIn } from '../../editor-helpers';
 
 /** A REST read of event `id` by `token` (`context=edit`: drafts too). */
 async function restEvent(id: number | string, token: string, lang = 'en') {

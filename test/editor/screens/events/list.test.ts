@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createEvent, makeEvent, makeTerm, uniqueTitle } from '../helpers/factories';
-import { api, call, userWithToken } from '../helpers/http';
-import { open } from './content-helpers';
-import { openSessionFor, signedIn } from './editor-helpers';
+import { createEvent, makeEvent, makeTerm, uniqueTitle } from '../../../helpers/factories';
+import { api, call, userWithToken } from '../../../helpers/http';
+import { open } from '../../content-helpers';
+import { openSessionFor, signedIn } from '../../editor-helpers';
 
 /** The titles of the events screen's rows, in order. */
 function rowTitles(html: string): string[] {
   const body = html.slice(html.indexOf('<tbody>'), html.indexOf('</tbody>'));
-  return [...body.matchAll(/<td data-label="[^"]*"><a href="\/\w\w\/admin\/events\/\d+">([^<]*)<\/a>/g)].map((m) => m[1]!);
+  return [...body.matchAll(/<td data-label="[^"]*"><a href="\/\w\w\/admin\/events\/\d+">([^<]*)<\/a>/g)].map(
+    (m) => m[1]!,
+  );
 }
 
 /** The row of the event titled `title`. */
@@ -41,8 +43,16 @@ describe('the events screen', () => {
     const editor = await signedIn('administrator');
     const word = uniqueTitle('Filter').replace(/\W+/g, '');
     const category = await makeTerm('category');
-    await makeEvent({ texts: { en: { title: `${word} June music` } }, start: '2027-06-10 18:00:00', termIds: [category] });
-    await makeEvent({ texts: { en: { title: `${word} July music` } }, start: '2027-07-10 18:00:00', termIds: [category] });
+    await makeEvent({
+      texts: { en: { title: `${word} June music` } },
+      start: '2027-06-10 18:00:00',
+      termIds: [category],
+    });
+    await makeEvent({
+      texts: { en: { title: `${word} July music` } },
+      start: '2027-07-10 18:00:00',
+      termIds: [category],
+    });
     await makeEvent({ texts: { en: { title: `${word} June talk` } }, start: '2027-06-12 18:00:00', status: 'draft' });
     const june = await open(`/en/admin/?search=${word}&from=2027-06-01&to=2027-06-30`, editor);
     expect(rowTitles(june.body).sort()).toEqual([`${word} June music`, `${word} June talk`]);
@@ -63,7 +73,11 @@ describe('the events screen', () => {
     const editor = await openSessionFor(admin.id, 'Admin');
     const word = uniqueTitle('Langs').replace(/\W+/g, '');
     const single = await createEvent(admin.token, { title: `${word} single` }, 'ca');
-    await call(api('es', `/events/${single.id}`), { method: 'POST', token: admin.token, body: { title: `${word} sencillo` } });
+    await call(api('es', `/events/${single.id}`), {
+      method: 'POST',
+      token: admin.token,
+      body: { title: `${word} sencillo` },
+    });
     await createEvent(admin.token, {
       title: `${word} weekly`,
       recurrence: ['RRULE:FREQ=WEEKLY;COUNT=6'],
@@ -99,7 +113,10 @@ describe('the events screen', () => {
     const editor = await signedIn('editor');
     const word = uniqueTitle('Pages').replace(/\W+/g, '');
     for (let i = 0; i < 21; i++) {
-      await makeEvent({ texts: { en: { title: `${word} ${i}` } }, modifiedUtc: `2026-05-01 10:${String(i).padStart(2, '0')}:00` });
+      await makeEvent({
+        texts: { en: { title: `${word} ${i}` } },
+        modifiedUtc: `2026-05-01 10:${String(i).padStart(2, '0')}:00`,
+      });
     }
     const first = await open(`/en/admin/?search=${word}`, editor);
     expect(rowTitles(first.body)).toHaveLength(20);
