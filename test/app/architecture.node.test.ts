@@ -60,7 +60,7 @@ function files(dir: string): string[] {
   });
 }
 
-/** `src/` files by their path from the repository root (`src/http/route.ts`). */
+/** `src/` files by their path from the repository root (`src/http/routes/route.ts`). */
 const sources = () =>
   files(join(ROOT, 'src'))
     .map((path) => relative(ROOT, path).replaceAll('\\', '/'))

@@ -1,5 +1,5 @@
-import { idAndSlugEndpoints } from '../../http/item-routes';
-import { endpoint } from '../../http/route';
+import { idAndSlugEndpoints } from '../../http/routes/item-routes';
+import { endpoint } from '../../http/routes/route';
 import { eventHandlers as handlers } from './events.handlers';
 import { eventRoutes as routes } from './events.routes';
 import { eventFeed, eventsFeed } from './ical/ical.feed';
