@@ -21,13 +21,14 @@ export default defineConfig(async () => ({
                 RATE_LIMITS: 'off',
                 // The isolate never re-reads the data version on its own (src/db/version.ts): every write a test
                 // makes (through the API, the factories or the setup file) must reach its next read by being
-                // learnt, which is read-your-writes; test/http/cache.test.ts passes other values where it tests them.
+                // learnt, which is read-your-writes; test/http/cache/cache.test.ts passes other values where it tests them.
                 CACHE_VERSION_TTL_MS: '86400000',
                 // A longer or another fuzz run by hand: FUZZ_CASES=5000 FUZZ_SEED=7 npx vitest run test/http/fuzz.test.ts
                 FUZZ_CASES: process.env.FUZZ_CASES ?? '',
                 FUZZ_SEED: process.env.FUZZ_SEED ?? '',
-                // The suite's clock (test/helpers/clock.ts): empty for the real one; `npm run test:clocks` sets it.
-                TEST_CLOCK: process.env.TEST_CLOCK ?? '',
+                // The instant every file's clock starts at (test/helpers/clock.ts), so that the suite answers the
+                // same on any day; `npm run test:clocks` moves it, `TEST_CLOCK=` (empty) runs on the real clock.
+                TEST_CLOCK: process.env.TEST_CLOCK ?? '2026-12-10T10:00:00Z',
               },
               // Declared for the tests only (never in wrangler.toml): test/http/rate-limit.test.ts passes it in
               // place of RATE_LIMIT_ANONYMOUS and RATE_LIMIT_TOKEN (docs/tests.md, "Seams").

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:plan -- [--events 100000] [--sql] '<query>' ['<query>' …]`: what an anonymous `GET /events?<query>`
  * reads, on a bulk-seeded dataset (bench/README.md, "Reading a list's plan"). Each query string is parsed as the
- * namespace parses it (`src/http/input.ts`, then the list's own schema), planned and read by the list's own
+ * namespace parses it (`src/http/input/input.ts`, then the list's own schema), planned and read by the list's own
  * pipeline against a copy of the dataset's local D1 (wrangler's `getPlatformProxy`), and reported with its total,
  * D1 round trips and rows read; `--sql` adds every statement with SQLite's query plan. Nothing is served.
  */
@@ -62,9 +62,9 @@ async function main() {
     const load = (file) => tsImport(file, import.meta.url);
     const { configOf } = await load('../src/config.ts');
     const { createDb, newMeter } = await load('../src/db/client.ts');
-    const { parseQueryString } = await load('../src/http/input.ts');
+    const { parseQueryString } = await load('../src/http/input/input.ts');
     const { eventListQuery } = await load('../src/resources/events/events.schemas.ts');
-    const { planEventList, readPage } = await load('../src/resources/events/events.pipeline.ts');
+    const { planEventList, readPage } = await load('../src/resources/events/list/list.pipeline.ts');
     const config = configOf(proxy.env);
     const lines = [];
     for (const query of positionals) {

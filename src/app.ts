@@ -6,20 +6,20 @@ import { registerWordPressDiscovery } from './docs/wp-discovery';
 import { registerEditor } from './editor';
 import { endpoints, routes } from './endpoints';
 import type { AppEnv } from './env';
-import { edgeCache } from './http/cache';
-import { cacheHeaders } from './http/cache-headers';
+import { edgeCache } from './http/cache/cache';
+import { cacheHeaders } from './http/cache/cache-headers';
+import { publicEtag } from './http/cache/public-etag';
 import { requestContext } from './http/context';
 import { cors } from './http/cors';
+import { readInput } from './http/input/read-input';
 import { languageOverride, languageRoot } from './http/language-root';
 import { onError, onNotFound } from './http/on-error';
 import { NAMESPACE, routingPath } from './http/path';
-import { publicEtag } from './http/public-etag';
 import { rateLimit, rateLimitCredentials, rateLimitHeaders } from './http/rate-limit';
-import { readInput } from './http/read-input';
-import { mountEndpoints } from './http/route';
+import { mountEndpoints } from './http/routes/route';
 import { scriptSafeJson } from './http/script-safe-json';
-import { discoveryHeaders, discoveryRoot, restApiLink } from './http/tec-discovery';
-import { allowHeader, envelopeAndJsonp } from './http/wordpress-globals';
+import { discoveryHeaders, discoveryRoot, restApiLink } from './http/wordpress/tec-discovery';
+import { allowHeader, envelopeAndJsonp } from './http/wordpress/wordpress-globals';
 import { defaultLanguage, LANGUAGES } from './i18n/languages';
 import { type ImportOverrides, importOverridesOf } from './import/overrides';
 import { registerMcp } from './mcp';
@@ -77,7 +77,7 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
   );
 
   // The service root, and each language's (the site root of that language's WordPress layout), with the
-  // original's discovery headers (src/http/tec-discovery.ts).
+  // original's discovery headers (src/http/wordpress/tec-discovery.ts).
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) {
     app.get(prefix || '/', publicEtag, (c) => {
       const origin = new URL(c.req.url).origin;

@@ -1,5 +1,5 @@
 import { docEndpoints } from './docs';
-import type { ApiRoute } from './http/route';
+import type { ApiRoute } from './http/routes/route';
 import { eventEndpoints } from './resources/events';
 import { organizerEndpoints } from './resources/organizers';
 import { categoryEndpoints, tagEndpoints } from './resources/terms';

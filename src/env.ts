@@ -19,6 +19,8 @@ export interface Bindings extends Vars {
   RATE_LIMIT_ANONYMOUS?: RateLimit;
   /** Rate Limiting binding of authenticated requests, keyed by token. */
   RATE_LIMIT_TOKEN?: RateLimit;
+  /** Rate Limiting binding of the editor's sign-in attempts and invitation codes, keyed by client address. */
+  RATE_LIMIT_SIGN_IN?: RateLimit;
 }
 
 /** Per-request values set by the middleware chain before any handler runs. */

@@ -48,7 +48,7 @@ function bodyOf(bytes: number): Uint8Array {
 
 const sizeOf = (value: string | undefined) => Math.min(Math.max(Number(value) || 0, 2), 4 * 1024 * 1024);
 
-/** The headers a cache hit of a list carries (src/http/cache.ts), so the ceiling moves the same header bytes. */
+/** The headers a cache hit of a list carries (src/http/cache/cache.ts), so the ceiling moves the same header bytes. */
 function hitHeaders(): Headers {
   return new Headers({
     'content-type': 'application/json',

@@ -7,10 +7,10 @@ import { sql } from 'drizzle-orm';
 import { createDb, newMeter } from '../../src/db/client';
 import { posts } from '../../src/db/schema';
 import type { Lang } from '../../src/i18n/languages';
-import { type EventListFilter, eventListOrder } from '../../src/resources/events/events.filters';
-import { pageOfId, pageOfSlug, planEventPage } from '../../src/resources/events/events.queries';
-import { eventCountQuery, eventPageIdsQuery } from '../../src/resources/events/events.source';
-import { dateWindow } from '../../src/resources/events/events.window';
+import { type EventListFilter, eventListOrder } from '../../src/resources/events/list/list.filters';
+import { eventCountQuery, eventPageIdsQuery } from '../../src/resources/events/list/list.source';
+import { dateWindow } from '../../src/resources/events/list/list.window';
+import { pageOfId, pageOfSlug, planEventPage } from '../../src/resources/events/wire/wire.rows';
 
 /** One statement as D1 receives it. */
 export interface Statement {

@@ -4,7 +4,7 @@
  * service would refuse. Each function returns what to send and, when something could not be kept as it was, a
  * note for the summary.
  */
-import { type CostCurrency, costOf } from '../../src/resources/events/events.cost';
+import { type CostCurrency, costOf } from '../../src/resources/events/wire/wire.cost';
 import { normalizedUrl } from '../../src/text';
 import { resolveZone, toUtcWall, wallToInstant } from '../../src/time';
 import { decodeTitle, type SourceItem } from './tec-source';

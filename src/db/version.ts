@@ -4,7 +4,7 @@ import { siteState } from './schema';
 
 /**
  * @module The data version: a counter every write bumps in its own batch (`runWrite`, src/db/batch.ts), which keys
- * the edge cache (src/http/cache.ts). The isolate keeps the last version it saw, so that a cache hit needs no D1
+ * the edge cache (src/http/cache/cache.ts). The isolate keeps the last version it saw, so that a cache hit needs no D1
  * call (docs/api.md, "Caching, CORS and headers"):
  * - every write this isolate makes replaces it with the version its batch wrote (read-your-writes in the isolate);
  * - a version older than `CACHE_VERSION_TTL_MS` is read again from D1 by the next request that needs it, so a write

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { type ClientRequestOptions, hc } from 'hono/client';
 import type { endpoints } from '../endpoints';
 import type { AppEnv } from '../env';
-import type { ApiRoute } from '../http/route';
+import type { ApiRoute } from '../http/routes/route';
 import type { Lang } from '../i18n/languages';
 import type { ApiErrorBody, ResponseName, ResponseSchemas } from './components';
 

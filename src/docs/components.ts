@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { DocKey } from '../i18n/catalogues/docs';
-import { CostDetails, DateDetails, Event } from '../resources/events/events.wire';
+import { CostDetails, DateDetails, Event } from '../resources/events/wire/wire.schema';
 import { Organizer } from '../resources/organizers/organizers.wire';
 import { Image, Translations } from '../resources/posts/posts.wire';
 import { EventTerm, Term } from '../resources/terms/terms.wire';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { text } from '../http/fields';
 import { NAMESPACE } from '../http/path';
-import { defineRoute } from '../http/route';
+import { text } from '../http/routes/fields';
+import { defineRoute } from '../http/routes/route';
 import { contextParam, langParam } from '../resources/posts/posts.schemas';
 
 /** The routes that describe the namespace: its WordPress-style index and its OpenAPI document. */

@@ -2,8 +2,8 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiError, noRoute } from '../http/errors';
 import { NAMESPACE, routingPath, WP_NAMESPACE } from '../http/path';
-import { type ApiRoute, endpoint } from '../http/route';
-import { discoveryHeaders } from '../http/tec-discovery';
+import { type ApiRoute, endpoint } from '../http/routes/route';
+import { discoveryHeaders } from '../http/wordpress/tec-discovery';
 import { LANGUAGES } from '../i18n/languages';
 import { docsPage } from './docs.page';
 import { docRoutes } from './docs.routes';
@@ -32,7 +32,7 @@ export function docEndpoints(routes: () => readonly ApiRoute[]) {
       // WordPress paths the discovery index (`/wp-json/`), as in WordPress.
       const up =
         namespace === NAMESPACE ? `${c.get('origin')}${c.get('rootPrefix')}/` : apiBase.slice(0, -namespace.length);
-      // The original's discovery headers (src/http/tec-discovery.ts): this root is the one the request used.
+      // The original's discovery headers (src/http/wordpress/tec-discovery.ts): this root is the one the request used.
       for (const [name, value] of Object.entries(discoveryHeaders(c.get('origin'), `${apiBase}/`))) {
         c.header(name, value);
       }

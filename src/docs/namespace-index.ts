@@ -1,5 +1,5 @@
 import { NAMESPACE } from '../http/path';
-import type { ApiRoute } from '../http/route';
+import type { ApiRoute } from '../http/routes/route';
 import { docTexts } from '../i18n/catalogues/docs';
 import type { Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';

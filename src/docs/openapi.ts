@@ -1,6 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from '@hono/zod-openapi';
-import type { ApiRoute } from '../http/route';
+import type { ApiRoute } from '../http/routes/route';
 import { type DocKey, docTexts } from '../i18n/catalogues/docs';
 import type { Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';

@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { publicEtag } from '../http/cache/public-etag';
+import { readInput } from '../http/input/read-input';
 import { languageOverride } from '../http/language-root';
 import { WP_NAMESPACE } from '../http/path';
-import { publicEtag } from '../http/public-etag';
-import { readInput } from '../http/read-input';
-import type { ApiRoute } from '../http/route';
+import type { ApiRoute } from '../http/routes/route';
 import { docTexts } from '../i18n/catalogues/docs';
 import { LANGUAGES } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';

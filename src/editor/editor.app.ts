@@ -3,7 +3,7 @@ import { PatternRouter } from 'hono/router/pattern-router';
 import { findSession, SESSION_COOKIE, type SessionUser } from '../auth/sessions';
 import type { AppEnv } from '../env';
 import { usePrimary } from '../http/context';
-import { readRequestInput } from '../http/input';
+import { readRequestInput } from '../http/input/input';
 import { asApiError } from '../http/on-error';
 import { type RestCaller, restCaller } from '../http/rest-call';
 import { isLang, type Lang } from '../i18n/languages';

@@ -46,15 +46,18 @@ export const notAllowedPage = (context: MessageContext) =>
 export const notFoundPage = (context: MessageContext) =>
   messagePage(context, 404, 'notFoundTitle', t(context.lang, 'notFoundText'));
 
+/** 429: too many attempts; come back in `seconds` (also in `Retry-After`). */
+export function rateLimitedPage(context: MessageContext, seconds: number): Response {
+  const page = messagePage(context, 429, 'rateLimitedTitle', t(context.lang, 'rateLimitedText', { seconds }));
+  page.headers.set('Retry-After', String(seconds));
+  return page;
+}
+
 /** The page of an error the request ended in: rate limits (with `Retry-After`), a body too large, a failure. */
 export function failurePage(context: MessageContext, error: ApiError, requestId: string): Response {
   const { lang } = context;
-  if (error.code === 'rest_rate_limited') {
-    const seconds = Number(error.options.data?.retry_after ?? 60);
-    const page = messagePage(context, 429, 'rateLimitedTitle', t(lang, 'rateLimitedText', { seconds }));
-    page.headers.set('Retry-After', String(seconds));
-    return page;
-  }
+  if (error.code === 'rest_rate_limited')
+    return rateLimitedPage(context, Number(error.options.data?.retry_after ?? 60));
   if (error.code === 'rest_request_too_large') {
     return messagePage(context, 413, 'tooLargeTitle', t(lang, 'tooLargeText'));
   }

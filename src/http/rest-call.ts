@@ -41,7 +41,7 @@ export type RestCaller = (call: RestCall) => Promise<RestAnswer>;
 const FORWARDED = ['authorization', 'cf-connecting-ip'] as const;
 
 /**
- * Query strings as the namespace reads them (`src/http/input.ts`, qs): lists as `key[]=a&key[]=b`, nested objects
+ * Query strings as the namespace reads them (`src/http/input/input.ts`, qs): lists as `key[]=a&key[]=b`, nested objects
  * as `key[a]=b`; `null` and `undefined` arguments are left out (a read has no "clear" to say).
  */
 export function queryString(params: Record<string, unknown>): string {

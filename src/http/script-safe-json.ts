@@ -7,7 +7,7 @@ import type { AppEnv } from '../env';
  * `<` only occurs inside strings, where `\/` is a valid escape of `/`, so the document is unchanged once parsed.
  *
  * The escape is applied where the text is made: `c.json` of the request writes it escaped, and the edge cache
- * stores and answers escaped bodies (src/http/cache.ts); both mark their responses. Any other JSON response (one a
+ * stores and answers escaped bodies (src/http/cache/cache.ts); both mark their responses. Any other JSON response (one a
  * handler built itself) is read back and escaped on the way out, as before.
  */
 

@@ -8,7 +8,7 @@ import { isTextKey, lookup } from './lookup';
  * month"), its days of the month, its months, and its end ("until 30 June 2027", "12 times"). The phrases are the
  * rule catalogue's; names of days and months, lists and dates come from `Intl` in the language. Parts with no
  * common phrasing (`BYWEEKNO`, `BYYEARDAY`, clock parts) leave the sentence at its frequency. Said by the event
- * pages (src/pages/pages.rule.ts, which parses the lines strictly) and by the browser widget (which reads the lines
+ * pages (src/pages/item/pages.rule.ts, which parses the lines strictly) and by the browser widget (which reads the lines
  * the service sent with {@link summarizeLines}): this file and the catalogue import nothing else, so the widget's
  * bundle carries only them.
  */
@@ -201,7 +201,7 @@ const dayOfValue = (value: string): string | undefined => {
 /**
  * The summary of `recurrence` lines the service wrote (an event's `recurrence`, checked when the series was
  * saved): its `RRULE`'s parts, the number of its `RDATE` dates, and the day of its `UNTIL`; undefined without
- * lines. A reading for display, not a check (src/time/recurrence-lines.ts checks).
+ * lines. A reading for display, not a check (src/time/recurrence/recurrence-lines.ts checks).
  */
 export function summarizeLines(lines: readonly string[] | null | undefined): RuleSummary | undefined {
   if (!lines?.length) return undefined;

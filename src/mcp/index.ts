@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { MAX_BODY_BYTES, readLimited } from '../http/input';
+import { MAX_BODY_BYTES, readLimited } from '../http/input/input';
 import { restCaller } from '../http/rest-call';
-import type { ApiRoute } from '../http/route';
+import type { ApiRoute } from '../http/routes/route';
 import { LANGUAGES } from '../i18n/languages';
 
 /**
@@ -61,7 +61,7 @@ export function registerMcp(app: Hono<AppEnv>, routes: readonly ApiRoute[]): voi
         rest: restCaller(app, c),
         requestId: c.get('requestId'),
       };
-      // The namespace's body limit (src/http/input.ts) for the MCP request too.
+      // The namespace's body limit (src/http/input/input.ts) for the MCP request too.
       const handler = createMcpHandler(() => mcpServer(shapes, context), { maxRequestBodySize: MAX_BODY_BYTES });
       return handler.fetch(request);
     });

@@ -1,8 +1,8 @@
 import type { ResponseName } from '../docs/components';
 import { localize, withRootLanguage } from '../docs/localize';
 import type { OpenApiDocument } from '../docs/openapi';
-import { MAX_PER_PAGE } from '../http/pagination';
-import type { ApiRoute } from '../http/route';
+import { MAX_PER_PAGE } from '../http/routes/pagination';
+import type { ApiRoute } from '../http/routes/route';
 import type { Lang } from '../i18n/languages';
 import { LOCAL_OUTPUTS } from './mcp.local';
 import { TOOLS, type Tool } from './mcp.tools';

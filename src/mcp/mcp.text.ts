@@ -2,7 +2,7 @@ import type { ErrorBody } from '../http/errors';
 import { messageTexts } from '../i18n/catalogues/messages';
 import type { Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
-import type { EventWire } from '../resources/events/events.wire';
+import type { EventWire } from '../resources/events/wire/wire.schema';
 import type { OrganizerWire } from '../resources/organizers/organizers.wire';
 import type { TermWire } from '../resources/terms/terms.wire';
 import type { VenueWire } from '../resources/venues/venues.wire';

@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { edgeCache } from '../http/cache';
-import { publicCacheControl } from '../http/cache-headers';
+import { edgeCache } from '../http/cache/cache';
+import { publicCacheControl } from '../http/cache/cache-headers';
+import { readInput } from '../http/input/read-input';
 import { pageRateLimit, pageRateLimitHeaders } from '../http/rate-limit';
-import { readInput } from '../http/read-input';
-import { discoveryHeaders, discoveryRoot, restApiLink } from '../http/tec-discovery';
+import { discoveryHeaders, discoveryRoot, restApiLink } from '../http/wordpress/tec-discovery';
 import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { lookup } from '../i18n/lookup';
 import { esc, layout, pageCsp } from './pages.markup';

@@ -1,5 +1,5 @@
 import { NAMESPACE } from '../http/path';
-import { discoveryRoot, TEC_API_VERSION } from '../http/tec-discovery';
+import { discoveryRoot, TEC_API_VERSION } from '../http/wordpress/tec-discovery';
 import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import type { Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
@@ -51,7 +51,7 @@ export interface Layout {
   alternates?: Partial<Record<Lang, string>>;
   head?: string;
   body: string;
-  /** The REST URL this page is about (discovery, src/http/tec-discovery.ts); default the language's REST root. */
+  /** The REST URL this page is about (discovery, src/http/wordpress/tec-discovery.ts); default the language's REST root. */
   apiRoot?: string;
   /** The embed page: no site header and footer. */
   embed?: boolean;

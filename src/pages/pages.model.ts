@@ -1,11 +1,11 @@
 import type { Lang } from '../i18n/languages';
-import type { EventWire } from '../resources/events/events.wire';
+import type { EventWire } from '../resources/events/wire/wire.schema';
 import type { Day, WeekStart } from '../time/calendar-grid';
 
 /** The kinds of item with a public page. */
 export type Kind = 'event' | 'venue' | 'organizer';
 
-/** The fields of a wire event (src/resources/events/events.wire.ts) that the pages show. */
+/** The fields of a wire event (src/resources/events/wire/wire.schema.ts) that the pages show. */
 export type PageEvent = Pick<
   EventWire,
   | 'id'

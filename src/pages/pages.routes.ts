@@ -1,22 +1,22 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { validateParams } from '../http/route';
-import { discoveryRoot } from '../http/tec-discovery';
+import { validateParams } from '../http/routes/route';
+import { discoveryRoot } from '../http/wordpress/tec-discovery';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import { eventRoutes } from '../resources/events/events.routes';
-import { EMBED_HEIGHT_JS, embedResizeJs } from './embed-height';
-import { agendaPage, embedList } from './pages.agenda';
+import { agendaPage, embedList } from './calendar/pages.agenda';
+import { eventList } from './calendar/pages.events';
+import { embedPeriod, periodPage } from './calendar/pages.periods';
+import { EMBED_HEIGHT_JS, embedResizeJs } from './embed/embed-height';
+import { configuratorPage } from './embed/widget-page';
+import { itemAlternates, itemBody, upcomingSection } from './item/pages.item';
+import { NEXT_DATES, nextDatesSection } from './item/pages.series';
 import { PAGES_CSS } from './pages.css';
-import { eventList } from './pages.events';
 import { htmlResponse, notFoundPage, pageMiddleware } from './pages.guard';
-import { itemAlternates, itemBody, upcomingSection } from './pages.item';
 import { esc, layout, scriptJson } from './pages.markup';
 import type { Kind } from './pages.model';
-import { embedPeriod, periodPage } from './pages.periods';
 import { readEvent, readEvents, readLinked } from './pages.read';
-import { NEXT_DATES, nextDatesSection } from './pages.series';
 import { pageScope, viewOf } from './pages.view';
-import { configuratorPage } from './widget-page';
 
 /** @module The routes of the public pages (docs/pages.md): items, agenda, month and week, embed, configurator. */
 
@@ -46,7 +46,7 @@ async function itemPage(c: Context<AppEnv>, lang: Lang, kind: Kind): Promise<Res
     more = nextDatesSection(view, record.series_id, events);
   }
   const title = String(record[kind === 'event' ? 'title' : kind] ?? '');
-  // Discovery (src/http/tec-discovery.ts): an event's page is about the event, a venue's about its events.
+  // Discovery (src/http/wordpress/tec-discovery.ts): an event's page is about the event, a venue's about its events.
   const root = discoveryRoot(view.origin, c.get('rootPrefix'));
   const apiRoot =
     kind === 'event' ? `${root}events/${record.id}` : kind === 'venue' ? `${root}events/?venue=${record.id}` : root;
@@ -107,7 +107,7 @@ export function registerPublicPages(app: Hono<AppEnv>): void {
     app.get(path, handler);
   };
   // The item pages also without a language root, in the default language (the original's `{site}/event/<slug>/`),
-  // so that discovery from a site root finds them (src/http/tec-discovery.ts).
+  // so that discovery from a site root finds them (src/http/wordpress/tec-discovery.ts).
   for (const kind of ['event', 'venue', 'organizer'] as const) {
     page(`/${kind}/:slug`, (c) => itemPage(c, c.get('rootLang'), kind));
   }

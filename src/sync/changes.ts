@@ -5,7 +5,7 @@ import { changeLog, terms } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import { scopeOf } from '../http/scope';
-import { prefixed, unprefixed } from '../resources/events/events.queries';
+import { prefixed, unprefixed } from '../resources/events/wire/wire.rows';
 import { type OrganizerRow, selectOrganizerRows } from '../resources/organizers';
 import type { TermRow } from '../resources/terms/terms.queries';
 import { selectVenueRows, type VenueRow } from '../resources/venues';

@@ -3,13 +3,13 @@ import type { Context } from 'hono';
 import { readBatch } from '../db/batch';
 import { posts } from '../db/schema';
 import type { AppEnv } from '../env';
-import type { RouteInput } from '../http/route';
+import type { RouteInput } from '../http/routes/route';
+import { fieldSelector } from '../http/routes/select-fields';
 import type { Scope } from '../http/scope';
 import { scopeOf } from '../http/scope';
-import { fieldSelector } from '../http/select-fields';
-import { type Cursor, idsSql, planEventList, readAfter, resolvePlan } from '../resources/events/events.pipeline';
 import type { ListInput } from '../resources/events/events.schemas';
-import type { EventWire } from '../resources/events/events.wire';
+import { type Cursor, idsSql, planEventList, readAfter, resolvePlan } from '../resources/events/list/list.pipeline';
+import type { EventWire } from '../resources/events/wire/wire.schema';
 import {
   type ExportLine,
   type ItemOf,
@@ -97,7 +97,7 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
   const latest = await latestSeqQuery(db);
   const token = encodeToken({ seq: latest[0]?.seq ?? 0, issuedAt: nowSeconds() });
 
-  // `_fields` chooses the fields of every item (src/http/select-fields.ts), whatever its kind.
+  // `_fields` chooses the fields of every item (src/http/routes/select-fields.ts), whatever its kind.
   const select = fieldSelector(_fields);
   const line = <K extends Kind>(type: K, item: ItemOf[K]) => JSON.stringify({ type, item: select(item) } as ExportLine);
   const sources: { kind: Kind; next: () => Promise<Chunk> }[] = [];

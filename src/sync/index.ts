@@ -1,4 +1,4 @@
-import { endpoint } from '../http/route';
+import { endpoint } from '../http/routes/route';
 import { listChanges } from './changes';
 import { exportAll } from './export';
 import { changesRoute, exportRoute } from './sync.routes';

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../http/route';
+import { defineRoute } from '../http/routes/route';
 import { eventListQuery } from '../resources/events/events.schemas';
 import { KIND_OF_TYPE } from './items';
 

@@ -39,10 +39,11 @@ export function latestSeqQuery(db: Db) {
 
 /**
  * Deletes log rows older than the retention, keeping the newest row so the latest position survives a quiet
- * period. Tokens older than the retention are refused, so no valid token ever needs a pruned row.
+ * period. Tokens older than the retention are refused, so no valid token ever needs a pruned row. The database
+ * stamps the rows (`at`, by the log's triggers), so the cut is computed by the same clock, the database's.
  */
 export function pruneQuery(db: Db, days: number) {
-  const cutoff = nowSeconds() - days * 86_400;
+  const cutoff = sql`cast(strftime('%s', 'now') as integer) - ${days * 86_400}`;
   return db
     .delete(changeLog)
     .where(sql`${changeLog.at} < ${cutoff} and ${changeLog.seq} < (select max(seq) from ${changeLog})`);

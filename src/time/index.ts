@@ -23,7 +23,7 @@ export {
   wallToInstant,
 } from './format';
 export { isRepeatedWallTime, msToWall, offsetAt, utcWallIn, utcWallToIso, utcWallToMs } from './instants';
-export { dateProblemKey, isDateInput, parseDateInput } from './parse';
+export { dateProblemKey, isDateInput, parseDateInput } from './parse/parse';
 export { isSupportedInstant, SUPPORTED_RANGE } from './range';
 export {
   allDayProblem,
@@ -34,9 +34,9 @@ export {
   type SeriesDate,
   type SeriesStart,
   wallText,
-} from './recurrence';
-export { feedRecurrence, recurrenceIdLine } from './recurrence-feed';
-export { exdateLine, seriesDateValue } from './recurrence-format';
+} from './recurrence/recurrence';
+export { feedRecurrence, recurrenceIdLine } from './recurrence/recurrence-feed';
+export { exdateLine, seriesDateValue } from './recurrence/recurrence-format';
 export {
   isLineProblem,
   type LineDate,
@@ -45,9 +45,9 @@ export {
   type ParsedRecurrence,
   parseRecurrence,
   SERIES_FREQUENCIES,
-} from './recurrence-lines';
-export { type ScheduleInput, scheduleOf } from './recurrence-schedule';
-export { type SplitLines, splitRecurrence } from './recurrence-split';
+} from './recurrence/recurrence-lines';
+export { type ScheduleInput, scheduleOf } from './recurrence/recurrence-schedule';
+export { type SplitLines, splitRecurrence } from './recurrence/recurrence-split';
 export type { Instant, ParsedDate } from './types';
 export { type WallParts, wallPartsOf, wallTimeIn } from './wall';
 export { formatOffsetZone, parseOffsetZone, resolveZone, toLuxonZone } from './zones';

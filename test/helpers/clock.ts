@@ -2,10 +2,13 @@ import { env } from 'cloudflare:workers';
 import { afterAll, vi } from 'vitest';
 
 /**
- * Workerd setup file: the suite's clock. Unset (`npm test`), the tests run on the real clock, and each one holds on
- * any day it runs (docs/tests.md, "The date a test runs on"). `TEST_CLOCK=<ISO instant>` starts every file's clock at
- * that instant, advancing in real time from there, for the Worker and the tests alike (they share one isolate):
- * `npm run test:clocks` runs the suite at the first, middle and last day of a month and across a year end.
+ * Workerd setup file: the suite's clock (docs/tests.md, "The date a test runs on"). Every file starts its clock at
+ * `TEST_CLOCK` (vitest.config.ts: a fixed instant unless the environment gives another; empty for the real clock),
+ * advancing in real time from there. Tests and the Worker share one isolate, so the fake `Date` moves both, and the
+ * suite gives the same answers on any day it runs. `npm run test:clocks` runs it with the clock moved to the first,
+ * middle and last day of a month and across a year end. The database's own clock (SQLite's `'now'`, which stamps
+ * the change log and unpublishing times) is never moved: the code compares those stamps only with cuts the database
+ * computes too.
  */
 if (env.TEST_CLOCK) {
   const now = new Date(env.TEST_CLOCK);

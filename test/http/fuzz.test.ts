@@ -3,7 +3,7 @@ import qs from 'qs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/auth/roles';
 import { routes } from '../../src/endpoints';
-import type { ApiRoute } from '../../src/http/route';
+import type { ApiRoute } from '../../src/http/routes/route';
 import { api, call, type Root, userWithToken } from '../helpers/http';
 import { edgeWrite, hostile, type Known, plausible, type Rng, rng } from './fuzz-values';
 

@@ -8,6 +8,8 @@ import { type DevServer, startDevServer } from '../helpers/dev-server';
  */
 
 let server: DevServer;
+/** A day 60 days from now: the default list (upcoming events) shows it whatever the day the test runs on. */
+const rehearsal = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   server = await startDevServer();
@@ -46,8 +48,8 @@ describe('the MCP server under wrangler dev', () => {
 
     const refused = await call(visitor, 'create_event', {
       title: 'Ensayo',
-      start_date: '2027-12-03 19:00',
-      end_date: '2027-12-03 21:00',
+      start_date: `${rehearsal} 19:00`,
+      end_date: `${rehearsal} 21:00`,
     });
     expect(refused.isError).toBe(true);
     expect(refused.structuredContent).toBeUndefined();
@@ -56,8 +58,8 @@ describe('the MCP server under wrangler dev', () => {
     const editor = await connect('/es/mcp', 'legacy', server.adminToken);
     const created = await call(editor, 'create_event', {
       title: 'Ensayo general',
-      start_date: '2027-12-03 19:00',
-      end_date: '2027-12-03 21:00',
+      start_date: `${rehearsal} 19:00`,
+      end_date: `${rehearsal} 21:00`,
     });
     expect(created.isError ?? false).toBe(false);
     const { id } = created.structuredContent as { id: number };

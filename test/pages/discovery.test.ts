@@ -3,7 +3,7 @@ import { createEvent } from '../helpers/factories';
 import { api, call, ORIGIN, type Root, userWithToken } from '../helpers/http';
 
 /**
- * The original's front-end discovery (its `DiscoveryCest`; src/http/tec-discovery.ts, docs/wordpress-paths.md):
+ * The original's front-end discovery (its `DiscoveryCest`; src/http/wordpress/tec-discovery.ts, docs/wordpress-paths.md):
  * a site root and the pages answer `X-TEC-API-VERSION: v1`, `X-TEC-API-ROOT` and `X-TEC-API-ORIGIN`, the REST
  * root being the site's WordPress layout, `{site}/wp-json/tribe/events/v1/`.
  */

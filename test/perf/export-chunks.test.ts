@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { configOf } from '../../src/config';
 import { createDb, newMeter } from '../../src/db/client';
 import type { Scope } from '../../src/http/scope';
-import { type Cursor, planEventList, readAfter, resolvePlan } from '../../src/resources/events/events.pipeline';
+import { type Cursor, planEventList, readAfter, resolvePlan } from '../../src/resources/events/list/list.pipeline';
 import { makeEvents } from '../helpers/factories';
 
 /**

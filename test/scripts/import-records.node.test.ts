@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { costChoiceOf, postDatesOf } from '../../scripts/lib/tec-fields';
 import { parentsFirst } from '../../scripts/lib/tec-read';
 import { type ImportRecord, toRecord } from '../../scripts/lib/tec-records';
-import { costOf } from '../../src/resources/events/events.cost';
+import { costOf } from '../../src/resources/events/wire/wire.cost';
 import { COSTS, ZERO_DATE } from '../helpers/fake-tec-site';
 
 /**

@@ -141,7 +141,7 @@ export const posts = sqliteTable(
     index('posts_event_start')
       .on(t.status, t.startUtc, t.id, t.venueId, ...filteredColumns(t), t.seriesId)
       .where(sql`type = 'event' and hide_from_listings = 0`),
-    // Events longer than a week (LONG_EVENT_DAYS, src/resources/events/events.source.ts), by end: a window with a
+    // Events longer than a week (LONG_EVENT_DAYS, src/resources/events/list/list.source.ts), by end: a window with a
     // lower bound on the end reads the long events still running from here, the others from the start index.
     index('posts_event_long')
       .on(t.status, t.endUtc, t.startUtc, t.id)

@@ -50,7 +50,7 @@ export const termTexts = sqliteTable(
     uniqueIndex('term_texts_slug').on(t.taxonomy, t.lang, t.slug),
     index('term_texts_name').on(t.taxonomy, t.lang, t.name),
     // A list's term reference that is no slug or id is compared with `lower(name)` in any language
-    // (`resolvedTermRefs`, src/resources/events/events.filters.ts): one index look-up instead of the taxonomy's texts.
+    // (`resolvedTermRefs`, src/resources/events/list/list.filters.ts): one index look-up instead of the taxonomy's texts.
     index('term_texts_lower_name').on(t.taxonomy, sql`lower(${t.name})`),
   ],
 );

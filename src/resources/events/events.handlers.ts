@@ -5,26 +5,26 @@ import { readBatch } from '../../db/batch';
 import { isChangedReference, isSlugTaken, retryOnStaleRow, retryOnUniqueViolation } from '../../db/constraints';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
-import { canonicalQuery } from '../../http/pagination';
 import { withQuery } from '../../http/path';
-import type { Handler } from '../../http/route';
+import { canonicalQuery } from '../../http/routes/pagination';
+import type { Handler } from '../../http/routes/route';
 import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
 import { archiveResponse, editContext, paging, passwordUnlocks, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
-import { datesForCreate, datesForUpdate } from './events.dates';
-import { assembleEvents } from './events.mapper';
-import { planEventList, readPage } from './events.pipeline';
-import { eventRefOf, pageOfRef, planEventPage } from './events.queries';
-import { assertMayCreateTerms, resolveEventRefs } from './events.refs';
 import { findCores, isEventLike, isOccurrence, missing, respond, writableEvent, writeContext } from './events.respond';
 import type { EventRoutes as R } from './events.routes';
 import { LINK_KEYS } from './events.schemas';
-import { isTruthy } from './events.window';
-import { createEvent } from './events.writes';
 import { eventsFeed } from './ical/ical.feed';
+import { planEventList, readPage } from './list/list.pipeline';
+import { isTruthy } from './list/list.window';
 import { removeTranslationAny, trashAny, updateAny } from './series/series.dispatch';
 import { createSeries } from './series/series.writes';
+import { assembleEvents } from './wire/wire.mapper';
+import { eventRefOf, pageOfRef, planEventPage } from './wire/wire.rows';
+import { datesForCreate, datesForUpdate } from './write/write.dates';
+import { createEvent } from './write/write.plan';
+import { assertMayCreateTerms, resolveEventRefs } from './write/write.refs';
 
 /** The feed URL of the list a request reads: its filters, sorted, without paging. */
 function feedLink(c: Context<AppEnv>, input: object): string {

@@ -6,9 +6,9 @@ import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
 import { scopeOf } from '../../http/scope';
 import { importedFor } from '../../import/overrides';
-import { assembleEvents } from './events.mapper';
-import { type EventCore, type EventPageResults, type EventRef, findEventCore } from './events.queries';
-import type { WriteContext } from './events.writes';
+import { assembleEvents } from './wire/wire.mapper';
+import { type EventCore, type EventPageResults, type EventRef, findEventCore } from './wire/wire.rows';
+import type { WriteContext } from './write/write.plan';
 
 /** What the event handlers (single events and series, `series/series.handlers.ts`) share. */
 

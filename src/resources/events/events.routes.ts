@@ -1,4 +1,4 @@
-import { collectionRoutes, idAndSlugRoutes, itemRoutes } from '../../http/item-routes';
+import { collectionRoutes, idAndSlugRoutes, itemRoutes } from '../../http/routes/item-routes';
 import {
   eventCreateBody,
   eventDayParams,

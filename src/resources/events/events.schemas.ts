@@ -11,9 +11,9 @@ import {
   searchText,
   text,
   withPolicy,
-} from '../../http/fields';
-import { DEFAULT_PER_PAGE } from '../../http/pagination';
-import { fieldsParam } from '../../http/select-fields';
+} from '../../http/routes/fields';
+import { DEFAULT_PER_PAGE } from '../../http/routes/pagination';
+import { fieldsParam } from '../../http/routes/select-fields';
 import { stripTags } from '../../text';
 import { resolveZone } from '../../time';
 import {
@@ -29,9 +29,9 @@ import {
   statusListParam,
   urlOrEmpty,
 } from '../posts';
-import { organizerParam, venueParam } from './events.linked';
-import { isTruthy } from './events.window';
+import { isTruthy } from './list/list.window';
 import { collapseParam, recurrenceParam, scopeParam, seriesParam } from './series/series.schemas';
+import { organizerParam, venueParam } from './write/write.linked';
 
 /** Parameter schemas of the single-event routes (create, read, update, delete). */
 

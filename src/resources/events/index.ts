@@ -1,5 +1,5 @@
-import { idAndSlugEndpoints } from '../../http/item-routes';
-import { endpoint } from '../../http/route';
+import { idAndSlugEndpoints } from '../../http/routes/item-routes';
+import { endpoint } from '../../http/routes/route';
 import { eventHandlers as handlers } from './events.handlers';
 import { eventRoutes as routes } from './events.routes';
 import { eventFeed, eventsFeed } from './ical/ical.feed';
@@ -31,5 +31,5 @@ export const eventEndpoints = [
  * The editor's reads of events (src/editor/: its list, most recently changed first, and what an event's page needs
  * beyond the REST item), loaded on demand with the editor: the API's startup never evaluates them.
  */
-export const loadEditorEvents = () => import('./events.editor-list');
-export type { EditorListFilter, EditorListRow } from './events.editor-list';
+export const loadEditorEvents = () => import('./list/list.editor');
+export type { EditorListFilter, EditorListRow } from './list/list.editor';

@@ -1,5 +1,5 @@
-import { idAndSlugEndpoints } from '../../http/item-routes';
-import { endpoint } from '../../http/route';
+import { idAndSlugEndpoints } from '../../http/routes/item-routes';
+import { endpoint } from '../../http/routes/route';
 import { linkedHandlers, linkedRoutes } from '../posts/linked';
 import { organizerKind } from './organizers.kind';
 import { organizerCreateBody, organizerUpdateBody } from './organizers.schemas';

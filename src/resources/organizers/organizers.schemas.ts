@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { plainText } from '../../http/fields';
+import { plainText } from '../../http/routes/fields';
 import { linkedName, linkedWriteFields } from '../posts/linked/linked.schemas';
 
 /** The organizer's own writable field (`phone` and `website` are shared with venues). No format check, as the original. */

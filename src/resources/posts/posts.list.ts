@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { ApiError, type ErrorCode } from '../../http/errors';
-import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../http/pagination';
-import { fieldSelector } from '../../http/select-fields';
+import { effectivePerPage, listLinks, setListHeaders, totalPages } from '../../http/routes/pagination';
+import { fieldSelector } from '../../http/routes/select-fields';
 
 /** Paging of a post archive: the page asked for and the page size used (default 10, clamped to 50). */
 export function paging(input: { page: number; per_page?: number }) {
@@ -25,7 +25,7 @@ export function archiveResponse<T>(
     total: number;
     items: T[];
     notFoundCode: ErrorCode;
-    /** `_fields`: the fields kept of each item (src/http/select-fields.ts). */
+    /** `_fields`: the fields kept of each item (src/http/routes/select-fields.ts). */
     fields?: readonly string[];
     /** The validated input: its list parameters' values are sorted in the links. */
     input: object;

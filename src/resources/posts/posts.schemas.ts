@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { languageParam, oneOf, positiveInt, secretText, text, withPolicy, wordList } from '../../http/fields';
+import { languageParam, oneOf, positiveInt, secretText, text, withPolicy, wordList } from '../../http/routes/fields';
 import { isHttpUrl, normalizedUrl } from '../../text';
 import { dateProblemKey, isDateInput, SUPPORTED_RANGE } from '../../time';
 import { REGISTERED_STATUSES } from './posts.status';

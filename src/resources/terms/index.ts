@@ -1,4 +1,4 @@
-import { type ApiRoute, endpoint, type Handler } from '../../http/route';
+import { type ApiRoute, endpoint, type Handler } from '../../http/routes/route';
 import { termHandlers } from './terms.handlers';
 import { termRoutes } from './terms.routes';
 

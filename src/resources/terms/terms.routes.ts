@@ -1,4 +1,4 @@
-import { collectionRoutes, itemRoutes } from '../../http/item-routes';
+import { collectionRoutes, itemRoutes } from '../../http/routes/item-routes';
 import {
   type TaxonomyRoute,
   termCreateBody,

@@ -9,9 +9,9 @@ import {
   positiveInt,
   searchText,
   withPolicy,
-} from '../../http/fields';
-import { DEFAULT_PER_PAGE } from '../../http/pagination';
-import { fieldsParam } from '../../http/select-fields';
+} from '../../http/routes/fields';
+import { DEFAULT_PER_PAGE } from '../../http/routes/pagination';
+import { fieldsParam } from '../../http/routes/select-fields';
 import { contextParam } from '../posts/posts.schemas';
 
 /** The two taxonomies, by route name. `wire` is the original's taxonomy name shown in responses. */

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { booleanParam, plainText, withPolicy } from '../../http/fields';
+import { booleanParam, plainText, withPolicy } from '../../http/routes/fields';
 import { linkedName, linkedWriteFields } from '../posts/linked/linked.schemas';
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
-import { Event } from '../../../src/resources/events/events.wire';
+import { Event } from '../../../src/resources/events/wire/wire.schema';
 import { Organizer } from '../../../src/resources/organizers/organizers.wire';
 import { policyOf, redactionOf, searchFieldsOf } from '../../../src/resources/posts/posts.wire';
 import { Venue } from '../../../src/resources/venues/venues.wire';

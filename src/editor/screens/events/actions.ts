@@ -1,4 +1,4 @@
-import { parseQueryString } from '../../../http/input';
+import { parseQueryString } from '../../../http/input/input';
 import { isLang } from '../../../i18n/languages';
 import { esc } from '../../../pages';
 import type { EditorListRow } from '../../../resources/events';

@@ -2,7 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventClass, ICalEventStatus } from 'ical-
 import type { Lang } from '../../../i18n/languages';
 import { htmlToText } from '../../../text';
 import { calendarDay, parseOffsetZone, utcInstant, utcWallToMs } from '../../../time';
-import type { EventWire } from '../events.wire';
+import type { EventWire } from '../wire/wire.schema';
 import { inRepeatedHour, vtimezone } from './ical.vtimezone';
 
 /**

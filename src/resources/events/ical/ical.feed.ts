@@ -7,12 +7,11 @@ import { type Scope, scopeOf } from '../../../http/scope';
 import { messageTexts } from '../../../i18n/catalogues/messages';
 import type { Lang } from '../../../i18n/languages';
 import { lookup } from '../../../i18n/lookup';
-import { toUtcWall } from '../../../time';
-import type { EventListFilter } from '../events.filters';
-import { assembleEvents } from '../events.mapper';
-import { type EventListPlan, FEED_LOOKBACK_DAYS, idsSql, planEventList, readNearest } from '../events.pipeline';
-import { type EventPageResults, type EventRow, pageOfId, planEventPage } from '../events.queries';
 import type { ListInput } from '../events.schemas';
+import type { EventListFilter } from '../list/list.filters';
+import { type EventListPlan, FEED_LOOKBACK_DAYS, idsSql, planEventList, readNearest } from '../list/list.pipeline';
+import { assembleEvents } from '../wire/wire.mapper';
+import { type EventPageResults, type EventRow, pageOfId, planEventPage } from '../wire/wire.rows';
 import { buildCalendar, type CalendarHeader, type LiveEntry } from './ical.calendar';
 import { escapeText, feedName, feedNameQueries } from './ical.name';
 import { dateEntry, seriesEntries } from './ical.series';
@@ -25,7 +24,7 @@ function anonymousFilter(lang: Lang): EventListFilter {
 
 /**
  * iCalendar feeds of the event list (`GET /events.ics`, `GET /events?ical=1`) and of one event
- * (`GET /events/{id}.ics`): the list's read pipeline (`events.pipeline.ts`) chooses the events, `ical.calendar.ts`
+ * (`GET /events/{id}.ics`): the list's read pipeline (`list.pipeline.ts`) chooses the events, `ical.calendar.ts`
  * writes them. Decisions in docs/ical.md.
  */
 
@@ -63,9 +62,8 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   const scope = scopeOf(c);
   const { db, lang } = scope;
   const now = new Date();
-  const since = toUtcWall(now.getTime() - FEED_LOOKBACK_DAYS * 86_400_000);
   const plan: EventListPlan = planEventList(scope, input, 'feed', now);
-  const take = { limit: scope.config.icsMaxEvents, now, extra: withdrawnCandidates(plan.filter, since) };
+  const take = { limit: scope.config.icsMaxEvents, now, extra: withdrawnCandidates(plan.filter, FEED_LOOKBACK_DAYS) };
   const { loaded, extraIds, with: names } = await readNearest(db, plan, take, feedNameQueries(db, plan.filter));
   // Cancelled events are rare: their copies are read only when the feed has some.
   const withdrawn = extraIds.length > 0 ? await withdrawnQuery(db, idsSql(extraIds)) : [];

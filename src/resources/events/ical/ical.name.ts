@@ -8,7 +8,7 @@ import { selectOrganizerRows } from '../../organizers/organizers.queries';
 import { jsonIds } from '../../shared/sql';
 import { selectTermRows } from '../../terms/terms.queries';
 import { selectVenueRows } from '../../venues/venues.queries';
-import { type EventListFilter, resolvedTermRefs } from '../events.filters';
+import { type EventListFilter, resolvedTermRefs } from '../list/list.filters';
 
 /**
  * The name of a feed (`NAME`, `X-WR-CALNAME`): the localized calendar name, then the human names of what the feed

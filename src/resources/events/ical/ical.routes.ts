@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../env';
-import { type ApiRoute, defineRoute, type RouteInput, validateInput, validateParams } from '../../../http/route';
+import { type ApiRoute, defineRoute, type RouteInput, validateInput, validateParams } from '../../../http/routes/route';
 import { eventIdParams, eventListQuery } from '../events.schemas';
-import { isTruthy } from '../events.window';
+import { isTruthy } from '../list/list.window';
 
 /** `GET /events.ics`: the calendar feed of the list, with every filter of `GET /events`. */
 export const eventsFeedRoute = defineRoute({

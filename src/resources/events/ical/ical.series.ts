@@ -11,12 +11,12 @@ import {
   type SeriesDate,
   utcWallToMs,
 } from '../../../time';
-import { type EventListFilter, eventListWhere } from '../events.filters';
-import { assembleEvents } from '../events.mapper';
-import { idsSql } from '../events.pipeline';
-import { type EventPageResults, type EventRow, planEventPage, prefixed, unprefixed } from '../events.queries';
+import { type EventListFilter, eventListWhere } from '../list/list.filters';
+import { idsSql } from '../list/list.pipeline';
 import { seriesDates } from '../series/series.expand';
 import { storedShape } from '../series/series.writes';
+import { assembleEvents } from '../wire/wire.mapper';
+import { type EventPageResults, type EventRow, planEventPage, prefixed, unprefixed } from '../wire/wire.rows';
 import type { LiveEntry, SeriesEntry } from './ical.calendar';
 
 /**

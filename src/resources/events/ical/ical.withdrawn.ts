@@ -3,8 +3,8 @@ import type { Db } from '../../../db/client';
 import { eventPublicCopies, posts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { type PostStatus, REGISTERED_STATUSES } from '../../posts/posts.status';
-import { type EventListFilter, eventListWhere } from '../events.filters';
-import { loweredSearchTerms } from '../events.search';
+import { type EventListFilter, eventListWhere } from '../list/list.filters';
+import { loweredSearchTerms } from '../list/list.search';
 import type { WithdrawnEntry } from './ical.calendar';
 
 /**
@@ -22,12 +22,13 @@ const COPY_COLUMN = { start: sql`c.start_utc`, end: sql`c.end_utc` } as const;
 const UNPUBLISHED: readonly PostStatus[] = REGISTERED_STATUSES.filter((status) => status !== 'publish');
 
 /**
- * `select id, 1 as withdrawn, start` of the events that left `publish` after `since` and match `filter` as
- * described above, for the feed's union with its live events. Driven by the index of unpublishing times (the
- * last 30 days), each candidate tested by primary key: its cost follows the events withdrawn lately, never the
- * calendar.
+ * `select id, 1 as withdrawn, start` of the events that left `publish` in the last `days` days and match `filter`
+ * as described above, for the feed's union with its live events. Driven by the index of unpublishing times, each
+ * candidate tested by primary key: its cost follows the events withdrawn lately, never the calendar. The database
+ * stamps `unpublished_utc` (migration 0009's trigger), so the cut is computed by the same clock, the database's.
  */
-export function withdrawnCandidates(filter: EventListFilter, since: string): SQL {
+export function withdrawnCandidates(filter: EventListFilter, days: number): SQL {
+  const since = sql`strftime('%Y-%m-%d %H:%M:%S', 'now', ${`-${days} days`})`;
   const current: EventListFilter = { ...filter, statuses: UNPUBLISHED, bounds: [], search: undefined };
   const where = and(
     sql`p.unpublished_utc > ${since}`,

@@ -3,7 +3,7 @@ import { posts } from '../../../db/schema';
 import { ApiError, invalidParam } from '../../../http/errors';
 import type { Lang } from '../../../i18n/languages';
 import { deletePostTranslation, publicationDateUtc, touchPost, utcNow } from '../../posts';
-import type { EventCore, EventPageResults } from '../events.queries';
+import type { EventCore, EventPageResults } from '../wire/wire.rows';
 import {
   type EventEdit,
   removeEventTranslation,
@@ -11,7 +11,7 @@ import {
   updateEvent,
   type WriteContext,
   writeAndRead,
-} from '../events.writes';
+} from '../write/write.plan';
 import { convertToSeries, endSeries } from './series.convert';
 import { cancelOccurrence, SERIES_ONLY_FIELDS, updateOccurrence } from './series.occurrence';
 import { splitSeries } from './series.split';

@@ -6,7 +6,7 @@ import { isStaleRow } from '../../../db/constraints';
 import { seriesRevisionGuard } from '../../../db/guards';
 import { posts } from '../../../db/schema';
 import { toUtcWall } from '../../../time';
-import { findEventCore } from '../events.queries';
+import { findEventCore } from '../wire/wire.rows';
 import { horizonMs, seriesDates } from './series.expand';
 import {
   insertOccurrences,

@@ -1,5 +1,5 @@
 import { isLineProblem, parseRecurrence, scheduleOf } from '../../../time';
-import type { EventRow } from '../events.queries';
+import type { EventRow } from '../wire/wire.rows';
 
 /**
  * The JSON-LD of series (docs/recurrence.md, "JSON-LD"): a series record's `Event` carries its schema.org

@@ -3,8 +3,8 @@ import { posts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { exdateLine } from '../../../time';
 import { trashPost, utcNow } from '../../posts';
-import type { EventCore, EventPageResults } from '../events.queries';
-import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../events.writes';
+import type { EventCore, EventPageResults } from '../wire/wire.rows';
+import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../write/write.plan';
 import { ownTexts } from './series.texts';
 import { generationChanged, type SeriesInput, textFieldsOf } from './series.writes';
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { idList, oneOf, withPolicy } from '../../../http/fields';
+import { idList, oneOf, withPolicy } from '../../../http/routes/fields';
 import type { MessageKey } from '../../../i18n/catalogues/messages';
 import { isLineProblem, type LineProblem, parseRecurrence } from '../../../time';
 

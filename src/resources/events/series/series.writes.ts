@@ -5,9 +5,8 @@ import { seriesRevisionGuard } from '../../../db/guards';
 import { posts } from '../../../db/schema';
 import type { EventDates } from '../../../time';
 import { trashPost, utcNow } from '../../posts';
-import type { DateFields } from '../events.dates';
-import type { EventCore, EventPageResults } from '../events.queries';
-import type { EventRefs } from '../events.refs';
+import type { EventCore, EventPageResults } from '../wire/wire.rows';
+import type { DateFields } from '../write/write.dates';
 import {
   type EventColumnInput,
   type EventEdit,
@@ -16,7 +15,8 @@ import {
   planEventUpdate,
   type WriteContext,
   writeAndRead,
-} from '../events.writes';
+} from '../write/write.plan';
+import type { EventRefs } from '../write/write.refs';
 import { carryCancellations, type SeriesShape, seriesDates } from './series.expand';
 import {
   copyLinks,

@@ -4,7 +4,7 @@ import { assertAllowed, can, canModify, canRead } from '../../../auth/capabiliti
 import { retryOnUniqueViolation } from '../../../db/constraints';
 import type { AppEnv } from '../../../env';
 import { ApiError, invalidParam } from '../../../http/errors';
-import type { RouteInput } from '../../../http/route';
+import type { RouteInput } from '../../../http/routes/route';
 import { scopeOf } from '../../../http/scope';
 import type { Lang } from '../../../i18n/languages';
 import { importedFor } from '../../../import/overrides';

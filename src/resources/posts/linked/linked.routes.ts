@@ -1,5 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import { collectionRoutes, idAndSlugRoutes, itemRoutes } from '../../../http/item-routes';
+import { collectionRoutes, idAndSlugRoutes, itemRoutes } from '../../../http/routes/item-routes';
 import { postDeleteQuery, postGetQuery } from '../posts.schemas';
 import { linkedIdParams, linkedListQuery, linkedSlugParams } from './linked.schemas';
 import type { LinkedMeta } from './linked.wire';

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
-import { booleanParam, htmlText, plainText, positiveInt, searchText, text } from '../../../http/fields';
-import { DEFAULT_PER_PAGE } from '../../../http/pagination';
-import { fieldsParam } from '../../../http/select-fields';
+import { booleanParam, htmlText, plainText, positiveInt, searchText, text } from '../../../http/routes/fields';
+import { DEFAULT_PER_PAGE } from '../../../http/routes/pagination';
+import { fieldsParam } from '../../../http/routes/select-fields';
 import {
   authorParam,
   contextParam,
