@@ -24,3 +24,9 @@ export * from './posts.search';
 export * from './posts.status';
 export * from './posts.texts';
 export * from './posts.writes';
+
+/**
+ * The editor's reads of items beyond REST (src/editor/: an item's original language), loaded on demand with the
+ * editor: the API's startup never evaluates them.
+ */
+export const loadEditorReads = () => import('./posts.editor');

@@ -11,6 +11,7 @@ import { whenText } from '../kit/dates';
 import { lastValue } from '../kit/inputs';
 import { withTextLanguage } from '../kit/languages';
 import { notFoundScreen } from '../kit/pages';
+import { actionRefused } from '../kit/refused';
 import { say, sayText } from '../kit/texts';
 import { loadEvent } from './load';
 import { findLinked, type LinkedKind } from './pickers';
@@ -38,13 +39,6 @@ export function trashedPage(request: EditorRequest, info: EditorListRow): Respon
   return screenPage(request, { title: info.title, body, path: `/events/${info.id}`, section: 'navEvents' });
 }
 
-/** A refused action: the page of the API's message, with a way back. */
-function refusedPage(request: EditorRequest, message: string, back: string): Response {
-  const { lang } = request;
-  const body = `${errorSummary(sayText(lang, 'notDone'), message, {}, {})}<p><a href="${esc(back)}">${say(lang, 'back')}</a></p>`;
-  return screenPage(request, { title: sayText(lang, 'notDone'), body, path: back.replace(/^\/\w\w\/admin/, '') }, 409);
-}
-
 async function trash(request: EditorRequest): Promise<Response> {
   const id = idOf(request);
   const loaded = await loadEvent(request, id, request.lang);
@@ -52,7 +46,7 @@ async function trash(request: EditorRequest): Promise<Response> {
   const seriesId = Number(loaded.item?.series_id ?? 0);
   const occurrence = loaded.item?.occurrence_start != null;
   const result = await restWrite(request, { method: 'DELETE', path: `/events/${id}` });
-  if (!result.ok) return refusedPage(request, result.message, request.href(`/events/${id}`));
+  if (!result.ok) return actionRefused(request, result.message, request.href(`/events/${id}`));
   if (occurrence && seriesId) return redirect(request.href(`/events/${seriesId}?date-cancelled=1`));
   return redirect(request.href('/?trashed=1'));
 }
@@ -60,7 +54,7 @@ async function trash(request: EditorRequest): Promise<Response> {
 async function restore(request: EditorRequest): Promise<Response> {
   const id = idOf(request);
   const result = await restWrite(request, { method: 'POST', path: `/events/${id}`, body: {} });
-  if (!result.ok) return refusedPage(request, result.message, request.href('/?status=trash'));
+  if (!result.ok) return actionRefused(request, result.message, request.href('/?status=trash'));
   return redirect(request.href(`/events/${id}?restored=1`));
 }
 
@@ -68,9 +62,9 @@ async function removeTranslation(request: EditorRequest): Promise<Response> {
   const id = idOf(request);
   const translation = lastValue(request.form, 'translation');
   const back = request.href(`/events/${id}`);
-  if (!isLang(translation)) return refusedPage(request, '', back);
+  if (!isLang(translation)) return actionRefused(request, '', back);
   const result = await restWrite(request, { method: 'DELETE', path: `/events/${id}`, query: { translation } });
-  if (!result.ok) return refusedPage(request, result.message, back);
+  if (!result.ok) return actionRefused(request, result.message, back);
   return redirect(withTextLanguage(request, `/events/${id}`, request.lang, 'translation-removed=1'));
 }
 

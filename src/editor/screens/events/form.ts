@@ -3,6 +3,7 @@ import type { Lang } from '../../../i18n/languages';
 import { esc } from '../../../pages';
 import { type FieldErrors, field, tokenField } from '../../editor.forms';
 import type { EditorRequest } from '../../editor.types';
+import { defaultButton, PUBLISHED, publishButtons } from '../kit/buttons';
 import { checkboxField, choiceGroup, selectField, textareaField } from '../kit/inputs';
 import { originalBeside } from '../kit/languages';
 import { categoryChoices, type TermItem } from '../kit/terms';
@@ -42,7 +43,6 @@ export interface EventForm {
   authors: { id: number; name: string }[];
 }
 
-const PUBLISHED = new Set(['publish', 'future', 'private']);
 const label = (lang: Lang, key: ContentKey) => sayText(lang, key);
 
 /** Every IANA zone `Intl` knows, plus the event's own (a `UTC±H` zone). */
@@ -190,26 +190,13 @@ function publishingSection(form: EventForm): string {
   return `<fieldset class="section"><legend>${say(lang, 'publishing')}</legend>${parts.join('\n')}</fieldset>`;
 }
 
-/** The buttons: Save draft and Publish (Submit for review) for unpublished events, Update for published ones. */
-function buttons(form: EventForm): { main: string; default: string } {
-  const { lang, user } = form.request;
-  const published = form.status !== undefined && PUBLISHED.has(form.status);
-  const publish = can(user, 'publish')
-    ? `<button type="submit" name="_action" value="publish" class="primary">${say(lang, 'publish')}</button>`
-    : `<button type="submit" name="_action" value="pending" class="primary">${say(lang, 'submitForReview')}</button>`;
-  const main = published
-    ? `<button type="submit" name="_action" value="update" class="primary">${say(lang, 'update')}</button>`
-    : `<button type="submit" name="_action" value="draft" class="secondary">${say(lang, 'saveDraft')}</button>${publish}`;
-  return { main, default: published ? 'update' : 'draft' };
-}
-
 /** The whole form. `preview` is the Preview link (none for a new event). */
 export function eventForm(form: EventForm, preview: string): string {
   const { request } = form;
-  const actions = buttons(form);
+  const actions = publishButtons(request.lang, request.user, form.status);
   return `<form method="post" action="${esc(form.action)}" class="event-form" data-warn-unsaved novalidate>
 ${tokenField(request.token)}<input type="hidden" name="_version" value="${esc(form.version)}">
-<button type="submit" name="_action" value="${actions.default}" class="default-action" tabindex="-1" aria-hidden="true">${say(request.lang, 'save')}</button>
+${defaultButton(request.lang, actions.default)}
 ${textSection(form)}
 ${whenSection(form)}
 ${form.occurrence ? '' : repeatSection(request, form.values, form.errors)}

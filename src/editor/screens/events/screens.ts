@@ -1,6 +1,7 @@
 import { redirect } from '../../editor.http';
 import type { EditorRequest, Screen } from '../../editor.types';
 import { authorChoices } from '../kit/authors';
+import { STATUS_OF } from '../kit/buttons';
 import { lastValue } from '../kit/inputs';
 import { textLanguage, withTextLanguage } from '../kit/languages';
 import { notFoundScreen } from '../kit/pages';
@@ -18,8 +19,6 @@ import { eventBody, newEventValues, valuesOfForm, valuesOfItem } from './values'
 
 /** Actions that send the form back with what was typed, saving nothing. */
 const REDRAW = new Set(['find-venue', 'find-organizer', 'preview-repeat']);
-/** The status each button asks for (`update` keeps the form's). */
-const STATUS_OF: Record<string, string | undefined> = { draft: 'draft', publish: 'publish', pending: 'pending' };
 
 const idOf = (request: EditorRequest) => Number(request.params.id);
 
