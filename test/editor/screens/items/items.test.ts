@@ -139,8 +139,9 @@ describe('categories and tags', () => {
   it('are deleted for good', async () => {
     const person = await signedIn('editor');
     const form = await open('/en/admin/tags/new', person);
+    const name = uniqueName('night');
     const created = await post('/en/admin/tags/new', person, [
-      ...withValues(formPairs(form.body, 'item-form'), { name: uniqueName('night') }),
+      ...withValues(formPairs(form.body, 'item-form'), { name }),
       ['_action', 'update'],
     ]);
     const id = idOf(created.headers.get('location'), 'tags');
