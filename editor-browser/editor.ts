@@ -1,3 +1,4 @@
+import { content } from './content';
 import { enhance } from './enhance';
 import { passkeys } from './passkeys';
 
@@ -8,3 +9,4 @@ import { passkeys } from './passkeys';
  */
 passkeys(document);
 enhance(document);
+content(document);

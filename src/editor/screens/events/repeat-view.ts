@@ -138,7 +138,7 @@ ${radios('repeat_end', sayText(lang, 'ends'), ends, r.end)}
 </div>
 <div class="field except"><p class="label" id="f-repeat_except-label">${say(lang, 'exceptions')}</p>
 <p class="hint" id="f-repeat_except-hint">${say(lang, 'exceptionsHint')}</p>
-<ul class="except-dates" data-except-list>${excepts
+<ul class="except-dates" data-except-list data-add-label="${esc(sayText(lang, 'addException'))}">${excepts
     .map(
       (value, i) =>
         `<li><input type="date" name="repeat_except[]" value="${esc(value)}" aria-label="${esc(sayText(lang, 'exceptionDate', { n: i + 1 }))}" aria-describedby="f-repeat_except-hint"></li>`,

@@ -104,6 +104,7 @@ export const ca: Record<ContentKey, string> = {
   endsAfterCount: 'Nombre de vegades',
   exceptions: 'Excepte el',
   exceptionsHint: 'Dies sense l’esdeveniment. Deixeu un camp buit si no cal.',
+  addException: 'Afegeix una altra data',
   exceptionDate: 'Data d’excepció {n}',
   customLines: 'Regla (línies RFC 5545, una per línia)',
   customHint:

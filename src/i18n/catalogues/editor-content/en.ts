@@ -110,6 +110,7 @@ export const en = {
   endsAfterCount: 'Number of times',
   exceptions: 'Except on',
   exceptionsHint: 'Days without the event. Leave a field empty if not needed.',
+  addException: 'Add another date',
   exceptionDate: 'Exception date {n}',
   customLines: 'Rule (RFC 5545 lines, one per line)',
   customHint: 'This series repeats in a way the builder cannot show; its rule is kept as written.',

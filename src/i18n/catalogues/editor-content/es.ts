@@ -104,6 +104,7 @@ export const es: Record<ContentKey, string> = {
   endsAfterCount: 'Número de veces',
   exceptions: 'Excepto el',
   exceptionsHint: 'Días sin el evento. Deja un campo vacío si no hace falta.',
+  addException: 'Añadir otra fecha',
   exceptionDate: 'Fecha de excepción {n}',
   customLines: 'Regla (líneas RFC 5545, una por línea)',
   customHint:
