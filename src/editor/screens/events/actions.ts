@@ -3,7 +3,7 @@ import { isLang } from '../../../i18n/languages';
 import { esc } from '../../../pages';
 import type { EditorListRow } from '../../../resources/events';
 import { restWrite } from '../../editor.bridge';
-import { errorSummary, tokenField } from '../../editor.forms';
+import { tokenField } from '../../editor.forms';
 import { htmlPage, jsonAnswer, redirect } from '../../editor.http';
 import { screenPage } from '../../editor.layout';
 import type { EditorRequest, Screen } from '../../editor.types';
