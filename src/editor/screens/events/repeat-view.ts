@@ -114,9 +114,9 @@ export function repeatSection(request: EditorRequest, values: EventValues, error
           errorName: 'recurrence',
         })
       : '';
-  return `<fieldset class="field group repeat" id="f-recurrence" data-repeat="${esc(r.repeat)}"${errors.recurrence ? ' aria-describedby="f-recurrence-error"' : ''}>
+  return `<fieldset class="section repeat" id="f-recurrence" data-repeat="${esc(r.repeat)}"${errors.recurrence ? ' aria-describedby="f-recurrence-error"' : ''}>
 <legend>${say(lang, 'repeat')}</legend>
-${selectField({ name: 'repeat', label: sayText(lang, 'repeats'), value: r.repeat, choices: frequencies })}
+<div class="repeat-frequency">${selectField({ name: 'repeat', label: sayText(lang, 'repeats'), value: r.repeat, choices: frequencies })}</div>
 <div class="field repeat-every"><label for="f-repeat_interval">${say(lang, 'every')}</label>
 <input id="f-repeat_interval" name="repeat_interval" type="number" min="1" max="999" inputmode="numeric" value="${esc(r.interval)}" aria-describedby="f-repeat_interval-hint">
 <p class="hint" id="f-repeat_interval-hint">${say(lang, 'everyHint')}</p></div>

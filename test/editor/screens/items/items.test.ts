@@ -148,7 +148,9 @@ describe('categories and tags', () => {
     const res = await post(`/en/admin/tags/${id}/trash`, person, []);
     expect(res.headers.get('location')).toBe('/en/admin/tags?deleted=1');
     expect((await call(api('en', `/tags/${id}`))).status).toBe(400);
-    expect((await call(`${api('en', '/tags')}?search=${encodeURIComponent(name)}&hide_empty=false`)).body.tags).toEqual([]);
+    expect((await call(`${api('en', '/tags')}?search=${encodeURIComponent(name)}&hide_empty=false`)).body.tags).toEqual(
+      [],
+    );
   });
 
   it('are managed only by those REST lets manage them', async () => {
