@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { tokens, users } from '../db/schema';
+import { setWriter } from '../db/writer';
 import type { AppEnv } from '../env';
 import { type ApiError, forbidden } from '../http/errors';
 import type { Caller } from './roles';
@@ -45,6 +46,7 @@ export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
   const inProcess = acting.get(c.req.raw);
   if (inProcess) {
     c.set('caller', inProcess);
+    setWriter(c.get('db'), inProcess.id);
     return inProcess;
   }
   const secret = bearerSecret(c.req.header('authorization'));
@@ -96,6 +98,8 @@ export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
   }
   const caller: Caller = { id: row.userId, name: row.name, role: row.role };
   c.set('caller', caller);
+  // The request's writes are this user's (the versions of what they change say so: src/db/writer.ts).
+  setWriter(c.get('db'), caller.id);
   return caller;
 }
 

@@ -47,6 +47,8 @@ function fromDbError(error: DbUnavailableError | DbIntegrityError | undefined): 
       data: { retry_after: error.retryAfter },
     });
   }
+  // A write sent with `If-Match` whose item changed between its check and its batch (docs/api.md, "No lost work").
+  if (error instanceof DbIntegrityError && error.kind === 'version') return new ApiError('rest_precondition_failed');
   // A write the database refused because a concurrent writer changed what it relied on: 409, never a 500.
   if (error instanceof DbIntegrityError) return new ApiError('rest_conflict');
   return undefined;

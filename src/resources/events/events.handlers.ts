@@ -12,6 +12,7 @@ import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
 import { archiveResponse, editContext, paging, passwordUnlocks, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
+import { assertUnchanged, selectVersion, withVersion } from '../shared/versions';
 import { findCores, isEventLike, isOccurrence, missing, respond, writableEvent, writeContext } from './events.respond';
 import type { EventRoutes as R } from './events.routes';
 import { LINK_KEYS } from './events.schemas';
@@ -91,7 +92,9 @@ export const eventHandlers: {
     const db = c.get('db');
     const lang = c.get('lang');
     const page = pageOfRef(ref, lang);
-    const [caller, results] = await Promise.all([getCaller(c), readBatch(db, planEventPage(db, lang, page))]);
+    // The event and its version (its ETag), in one round trip.
+    const reads = { ...planEventPage(db, lang, page), version: selectVersion(db, ['event', 'series'], page.ids) };
+    const [caller, results] = await Promise.all([getCaller(c), readBatch(db, reads)]);
     const row = results.events[0];
     if (!row) throw missing(ref);
     if (!isEventLike(row.type)) throw new ApiError('rest-invalid-event-id');
@@ -100,7 +103,7 @@ export const eventHandlers: {
     if (!canRead(caller, row)) throw new ApiError('event-not-accessible');
     if (!unlocked(row, input.password, edit)) throw new ApiError('event-password-protected');
     const [event] = assembleEvents(scopeOf(c), results, { caller, unlockPassword: () => true, jsonLd: true });
-    return c.json(event);
+    return withVersion(c.json(event), results.version[0]);
   },
 
   /** `POST /events` (docs/original.md#event-create): validation, then permission (contributor and up), then one atomic batch. */
@@ -143,6 +146,7 @@ export const eventHandlers: {
     const found = await findCores(c, ref);
     let refs = await resolveEventRefs(scopeOf(c), input, found.core?.id);
     const { caller, core } = await writableEvent(c, ref, found.core, found.series);
+    await assertUnchanged(c, core.type, core.id);
     const lang: Lang = c.get('lang');
     // On by-slug routes `slug` is the address (the path wins over the body); renaming goes through the id.
     const newSlug = 'id' in ref ? input.slug : undefined;
@@ -191,6 +195,7 @@ export const eventHandlers: {
     const ref = eventRefOf(input);
     const found = await findCores(c, ref);
     const { caller, core } = await writableEvent(c, ref, found.core, found.series);
+    await assertUnchanged(c, core.type, core.id);
     if (core.status === 'trash') throw new ApiError('event-is-in-trash');
     const w = writeContext(c, caller);
     if (input.translation === undefined) return respond(c, await trashAny(w, core, found.series));
