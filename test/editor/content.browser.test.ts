@@ -226,7 +226,7 @@ describe.skipIf(!hasChromium)('the content screens in Chromium', () => {
     await second.getByRole('button', { name: 'Update' }).click();
     await expect
       .poll(() => second.locator('#error-summary h2').textContent())
-      .toBe('Someone else changed this event meanwhile');
+      .toBe('Someone else saved a change meanwhile');
     expect(await second.locator('#error-summary').textContent()).toContain(`${ADMIN} saved a change on`);
     expect(await second.getByLabel('Cost').inputValue()).toBe('7€');
     expect((await rest(`/events/${eventId}`)).body.cost).toBe('5€');

@@ -132,7 +132,7 @@ async function saveEvent(request: EditorRequest): Promise<Response> {
   );
   if (result.ok) return redirect(withTextLanguage(request, `/events/${id}`, textLang, 'saved=1'));
   if (result.status === 412) {
-    const conflict = await conflictOf(request, result, `/events/${id}`);
+    const conflict = conflictOf(request, result);
     const refusal = conflictNotice(request.lang, conflict, 'event-form', action);
     return eventPage({ ...state, errors: {}, refusal });
   }

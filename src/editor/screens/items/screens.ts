@@ -116,7 +116,7 @@ async function saveItem(request: EditorRequest, kind: ItemKind): Promise<Respons
   if (result.ok) return redirect(withTextLanguage(request, `${kind.path}/${id}`, textLang, 'saved=1'));
   const state = { request, kind, id, loaded, values, textLang, version };
   if (result.status === 412) {
-    const conflict = await conflictOf(request, result, `${kind.path}/${id}`);
+    const conflict = conflictOf(request, result);
     return itemPage({ ...state, errors: {}, refusal: conflictNotice(request.lang, conflict, 'item-form', action) });
   }
   return itemPage({

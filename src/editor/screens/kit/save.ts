@@ -37,21 +37,20 @@ export interface Conflict {
   version: string;
 }
 
+/** What REST's 412 says of the newer change (docs/api.md, "No lost work"). */
 interface ConflictData {
-  modified_by?: { name?: unknown } | unknown;
+  etag?: unknown;
+  modified_by?: { name?: unknown } | null;
   modified_utc?: unknown;
 }
 
 /** The newer change a 412 refused a save over: its author's display name, its time, and the version now. */
-export async function conflictOf(request: EditorRequest, refusal: Refusal, path: string): Promise<Conflict> {
+export function conflictOf(request: EditorRequest, refusal: Refusal): Conflict {
   const data = ((refusal.answer.body as { data?: ConflictData } | null)?.data ?? {}) as ConflictData;
-  const now = await request.rest({ method: 'GET', path, query: { context: 'edit' } });
-  const item = (now.body ?? {}) as Record<string, unknown>;
-  const by = data.modified_by as { name?: unknown } | undefined;
-  const who = typeof by?.name === 'string' ? by.name : '';
-  const utc = typeof data.modified_utc === 'string' ? data.modified_utc : String(item.modified_utc ?? '');
+  const who = typeof data.modified_by?.name === 'string' ? data.modified_by.name : '';
+  const utc = typeof data.modified_utc === 'string' ? data.modified_utc : '';
   const when = utc ? instantText(request.lang, utc, request.c.var.config.siteTimezone) : '';
-  return { who, when, version: now.headers.get('ETag') ?? '' };
+  return { who, when, version: typeof data.etag === 'string' ? data.etag : '' };
 }
 
 /**

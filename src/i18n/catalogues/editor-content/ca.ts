@@ -179,11 +179,11 @@ export const ca: Record<ContentKey, string> = {
   notSaved: 'No s’han desat els canvis:',
   notDone: 'No s’ha pogut fer',
   back: 'Torna',
-  conflictTitle: 'Algú altre ha canviat aquest esdeveniment mentrestant',
+  conflictTitle: 'Algú altre hi ha desat un canvi mentrestant',
   conflictText: '{name} hi ha desat un canvi el {time}. No s’ha desat res del que heu fet.',
   conflictTextAnonymous: 'S’hi ha desat un canvi el {time}. No s’ha desat res del que heu fet.',
   conflictKept:
-    'Els vostres canvis continuen al formulari. Obriu l’esdeveniment en una altra pestanya per veure’n la versió nova i després deseu els vostres canvis per sobre o torneu a carregar aquesta pàgina per començar des d’aquella versió.',
+    'Els vostres canvis continuen al formulari. Obriu aquesta pàgina en una altra pestanya per veure’n la versió nova i després deseu els vostres canvis per sobre o torneu a carregar aquesta pàgina per començar des d’aquella versió.',
   overwrite: 'Desa els meus canvis per sobre',
 
   seriesDatesTitle: 'Dates d’aquest esdeveniment periòdic',

@@ -184,11 +184,11 @@ export const en = {
   notSaved: 'The changes were not saved:',
   notDone: 'This could not be done',
   back: 'Back',
-  conflictTitle: 'Someone else changed this event meanwhile',
+  conflictTitle: 'Someone else saved a change meanwhile',
   conflictText: '{name} saved a change on {time}. Nothing of yours was saved.',
   conflictTextAnonymous: 'A change was saved on {time}. Nothing of yours was saved.',
   conflictKept:
-    'Your changes are still in the form below. Open the event in another tab to see the newer version, then save yours over it or reload this page to start from it.',
+    'Your changes are still in the form below. Open this page in another tab to see the newer version, then save yours over it or reload this page to start from it.',
   overwrite: 'Save mine over the newer change',
 
   // A series.

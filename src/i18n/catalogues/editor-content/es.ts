@@ -179,11 +179,11 @@ export const es: Record<ContentKey, string> = {
   notSaved: 'No se han guardado los cambios:',
   notDone: 'No se ha podido hacer',
   back: 'Volver',
-  conflictTitle: 'Otra persona ha cambiado este evento mientras tanto',
+  conflictTitle: 'Otra persona ha guardado un cambio mientras tanto',
   conflictText: '{name} guardó un cambio el {time}. No se ha guardado nada de lo tuyo.',
   conflictTextAnonymous: 'Se guardó un cambio el {time}. No se ha guardado nada de lo tuyo.',
   conflictKept:
-    'Tus cambios siguen en el formulario. Abre el evento en otra pestaña para ver la versión nueva y después guarda los tuyos por encima o vuelve a cargar esta página para empezar desde esa versión.',
+    'Tus cambios siguen en el formulario. Abre esta página en otra pestaña para ver la versión nueva y después guarda los tuyos por encima o vuelve a cargar esta página para empezar desde esa versión.',
   overwrite: 'Guardar mis cambios por encima',
 
   seriesDatesTitle: 'Fechas de este evento periódico',
