@@ -5,7 +5,7 @@ import { notice, tokenField } from '../../editor.forms';
 import { screenPage } from '../../editor.layout';
 import type { EditorRequest } from '../../editor.types';
 import { removeTranslationForm, textLanguageNav, withTextLanguage } from '../kit/languages';
-import { type ContentKey, say, sayText } from '../kit/texts';
+import { type ContentKey, say, sayCount, sayText } from '../kit/texts';
 import { eventForm } from './form';
 import type { Choices, LoadedEvent } from './load';
 import { seriesDatesSection, seriesLink } from './series';
@@ -137,8 +137,12 @@ export async function eventPage(state: EventPageState): Promise<Response> {
       : '';
   const seriesLine =
     occurrence && seriesId ? seriesLink(request, lang, seriesId, String(loaded?.item?.title ?? info?.title ?? '')) : '';
+  const toDates =
+    info?.type === 'series' && info.dates !== null
+      ? `<p><a href="#dates">${sayCount(lang, 'seriesDates', info.dates)}</a></p>`
+      : '';
   const body = `<p class="breadcrumb"><a href="${request.href('/')}">${say(lang, 'allEvents')}</a></p>
-<h1>${heading}</h1>${title}${seriesLine}
+<h1>${heading}</h1>${title}${seriesLine}${toDates}
 ${notices}
 ${nav}
 ${state.refusal}

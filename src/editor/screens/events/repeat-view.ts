@@ -102,6 +102,7 @@ export function repeatSection(request: EditorRequest, values: EventValues, error
     ['count', sayText(lang, 'endsAfter')],
   ];
   const excepts = [...r.except, ''];
+  const days = r.days.length || !hasDay ? r.days : [weekdayOf(day)];
   const custom =
     r.repeat === 'custom'
       ? textareaField({
@@ -127,7 +128,8 @@ export function repeatSection(request: EditorRequest, values: EventValues, error
     choices: WEEKDAYS.map((code) => ({
       value: code,
       label: dayName(lang, code, 'long'),
-      checked: r.days.includes(code),
+      // No day chosen: the start's, which is what the builder writes.
+      checked: days.includes(code),
     })),
   })}</div>
 <div class="only-monthly">${radios('repeat_monthly', sayText(lang, 'monthlyOn'), monthly, r.monthly)}</div>

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { can } from '../../../auth/capabilities';
 import type { Caller } from '../../../auth/roles';
 import { readBatch } from '../../../db/batch';
