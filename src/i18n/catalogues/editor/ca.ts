@@ -100,6 +100,8 @@ export const ca: Record<EditorKey, string> = {
   newSignInLinkOf: 'Enllaç d’entrada nou per a {name}',
   inviteCreated: 'Envieu aquest enllaç a {name}. Funciona una sola vegada, fins al {date}, i no es tornarà a mostrar:',
   copyLink: 'Copia l’enllaç',
+  copy: 'Copia',
+  hookUrlRefused: 'Aquesta adreça no pot rebre avisos: {problem}.',
   copied: 'Copiat.',
   passkeys: 'Claus d’accés',
   passkeysOf: 'Claus d’accés de {name}',

@@ -98,6 +98,8 @@ export const en = {
   newSignInLinkOf: 'New sign-in link for {name}',
   inviteCreated: 'Send this link to {name}. It works once, until {date}, and is not shown again:',
   copyLink: 'Copy the link',
+  copy: 'Copy',
+  hookUrlRefused: 'This address cannot receive hooks: it {problem}.',
   copied: 'Copied.',
   passkeys: 'Passkeys',
   passkeysOf: 'Passkeys of {name}',

@@ -99,6 +99,8 @@ export const es: Record<EditorKey, string> = {
   newSignInLinkOf: 'Enlace de entrada nuevo para {name}',
   inviteCreated: 'Envía este enlace a {name}. Funciona una sola vez, hasta el {date}, y no se volverá a mostrar:',
   copyLink: 'Copiar el enlace',
+  copy: 'Copiar',
+  hookUrlRefused: 'Esta dirección no puede recibir avisos: {problem}.',
   copied: 'Copiado.',
   passkeys: 'Llaves de acceso',
   passkeysOf: 'Llaves de acceso de {name}',
