@@ -144,6 +144,26 @@ export const en = {
   nameTooLong: 'At most 200 characters.',
   roleRequired: 'Choose a role.',
   invalidExpiry: 'A future date, or empty.',
+  conflictTitle: 'Someone saved this before you',
+  conflictBy:
+    '{name} changed it on {time}. Nothing of yours was saved: your changes are still below. Compare them with the current version (open it in another tab), then save again.',
+  conflictAt:
+    'It was changed on {time}. Nothing of yours was saved: your changes are still below. Compare them with the current version (open it in another tab), then save again.',
+  tagsTitle: 'Tags',
+  tagsEmpty: 'No tags yet.',
+  newTag: 'New tag',
+  editTag: 'Tag: {name}',
+  tagName: 'Name',
+  tagSlug: 'Slug (the address)',
+  tagSlugHint: 'Leave it empty to make one from the name.',
+  tagDescription: 'Description',
+  tagCount: 'Events',
+  save: 'Save',
+  moveToTrash: 'Delete',
+  deleteTagConfirm: 'Delete this tag? Events keep their other tags.',
+  saved: 'Saved.',
+  deleted: 'Deleted.',
+  textLanguage: 'Language of the text',
 } as const;
 
 export type EditorKey = keyof typeof en;
