@@ -15,7 +15,7 @@ import type { EditorRequest } from './editor.types';
  */
 
 /** Bump when `editor-browser/` changes: pages ask for `/editor.js?v=<version>`, so browsers fetch the new one. */
-export const EDITOR_ASSETS_VERSION = '1';
+export const EDITOR_ASSETS_VERSION = '2';
 
 /** A text of the editor's catalogue in `lang`, HTML-escaped (to write into markup). */
 export function t(lang: Lang, key: EditorKey, vars?: TextVars): string {

@@ -154,7 +154,7 @@ function hooksSection(request: EditorRequest, people: People, typed?: Typed): st
 ${rows ? `<table class="list"><thead><tr><th>${t(lang, 'hookUrl')}</th><th>${t(lang, 'hookTypes')}</th><th>${t(lang, 'hookLast')}</th><th>${t(lang, 'actions')}</th></tr></thead><tbody>${rows}</tbody></table>` : `<p class="muted">${t(lang, 'noHooks')}</p>`}
 <form method="post" action="${request.href('/people/hooks')}" class="stacked">${tokenField(request.token)}
 ${field({ name: 'url', label: lookup(editorTexts, lang, 'hookUrl'), value: String(values.url ?? ''), type: 'url', required: true, errors })}
-<fieldset class="field"><legend>${t(lang, 'hookTypes')}</legend>${kinds}</fieldset>
+<fieldset class="choices"><legend>${t(lang, 'hookTypes')}</legend>${kinds}</fieldset>
 <div><button type="submit" class="primary">${t(lang, 'hookCreate')}</button></div>
 </form></section>`;
 }
