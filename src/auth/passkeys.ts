@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { rawStatement } from '../db/batch';
 import type { Db } from '../db/client';
-import { authChallenges, passkeys, users } from '../db/schema';
+import { authChallenges, passkeys } from '../db/schema';
 import { claimInvite } from './invites';
 import { insertSession, type PlannedSession } from './sessions';
 
@@ -129,18 +129,19 @@ export async function credentialIdsOf(db: Db, userId: number): Promise<string[]>
   return rows.map((row) => row.id);
 }
 
-/** The passkeys of user `userId`, newest first (never their key). */
-export async function listPasskeys(db: Db, userId: number) {
+/** The passkeys of user `userId` (of everyone without one), newest first (never their key). */
+export async function listPasskeys(db: Db, userId?: number) {
   return db
     .select({
       id: passkeys.id,
+      userId: passkeys.userId,
       label: passkeys.label,
       createdAt: passkeys.createdAt,
       lastUsedAt: passkeys.lastUsedAt,
       backedUp: passkeys.backedUp,
     })
     .from(passkeys)
-    .where(eq(passkeys.userId, userId))
+    .where(userId === undefined ? undefined : eq(passkeys.userId, userId))
     .orderBy(desc(passkeys.id));
 }
 
@@ -151,10 +152,4 @@ export async function removePasskey(db: Db, userId: number, id: number): Promise
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
     .returning({ id: passkeys.id });
   return rows.length > 0;
-}
-
-/** The name of user `id`, or null when there is none. */
-export async function userName(db: Db, id: number): Promise<string | null> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
-  return row?.name ?? null;
 }

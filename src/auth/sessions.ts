@@ -142,17 +142,18 @@ export async function pruneSessions(db: Db, policy: SessionPolicy, now: number):
     .run();
 }
 
-/** The live sessions of user `userId`, most recently used first (never their secret). */
-export async function listSessions(db: Db, userId: number) {
+/** The sessions of user `userId` (of everyone without one), most recently used first (never their secret). */
+export async function listSessions(db: Db, userId?: number) {
   return db
     .select({
       id: sessions.id,
+      userId: sessions.userId,
       label: sessions.label,
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       passkeyId: sessions.passkeyId,
     })
     .from(sessions)
-    .where(eq(sessions.userId, userId))
+    .where(userId === undefined ? undefined : eq(sessions.userId, userId))
     .orderBy(desc(sessions.lastUsedAt));
 }

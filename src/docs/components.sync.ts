@@ -20,7 +20,7 @@ export const Changes = z
     changes: z
       .array(
         z.object({
-          type: z.enum(['category', 'tag', 'venue', 'organizer', 'event']).describe(d('field.changes.type')),
+          type: z.enum(['category', 'tag', 'venue', 'organizer', 'event', 'series']).describe(d('field.changes.type')),
           id: z.number().int().describe(d('field.changes.id')),
           action: z.enum(['upsert', 'delete']).describe(d('field.changes.action')),
           item: z.record(z.string(), z.unknown()).optional().describe(d('field.changes.item')),

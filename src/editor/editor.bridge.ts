@@ -1,5 +1,8 @@
 import type { RestAnswer, RestCall } from '../http/rest-call';
-import type { FieldErrors } from './editor.forms';
+import { esc } from '../pages';
+import { siteTime } from './editor.format';
+import { type FieldErrors, formText } from './editor.forms';
+import { t } from './editor.layout';
 import type { EditorRequest, FormValues } from './editor.types';
 
 /**
@@ -64,12 +67,18 @@ export function fieldErrorsOf(body: unknown): FieldErrors {
   return {};
 }
 
-/** Runs `call` through the REST bridge of `request`: the item on success, else the refusal to show. */
+/**
+ * Runs `call` through the REST bridge of `request`: the item on success, else the refusal to show. `version`: the
+ * version the form was opened on (its `_version` field, the item's ETag), sent as `If-Match`, so a save over a
+ * newer change made meanwhile (by anyone, through the editor, REST or MCP) is refused (412) and writes nothing.
+ */
 export async function restWrite<T = Record<string, unknown>>(
   request: EditorRequest,
   call: RestCall,
+  version?: string,
 ): Promise<Success<T> | Refusal> {
-  const answer = await request.rest(call);
+  const headers = version ? { ...call.headers, 'If-Match': version } : call.headers;
+  const answer = await request.rest(headers ? { ...call, headers } : call);
   if (answer.status >= 200 && answer.status < 300)
     return { ok: true, status: answer.status, item: answer.body as T, answer };
   const error = (answer.body ?? {}) as ErrorShape;
@@ -81,4 +90,42 @@ export async function restWrite<T = Record<string, unknown>>(
     errors: fieldErrorsOf(answer.body),
     answer,
   };
+}
+
+/** An item read through the bridge, with its version (the `ETag` of its GET), or the API's refusal. */
+export async function readItem<T = Record<string, unknown>>(
+  request: EditorRequest,
+  path: string,
+  query?: Record<string, unknown>,
+): Promise<{ ok: true; item: T; version: string } | Refusal> {
+  const result = await restWrite<T>(request, { method: 'GET', path, ...(query ? { query } : {}) });
+  if (!result.ok) return result;
+  return { ok: true, item: result.item, version: result.answer.headers.get('ETag') ?? '' };
+}
+
+/** The hidden field carrying the version a form was opened on (`restWrite`'s `version`). */
+export function versionField(version: string): string {
+  return `<input type="hidden" name="_version" value="${esc(version)}">`;
+}
+
+/** The version a form was opened on (its `_version` field), or undefined. */
+export const formVersion = (form: FormValues) => formText(form, '_version') || undefined;
+
+/**
+ * The message of a save refused because the item changed meanwhile (412): who changed it and when, in the page's
+ * language, as the API's refusal names them. Null for any other refusal. Its `version` is the item's current one:
+ * the form is drawn again with it (and with what was typed), so saving again, once compared, is deliberate.
+ */
+export function conflictOf(request: EditorRequest, refusal: Refusal): { message: string; version: string } | null {
+  if (refusal.code !== 'rest_precondition_failed') return null;
+  const data = ((refusal.answer.body ?? {}) as { data?: Record<string, unknown> }).data ?? {};
+  const by = data.modified_by as { name?: unknown } | null | undefined;
+  const wall = typeof data.modified_utc === 'string' ? data.modified_utc : '';
+  const ms = Date.parse(`${wall.replace(' ', 'T')}Z`);
+  const time = Number.isNaN(ms) ? wall : siteTime(ms, request.lang, request.c.var.config.siteTimezone);
+  const message =
+    typeof by?.name === 'string'
+      ? t(request.lang, 'conflictBy', { name: by.name, time })
+      : t(request.lang, 'conflictAt', { time });
+  return { message, version: typeof data.etag === 'string' ? data.etag : '' };
 }

@@ -17,9 +17,14 @@ import type { EditorRequest } from './editor.types';
 /** Bump when `editor-browser/` changes: pages ask for `/editor.js?v=<version>`, so browsers fetch the new one. */
 export const EDITOR_ASSETS_VERSION = '2';
 
-/** A text of the editor's catalogue in `lang`, HTML-escaped. */
+/** A text of the editor's catalogue in `lang`, HTML-escaped (to write into markup). */
 export function t(lang: Lang, key: EditorKey, vars?: TextVars): string {
   return esc(lookup(editorTexts, lang, key, vars));
+}
+
+/** A text of the editor's catalogue in `lang`, as it is (for the form helpers, which escape what they draw). */
+export function text(lang: Lang, key: EditorKey, vars?: TextVars): string {
+  return lookup(editorTexts, lang, key, vars);
 }
 
 /** The sections of the navigation: catalogue key, path under `/{lang}/admin`, and whether only administrators see it. */

@@ -3,6 +3,7 @@ import { eventScreens } from './screens/events';
 import { homeScreens } from './screens/home';
 import { inviteScreens } from './screens/invite';
 import { itemScreens } from './screens/items/screens';
+import { peopleScreens } from './screens/people';
 import { signInScreens } from './screens/sign-in';
 
 /**
@@ -12,6 +13,7 @@ import { signInScreens } from './screens/sign-in';
 export const SCREENS: readonly Screen[] = [
   ...signInScreens,
   ...inviteScreens,
+  ...peopleScreens,
   ...eventScreens,
   ...itemScreens,
   ...homeScreens,

@@ -13,8 +13,11 @@ const EXPOSED =
  */
 const READ_HEADERS =
   'Content-Type, If-None-Match, X-Request-Id, X-D1-Bookmark, X-WP-Nonce, Content-Disposition, Content-MD5';
-/** Writes may also tunnel PUT/PATCH/DELETE through POST (`X-HTTP-Method-Override`, src/http/path.ts). */
-const WRITE_HEADERS = `Authorization, X-HTTP-Method-Override, ${READ_HEADERS}`;
+/**
+ * Writes may also tunnel PUT/PATCH/DELETE through POST (`X-HTTP-Method-Override`, src/http/path.ts), and name the
+ * version they were made from (`If-Match`, docs/api.md "No lost work").
+ */
+const WRITE_HEADERS = `Authorization, X-HTTP-Method-Override, If-Match, ${READ_HEADERS}`;
 /**
  * The MCP server (src/mcp/, docs/mcp.md): its POSTs read as the namespace's GETs do, so any origin may send them
  * without credentials; a token (writes) only from the allowed origins, as everywhere.

@@ -4,11 +4,15 @@ import { readBatch } from '../db/batch';
 import { changeLog, terms } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
+import type { RouteInput } from '../http/routes/route';
+import { fieldSelector } from '../http/routes/select-fields';
 import { scopeOf } from '../http/scope';
+import { planEventList, resolvePlan } from '../resources/events/list/list.pipeline';
 import { prefixed, unprefixed } from '../resources/events/wire/wire.rows';
 import { type OrganizerRow, selectOrganizerRows } from '../resources/organizers';
 import type { TermRow } from '../resources/terms/terms.queries';
 import { selectVenueRows, type VenueRow } from '../resources/venues';
+import { matchingEvents, narrowsEvents, requestedKinds, seriesWithMatchingDates } from './changes-filter';
 import {
   type Kind,
   mapEvents,
@@ -21,9 +25,10 @@ import {
   selectTerms,
   type Wire,
 } from './items';
+import type { changesRoute } from './sync.routes';
 import { decodeToken, encodeToken, latestSeqQuery, nowSeconds } from './token';
 
-/** At most this many changes per response. */
+/** At most this many log rows are read per response, so at most this many changes. */
 export const CHANGES_PAGE = 500;
 
 interface Change {
@@ -46,8 +51,13 @@ function idsOf(rows: { type: string; itemId: number }[], kind: Kind): SQL {
  * anything else (trashed, deleted, draft, pending, private, password-protected) → delete. The log holds only
  * items that are or were public (migrations/0016_public_change_log.sql), so nothing else ever appears. Two round trips: the log
  * page, then every item of the page in one batch.
+ *
+ * `types=` and the `/events` filters are the export's (docs/sync.md, "Filtered changes"): only the kinds asked
+ * are reported, and an event the filter does not take now is a `delete` for that query, one it takes an
+ * upsert, so a filtered replica stays equal to the filtered export. References are checked (400) as the export's.
  */
-export async function listChanges(c: Context<AppEnv>): Promise<Response> {
+export async function listChanges(c: Context<AppEnv>, params: RouteInput<typeof changesRoute>): Promise<Response> {
+  const { types, _fields, sync_token: _token, ...filters } = params;
   const raw = c.get('rawInput').sync_token;
   if (raw === undefined || raw === null || raw === '') {
     throw new ApiError('rest_missing_callback_param', { missing: ['sync_token'] });
@@ -57,7 +67,11 @@ export async function listChanges(c: Context<AppEnv>): Promise<Response> {
   if (!token || token.issuedAt < now - c.var.config.syncRetentionDays * 86_400 || token.issuedAt > now + 300) {
     throw new ApiError('rest_sync_token_expired');
   }
+  const scope = scopeOf(c);
   const db = c.get('db');
+  const kinds = requestedKinds(types);
+  const plan = await resolvePlan(db, planEventList(scope, { ...filters, page: 1 }, 'export'));
+  const filtered = narrowsEvents(plan.filter);
   const { rows, latest } = await readBatch(db, {
     rows: db
       .select({ seq: changeLog.seq, type: changeLog.type, itemId: changeLog.itemId })
@@ -71,15 +85,21 @@ export async function listChanges(c: Context<AppEnv>): Promise<Response> {
   // A position beyond the log's end was not issued by this database.
   if (token.seq > latestSeq) throw new ApiError('rest_sync_token_expired');
   const hasMore = rows.length > CHANGES_PAGE;
-  const page = rows.slice(0, CHANGES_PAGE);
+  const window = rows.slice(0, CHANGES_PAGE);
+  // The kinds not asked for are skipped after the read: the log has no index by kind, and a filter in SQL would
+  // walk every row of the other kinds. A response may then hold fewer changes than it read rows (even none, with
+  // `has_more`); its token still moves past every row read.
+  const page = window.filter((row) => kinds.has(row.type as Kind));
   const lang = c.get('lang');
   // Changes show what an anonymous reader sees, whoever asks.
-  const reader = { ...scopeOf(c), caller: null };
+  const reader = { ...scope, caller: null };
+  const eventIds = filtered ? matchingEvents(idsOf(page, 'event'), plan.filter) : idsOf(page, 'event');
+  const seriesIds = filtered ? seriesWithMatchingDates(idsOf(page, 'series'), plan.filter) : idsOf(page, 'series');
   const items = new Map<string, Wire>();
   if (page.length > 0) {
     const { changedVenues, changedOrganizers, changedCategories, changedTags, ...pages } = await readBatch(db, {
-      ...prefixed('event_', planEvents(db, lang, idsOf(page, 'event'))),
-      ...prefixed('series_', planSeries(db, lang, idsOf(page, 'series'))),
+      ...prefixed('event_', planEvents(db, lang, eventIds)),
+      ...prefixed('series_', planSeries(db, lang, seriesIds)),
       changedVenues: selectVenueRows(db, lang, publicAmong(idsOf(page, 'venue')), true),
       changedOrganizers: selectOrganizerRows(db, lang, publicAmong(idsOf(page, 'organizer')), true),
       changedCategories: selectTerms(db, lang, 'category', sql`${terms.id} in (${idsOf(page, 'category')})`),
@@ -94,12 +114,16 @@ export async function listChanges(c: Context<AppEnv>): Promise<Response> {
       items.set(`${row.taxonomy}:${row.id}`, mapTerm(reader, row));
     }
   }
+  // `_fields` chooses the fields of every item, as in the export (src/http/routes/select-fields.ts).
+  const select = fieldSelector(_fields);
   const changes: Change[] = page.map((row) => {
     const item = items.get(`${row.type}:${row.itemId}`);
     const type = row.type as Kind;
-    return item ? { type, id: row.itemId, action: 'upsert', item } : { type, id: row.itemId, action: 'delete' };
+    return item
+      ? { type, id: row.itemId, action: 'upsert', item: select(item) }
+      : { type, id: row.itemId, action: 'delete' };
   });
-  const nextSeq = hasMore ? page[page.length - 1]!.seq : Math.max(latestSeq, token.seq);
+  const nextSeq = hasMore ? window[window.length - 1]!.seq : Math.max(latestSeq, token.seq);
   return c.json({
     changes,
     next_sync_token: encodeToken({ seq: nextSeq, issuedAt: now }),

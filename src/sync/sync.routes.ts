@@ -18,9 +18,15 @@ const exportTypes = z
   .openapi({ example: 'events,venues' });
 
 /**
- * `GET /export` (docs/sync.md): the `/events` filters (validated by the list's own schemas, so the same errors) and
- * `types`; the paging parameters of the list mean nothing to a stream and are not taken.
+ * The export's query (docs/sync.md): the `/events` filters (validated by the list's own schemas, so the same
+ * errors) and `types`; the paging parameters of the list mean nothing to a stream and are not taken. `/changes`
+ * takes the same, so a filtered replica follows the same query.
  */
+const exportQuery = eventListQuery.omit({ page: true, per_page: true }).extend({
+  types: exportTypes.optional().describe('param.export_types'),
+});
+
+/** `GET /export` (docs/sync.md). */
 export const exportRoute = defineRoute({
   method: 'get',
   path: '/export',
@@ -28,14 +34,12 @@ export const exportRoute = defineRoute({
   summary: 'op.export',
   tag: 'sync',
   auth: false,
-  query: eventListQuery.omit({ page: true, per_page: true }).extend({
-    types: exportTypes.optional().describe('param.export_types'),
-  }),
+  query: exportQuery,
   errors: { 400: 'error.400' },
   response: 'Export',
 });
 
-/** `GET /changes?sync_token=…` (docs/sync.md). */
+/** `GET /changes?sync_token=…` (docs/sync.md), with the export's `types` and event filters. */
 export const changesRoute = defineRoute({
   method: 'get',
   path: '/changes',
@@ -43,7 +47,7 @@ export const changesRoute = defineRoute({
   summary: 'op.changes',
   tag: 'sync',
   auth: false,
-  query: z.object({ sync_token: z.string().describe('param.sync_token') }),
+  query: exportQuery.extend({ sync_token: z.string().describe('param.sync_token') }),
   errors: { 400: 'error.400', 410: 'error.410_sync_token' },
   response: 'Changes',
 });

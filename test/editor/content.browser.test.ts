@@ -224,10 +224,8 @@ describe.skipIf(!hasChromium)('the content screens in Chromium', () => {
     await page.waitForURL(`${base}/en/admin/events/${eventId}?saved=1`);
     await second.getByLabel('Cost').fill('7€');
     await second.getByRole('button', { name: 'Update' }).click();
-    await expect
-      .poll(() => second.locator('#error-summary h2').textContent())
-      .toBe('Someone else saved a change meanwhile');
-    expect(await second.locator('#error-summary').textContent()).toContain(`${ADMIN} saved a change on`);
+    await expect.poll(() => second.locator('#error-summary h2').textContent()).toBe('Someone saved this before you');
+    expect(await second.locator('#error-summary').textContent()).toContain(`${ADMIN} changed it on`);
     expect(await second.getByLabel('Cost').inputValue()).toBe('7€');
     expect((await rest(`/events/${eventId}`)).body.cost).toBe('5€');
     await audit(second, 'event-conflict');

@@ -30,13 +30,13 @@ export async function signedIn(role: Role, name = `Person ${++people}`): Promise
   return openSessionFor(userId, name);
 }
 
-/** A new session of an existing user. */
-export async function openSessionFor(userId: number, name = ''): Promise<Person> {
+/** A new session of an existing user (opened with passkey `passkeyId`, if given). */
+export async function openSessionFor(userId: number, name = '', passkeyId: number | null = null): Promise<Person> {
   const db = testDb();
   const planned = await newSession();
   const [row] = await insertSession(db, planned, {
     userId,
-    passkeyId: null,
+    passkeyId,
     label: 'test',
     now: Date.now(),
   }).returning();

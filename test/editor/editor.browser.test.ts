@@ -127,6 +127,15 @@ describe.skipIf(!hasChromium)('the editor in Chromium', () => {
     await expect.poll(() => page.locator('.account').textContent()).toContain(`Signed in as ${ADMIN}`);
   });
 
+  it('invites someone from the People screen, which shows the one-time link', async () => {
+    await page.goto(`${base}/en/admin/people/`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('People');
+    await page.getByLabel('Name', { exact: true }).first().fill('Pau Convidat');
+    await page.getByRole('button', { name: 'Create an invitation' }).click();
+    await expect.poll(() => page.locator('#revealed').textContent()).toMatch(/\/en\/admin\/invite\/[0-9a-f]{64}$/);
+    await auditWidths('people');
+  });
+
   it('refuses a second use of the invitation, in the root’s language', async () => {
     const answer = await page.goto(`${base}/ca/admin/invite/${invite}`);
     expect(answer?.status()).toBe(410);

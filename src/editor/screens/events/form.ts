@@ -1,6 +1,7 @@
 import { can } from '../../../auth/capabilities';
 import type { Lang } from '../../../i18n/languages';
 import { esc } from '../../../pages';
+import { versionField } from '../../editor.bridge';
 import { type FieldErrors, field, tokenField } from '../../editor.forms';
 import type { EditorRequest } from '../../editor.types';
 import { defaultButton, PUBLISHED, publishButtons } from '../kit/buttons';
@@ -59,7 +60,8 @@ function textSection(form: EventForm): string {
     original
       ? `<div class="side-by-side">${input}${originalBeside(request, original.lang, label(lang, key), html)}</div>`
       : input;
-  const textLang = ` lang="${form.textLang}"`;
+  // A text in another language than the page's says so; the page's needs nothing.
+  const textLang = form.textLang === lang ? '' : ` lang="${form.textLang}"`;
   const title = field({
     name: 'title',
     label: label(lang, 'title'),
@@ -70,8 +72,8 @@ function textSection(form: EventForm): string {
   return `<fieldset class="section"><legend>${say(lang, 'textIn', { language: sayText(lang, `lang.${form.textLang}`) })}</legend>
 ${form.newText && original ? `<p class="hint">${say(lang, 'newTranslationHint', { language: sayText(lang, `lang.${original.lang}`) })}</p>` : ''}
 ${pair(title.replace('<input ', `<input${textLang} `), 'title', esc(original?.title ?? ''))}
-${pair(textareaField({ name: 'description', label: label(lang, 'description'), value: values.description, rows: 8, lang: form.textLang, hint: label(lang, 'htmlHint'), errors }), 'description', original?.description ?? '')}
-${pair(textareaField({ name: 'excerpt', label: label(lang, 'excerpt'), value: values.excerpt, rows: 3, lang: form.textLang, errors }), 'excerpt', original?.excerpt ?? '')}
+${pair(textareaField({ name: 'description', label: label(lang, 'description'), value: values.description, rows: 8, lang: form.textLang === lang ? undefined : form.textLang, hint: label(lang, 'htmlHint'), errors }), 'description', original?.description ?? '')}
+${pair(textareaField({ name: 'excerpt', label: label(lang, 'excerpt'), value: values.excerpt, rows: 3, lang: form.textLang === lang ? undefined : form.textLang, errors }), 'excerpt', original?.excerpt ?? '')}
 </fieldset>`;
 }
 
@@ -195,7 +197,7 @@ export function eventForm(form: EventForm, preview: string): string {
   const { request } = form;
   const actions = publishButtons(request.lang, request.user, form.status);
   return `<form method="post" action="${esc(form.action)}" class="event-form" data-warn-unsaved novalidate>
-${tokenField(request.token)}<input type="hidden" name="_version" value="${esc(form.version)}">
+${tokenField(request.token)}${versionField(form.version)}
 ${defaultButton(request.lang, actions.default)}
 ${textSection(form)}
 ${whenSection(form)}

@@ -69,7 +69,7 @@ const NOTICES: [string, ContentKey][] = [
 ];
 
 /** The event page as a response. */
-export async function eventPage(state: EventPageState): Promise<Response> {
+export async function eventPage(state: EventPageState, answerStatus = 200): Promise<Response> {
   const { request, loaded, textLang } = state;
   const { lang } = request;
   const info = loaded?.info;
@@ -151,11 +151,15 @@ ${after.length ? `<div class="danger-zone">${after.join('')}</div>` : ''}
 ${series}`;
   const query = new URLSearchParams(request.query);
   for (const [flag] of NOTICES) query.delete(flag);
-  return screenPage(request, {
-    title: info?.title ? `${sayText(lang, 'editEvent')}: ${info.title}` : sayText(lang, 'newEvent'),
-    body,
-    path,
-    query: query.toString(),
-    section: 'navEvents',
-  });
+  return screenPage(
+    request,
+    {
+      title: info?.title ? `${sayText(lang, 'editEvent')}: ${info.title}` : sayText(lang, 'newEvent'),
+      body,
+      path,
+      query: query.toString(),
+      section: 'navEvents',
+    },
+    answerStatus,
+  );
 }

@@ -1,3 +1,4 @@
+import { formVersion, restWrite } from '../../editor.bridge';
 import { redirect } from '../../editor.http';
 import type { EditorRequest, Screen } from '../../editor.types';
 import { authorChoices } from '../kit/authors';
@@ -5,7 +6,7 @@ import { STATUS_OF } from '../kit/buttons';
 import { lastValue } from '../kit/inputs';
 import { textLanguage, withTextLanguage } from '../kit/languages';
 import { notFoundScreen } from '../kit/pages';
-import { conflictNotice, conflictOf, formVersion, refusalSummary, saveWithVersion } from '../kit/save';
+import { refusalTop } from '../kit/save';
 import { trashedPage } from './actions';
 import { loadChoices, loadEvent } from './load';
 import { eventPage, fieldLabels } from './page';
@@ -74,14 +75,15 @@ async function createEvent(request: EditorRequest): Promise<Response> {
   const state = { request, values, textLang, choices, version: '', authors };
   if (REDRAW.has(action)) return eventPage({ ...state, errors: {}, refusal: '' });
   const body = eventBody(values, { status: STATUS_OF[action] ?? 'draft', occurrence: false, newText: false });
-  const result = await saveWithVersion<{ id: number }>(
-    request,
-    { method: 'POST', path: '/events', body, query: { i18n_language: textLang } },
-    '',
-  );
+  const result = await restWrite<{ id: number }>(request, {
+    method: 'POST',
+    path: '/events',
+    body,
+    query: { i18n_language: textLang },
+  });
   if (result.ok) return redirect(withTextLanguage(request, `/events/${result.item.id}`, textLang, 'created=1'));
-  const refusal = refusalSummary(request.lang, result, fieldLabels(request.lang));
-  return eventPage({ ...state, errors: result.errors, refusal });
+  const { top } = refusalTop(request, result, fieldLabels(request.lang), '');
+  return eventPage({ ...state, errors: result.errors, refusal: top }, result.status);
 }
 
 async function editEvent(request: EditorRequest): Promise<Response> {
@@ -110,8 +112,7 @@ async function saveEvent(request: EditorRequest): Promise<Response> {
   const loaded = await loadEvent(request, id, textLang);
   if (!loaded) return notFoundScreen(request);
   if (!loaded.item) return trashedPage(request, loaded.info);
-  let action = lastValue(request.form, '_action');
-  if (action === 'overwrite') action = lastValue(request.form, '_intended');
+  const action = lastValue(request.form, '_action');
   const choices = await loadChoices(request, searchesOf(request));
   const current = valuesOfItem(loaded.item, loaded.ownText);
   const shown = {
@@ -119,25 +120,18 @@ async function saveEvent(request: EditorRequest): Promise<Response> {
     organizer: [...current.organizer, ...choices.found.organizer.items],
   };
   const values = valuesOfForm(request.form, shown);
-  const version = formVersion(request);
+  const version = formVersion(request.form) ?? '';
   const authors = await authorChoices(request);
   const state = { request, id, loaded, values, textLang, choices, version, authors };
   if (REDRAW.has(action)) return eventPage({ ...state, errors: {}, refusal: '' });
   const occurrence = loaded.item.occurrence_start != null;
   const body = eventBody(values, { current, status: STATUS_OF[action], occurrence, newText: !loaded.ownText });
-  const result = await saveWithVersion(
-    request,
-    { method: 'POST', path: `/events/${id}`, body, query: { i18n_language: textLang } },
-    version,
-  );
+  const call = { method: 'POST' as const, path: `/events/${id}`, body, query: { i18n_language: textLang } };
+  const result = await restWrite(request, call, version || undefined);
   if (result.ok) return redirect(withTextLanguage(request, `/events/${id}`, textLang, 'saved=1'));
-  if (result.status === 412) {
-    const conflict = conflictOf(request, result);
-    const refusal = conflictNotice(request.lang, conflict, 'event-form', action);
-    return eventPage({ ...state, errors: {}, refusal });
-  }
-  const refusal = refusalSummary(request.lang, result, fieldLabels(request.lang));
-  return eventPage({ ...state, errors: result.errors, refusal });
+  // After a save over a newer change, the form comes back with that version: saving again is a decision.
+  const refused = refusalTop(request, result, fieldLabels(request.lang), version);
+  return eventPage({ ...state, version: refused.version, errors: result.errors, refusal: refused.top }, result.status);
 }
 
 export const eventFormScreens: Screen[] = [

@@ -40,6 +40,7 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 /** Fields every venue and organizer has (after its name). */
 const postTexts = (name: 'venue' | 'organizer'): FieldSpec[] => [
   { name, label: 'name', input: 'text', text: true, name_field: true, group: T },
+  { name: 'slug', label: 'slug', input: 'text', text: true, hint: 'slugHint', group: T },
   { name: 'description', label: 'description', input: 'textarea', text: true, hint: 'htmlHint', group: T },
   { name: 'excerpt', label: 'excerpt', input: 'textarea', text: true, group: T },
 ];
@@ -101,6 +102,7 @@ export const ORGANIZER: ItemKind = {
 
 const termTexts: FieldSpec[] = [
   { name: 'name', label: 'name', input: 'text', text: true, name_field: true, group: T },
+  { name: 'slug', label: 'slug', input: 'text', text: true, hint: 'slugHint', group: T },
   { name: 'description', label: 'description', input: 'textarea', text: true, hint: 'htmlHint', group: T },
 ];
 

@@ -1,6 +1,7 @@
 import { isLang, type Lang } from '../../../i18n/languages';
 import { esc } from '../../../pages';
 import { loadEditorReads } from '../../../resources/posts';
+import { versionField } from '../../editor.bridge';
 import { type FieldErrors, notice, tokenField } from '../../editor.forms';
 import { screenPage } from '../../editor.layout';
 import type { EditorRequest } from '../../editor.types';
@@ -108,7 +109,7 @@ const NOTICES: [string, ContentKey][] = [
 ];
 
 /** The page of an item (or of a new one), as a response. */
-export async function itemPage(state: ItemPageState): Promise<Response> {
+export async function itemPage(state: ItemPageState, answerStatus = 200): Promise<Response> {
   const { request, kind, loaded, textLang } = state;
   const { lang, user } = request;
   const path = state.id ? `${kind.path}/${state.id}` : `${kind.path}/new`;
@@ -124,7 +125,7 @@ export async function itemPage(state: ItemPageState): Promise<Response> {
   if (kind.key === 'category') extra.textIn = await parentField(state);
   if (kind.post && status && PUBLISHED.has(status)) extra.contact = statusField(state, status);
   const form = `<form id="item-form" method="post" action="${esc(withTextLanguage(request, path, textLang))}" class="item-form" data-warn-unsaved novalidate>
-${tokenField(request.token)}<input type="hidden" name="_version" value="${esc(state.version)}">
+${tokenField(request.token)}${versionField(state.version)}
 ${defaultButton(lang, buttons.default)}
 ${itemFields({ request, specs: kind.specs, values: state.values, errors: state.errors, textLang, original: loaded?.original, extra })}
 <div class="form-actions">${buttons.main}</div>
@@ -134,7 +135,7 @@ ${itemFields({ request, specs: kind.specs, values: state.values, errors: state.e
     if (loaded.ownText && loaded.originalLang !== textLang) after.push(removeTranslationForm(request, path, textLang));
     const remove = kind.post ? say(lang, 'moveToTrash') : say(lang, 'delete');
     after.push(
-      `<form method="post" action="${esc(request.href(`${path}/trash`))}" class="inline" data-confirm="${esc(sayText(lang, kind.texts.removeConfirm))}">${tokenField(request.token)}<button type="submit" class="danger">${remove}</button></form>`,
+      `<form method="post" action="${esc(request.href(`${path}/${kind.post ? 'trash' : 'delete'}`))}" class="inline" data-confirm="${esc(sayText(lang, kind.texts.removeConfirm))}">${tokenField(request.token)}<button type="submit" class="danger">${remove}</button></form>`,
     );
   }
   const nav = textLanguageNav(request, {
@@ -153,13 +154,17 @@ ${notices}${nav}${state.refusal}${form}
 ${after.length ? `<div class="danger-zone">${after.join('')}</div>` : ''}`;
   const query = new URLSearchParams(request.query);
   for (const [flag] of NOTICES) query.delete(flag);
-  return screenPage(request, {
-    title: name ? `${sayText(lang, kind.texts.edit)}: ${name}` : sayText(lang, kind.texts.add),
-    body,
-    path,
-    query: query.toString(),
-    section: kind.section,
-  });
+  return screenPage(
+    request,
+    {
+      title: name ? `${sayText(lang, kind.texts.edit)}: ${name}` : sayText(lang, kind.texts.add),
+      body,
+      path,
+      query: query.toString(),
+      section: kind.section,
+    },
+    answerStatus,
+  );
 }
 
 /** A trashed venue or organizer: REST shows it to editors; it is restored, not edited. */

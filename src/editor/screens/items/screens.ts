@@ -1,5 +1,5 @@
 import { isLang } from '../../../i18n/languages';
-import { restWrite } from '../../editor.bridge';
+import { formVersion, restWrite } from '../../editor.bridge';
 import { notAllowedPage } from '../../editor.errors';
 import { redirect } from '../../editor.http';
 import type { EditorRequest, Screen } from '../../editor.types';
@@ -9,7 +9,7 @@ import { emptyValues, type ItemValues, itemBody, valuesOfForm, valuesOfItem } fr
 import { textLanguage, withTextLanguage } from '../kit/languages';
 import { notFoundScreen } from '../kit/pages';
 import { actionRefused } from '../kit/refused';
-import { conflictNotice, conflictOf, formVersion, refusalSummary, saveWithVersion } from '../kit/save';
+import { refusalTop } from '../kit/save';
 import { sayText } from '../kit/texts';
 import { CATEGORY, type ItemKind, mayManage, ORGANIZER, TAG, VENUE } from './kinds';
 import { itemList } from './list';
@@ -29,9 +29,16 @@ function valuesOf(kind: ItemKind, item: Record<string, unknown>, ownText: boolea
   return values;
 }
 
+/** The values of a submitted form; a field it does not carry keeps its current value (it is not a change). */
 function formValues(kind: ItemKind, form: Record<string, unknown>, current?: ItemValues): ItemValues {
-  const values = valuesOfForm(kind.specs, form);
-  if (kind.key === 'category') values.parent = lastValue(form, 'parent') || '0';
+  const sent = valuesOfForm(kind.specs, form);
+  const values = Object.fromEntries(
+    kind.specs.map((spec) => [
+      spec.name,
+      spec.name in form ? (sent[spec.name] ?? '') : (current?.[spec.name] ?? sent[spec.name] ?? ''),
+    ]),
+  );
+  if (kind.key === 'category') values.parent = lastValue(form, 'parent') || current?.parent || '0';
   if (kind.post) values.status = lastValue(form, 'status') || current?.status || '';
   return values;
 }
@@ -50,9 +57,13 @@ function bodyOf(kind: ItemKind, values: ItemValues, current: ItemValues | undefi
 }
 
 const idOf = (request: EditorRequest) => Number(request.params.id);
+/**
+ * The screens of a kind its person may not manage show the 403 page (they could do nothing there); their writes go
+ * to REST all the same, which decides and says why in the form (no rule written twice).
+ */
 const guard = (kind: ItemKind, handler: (request: EditorRequest, kind: ItemKind) => Promise<Response>) => {
   return (request: EditorRequest) => {
-    if (!mayManage(request.user, kind)) {
+    if (request.c.req.method !== 'POST' && !mayManage(request.user, kind)) {
       const { lang, user, token } = request;
       return notAllowedPage({ lang, user, token, path: kind.path });
     }
@@ -70,14 +81,15 @@ async function createItem(request: EditorRequest, kind: ItemKind): Promise<Respo
   const textLang = textLanguage(request);
   const values = formValues(kind, request.form);
   const body = bodyOf(kind, values, undefined, false, lastValue(request.form, '_action'));
-  const result = await saveWithVersion<{ id: number }>(
-    request,
-    { method: 'POST', path: kind.path, body, query: { i18n_language: textLang } },
-    '',
-  );
-  if (result.ok) return redirect(withTextLanguage(request, `${kind.path}/${result.item.id}`, textLang, 'created=1'));
-  const refusal = refusalSummary(request.lang, result, labelsOf(request, kind));
-  return itemPage({ request, kind, values, errors: result.errors, refusal, textLang, version: '' });
+  const result = await restWrite<{ id: number }>(request, {
+    method: 'POST',
+    path: kind.path,
+    body,
+    query: { i18n_language: textLang },
+  });
+  if (result.ok) return redirect(withTextLanguage(request, `${kind.path}/${result.item.id}`, textLang, 'saved=1'));
+  const { top } = refusalTop(request, result, labelsOf(request, kind), '');
+  return itemPage({ request, kind, values, errors: result.errors, refusal: top, textLang, version: '' }, result.status);
 }
 
 /** The labels of the fields, for the summary of a refused save. */
@@ -102,28 +114,18 @@ async function saveItem(request: EditorRequest, kind: ItemKind): Promise<Respons
   const textLang = textLanguage(request);
   const loaded = await loadItem(request, kind, id, textLang, (item, own) => valuesOf(kind, item, own));
   if (!loaded) return notFoundScreen(request);
-  let action = lastValue(request.form, '_action');
-  if (action === 'overwrite') action = lastValue(request.form, '_intended');
+  const action = lastValue(request.form, '_action');
   const current = valuesOf(kind, loaded.item, loaded.ownText);
   const values = formValues(kind, request.form, current);
-  const version = formVersion(request);
+  const version = formVersion(request.form) ?? '';
   const body = bodyOf(kind, values, current, !loaded.ownText, action);
-  const result = await saveWithVersion(
-    request,
-    { method: 'POST', path: `${kind.path}/${id}`, body, query: { i18n_language: textLang } },
-    version,
-  );
+  const call = { method: 'POST' as const, path: `${kind.path}/${id}`, body, query: { i18n_language: textLang } };
+  const result = await restWrite(request, call, version || undefined);
   if (result.ok) return redirect(withTextLanguage(request, `${kind.path}/${id}`, textLang, 'saved=1'));
-  const state = { request, kind, id, loaded, values, textLang, version };
-  if (result.status === 412) {
-    const conflict = conflictOf(request, result);
-    return itemPage({ ...state, errors: {}, refusal: conflictNotice(request.lang, conflict, 'item-form', action) });
-  }
-  return itemPage({
-    ...state,
-    errors: result.errors,
-    refusal: refusalSummary(request.lang, result, labelsOf(request, kind)),
-  });
+  // After a save over a newer change, the form comes back with that version: saving again is a decision.
+  const refused = refusalTop(request, result, labelsOf(request, kind), version);
+  const state = { request, kind, id, loaded, values, textLang, version: refused.version };
+  return itemPage({ ...state, errors: result.errors, refusal: refused.top }, result.status);
 }
 
 async function trashItem(request: EditorRequest, kind: ItemKind): Promise<Response> {
@@ -166,7 +168,13 @@ function screensOf(kind: ItemKind): Screen[] {
     { method: 'POST', path: `${kind.path}/new`, access: 'signed-in', handler: guard(kind, createItem) },
     { method: 'GET', path: one, access: 'signed-in', handler: guard(kind, editItem) },
     { method: 'POST', path: one, access: 'signed-in', handler: guard(kind, saveItem) },
-    { method: 'POST', path: `${one}/trash`, access: 'signed-in', handler: guard(kind, trashItem) },
+    // Venues and organizers go to the trash; terms are deleted for good, as REST does.
+    {
+      method: 'POST',
+      path: `${one}/${kind.post ? 'trash' : 'delete'}`,
+      access: 'signed-in',
+      handler: guard(kind, trashItem),
+    },
     { method: 'POST', path: `${one}/translation`, access: 'signed-in', handler: guard(kind, removeTranslation) },
   ];
   if (kind.post)

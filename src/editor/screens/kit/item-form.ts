@@ -104,6 +104,8 @@ export interface ItemFieldsOptions {
 
 function input(options: ItemFieldsOptions, spec: FieldSpec): string {
   const { request, values, errors, textLang } = options;
+  // A text in another language than the page's says so (screen readers, spelling); the page's needs nothing.
+  const ownLang = spec.text && textLang !== request.lang;
   const label = sayText(request.lang, spec.label);
   const hint = spec.hint ? sayText(request.lang, spec.hint) : undefined;
   const value = values[spec.name] ?? '';
@@ -117,7 +119,7 @@ function input(options: ItemFieldsOptions, spec: FieldSpec): string {
           errors,
           value,
           rows: spec.name === 'description' ? 6 : 3,
-          lang: spec.text ? textLang : undefined,
+          lang: ownLang ? textLang : undefined,
         })
       : field({
           name: spec.name,
@@ -129,7 +131,7 @@ function input(options: ItemFieldsOptions, spec: FieldSpec): string {
           required: spec.name_field,
         }).replace(
           '<input ',
-          `<input${spec.text ? ` lang="${textLang}"` : ''}${spec.input === 'tel' ? ' inputmode="tel" autocomplete="tel"' : ''}${spec.input === 'number' ? ' inputmode="decimal" step="any"' : ''} `,
+          `<input${ownLang ? ` lang="${textLang}"` : ''}${spec.input === 'tel' ? ' inputmode="tel" autocomplete="tel"' : ''}${spec.input === 'number' ? ' inputmode="decimal" step="any"' : ''} `,
         );
   const original = options.original;
   if (!spec.text || !original) return html;

@@ -176,15 +176,8 @@ export const ca: Record<ContentKey, string> = {
   removeTranslation: 'Elimina el text en {language}',
   removeTranslationConfirm: 'Voleu eliminar el text en {language} d’aquest element? Les altres llengües es mantenen.',
   inTrash: 'Aquest esdeveniment és a la paperera. Restaureu-lo per editar-lo.',
-  notSaved: 'No s’han desat els canvis:',
   notDone: 'No s’ha pogut fer',
   back: 'Torna',
-  conflictTitle: 'Algú altre hi ha desat un canvi mentrestant',
-  conflictText: '{name} hi ha desat un canvi el {time}. No s’ha desat res del que heu fet.',
-  conflictTextAnonymous: 'S’hi ha desat un canvi el {time}. No s’ha desat res del que heu fet.',
-  conflictKept:
-    'Els vostres canvis continuen al formulari. Obriu aquesta pàgina en una altra pestanya per veure’n la versió nova i després deseu els vostres canvis per sobre o torneu a carregar aquesta pàgina per començar des d’aquella versió.',
-  overwrite: 'Desa els meus canvis per sobre',
 
   seriesDatesTitle: 'Dates d’aquest esdeveniment periòdic',
   seriesDatesHint: 'Obriu una data per canviar-la tota sola o amb les dates que la segueixen, o per cancel·lar-la.',
@@ -226,6 +219,7 @@ export const ca: Record<ContentKey, string> = {
   showMapLink: 'Mostra un enllaç al mapa',
   filterItems: 'Filtra la llista',
   eventsCountLabel: 'Esdeveniments',
+  slugHint: 'El final de la seva adreça en aquesta llengua; buit: es fa a partir del nom.',
   slug: 'Sufix de l’adreça',
   noMatchItems: 'Res no coincideix amb aquests filtres.',
   trashedItem: 'S’ha mogut a la paperera.',

@@ -181,15 +181,8 @@ export const en = {
   removeTranslation: 'Remove the {language} text',
   removeTranslationConfirm: 'Remove the {language} text of this item? The other languages stay.',
   inTrash: 'This event is in the trash. Restore it to edit it.',
-  notSaved: 'The changes were not saved:',
   notDone: 'This could not be done',
   back: 'Back',
-  conflictTitle: 'Someone else saved a change meanwhile',
-  conflictText: '{name} saved a change on {time}. Nothing of yours was saved.',
-  conflictTextAnonymous: 'A change was saved on {time}. Nothing of yours was saved.',
-  conflictKept:
-    'Your changes are still in the form below. Open this page in another tab to see the newer version, then save yours over it or reload this page to start from it.',
-  overwrite: 'Save mine over the newer change',
 
   // A series.
   seriesDatesTitle: 'Dates of this recurring event',
@@ -233,6 +226,7 @@ export const en = {
   showMapLink: 'Show a link to the map',
   filterItems: 'Filter the list',
   eventsCountLabel: 'Events',
+  slugHint: 'The end of its address in this language; empty: made from the name.',
   slug: 'Slug',
   noMatchItems: 'Nothing matches these filters.',
   trashedItem: 'Moved to the trash.',

@@ -176,15 +176,8 @@ export const es: Record<ContentKey, string> = {
   removeTranslation: 'Eliminar el texto en {language}',
   removeTranslationConfirm: '¿Eliminar el texto en {language} de este elemento? Los demás idiomas se mantienen.',
   inTrash: 'Este evento está en la papelera. Restáuralo para editarlo.',
-  notSaved: 'No se han guardado los cambios:',
   notDone: 'No se ha podido hacer',
   back: 'Volver',
-  conflictTitle: 'Otra persona ha guardado un cambio mientras tanto',
-  conflictText: '{name} guardó un cambio el {time}. No se ha guardado nada de lo tuyo.',
-  conflictTextAnonymous: 'Se guardó un cambio el {time}. No se ha guardado nada de lo tuyo.',
-  conflictKept:
-    'Tus cambios siguen en el formulario. Abre esta página en otra pestaña para ver la versión nueva y después guarda los tuyos por encima o vuelve a cargar esta página para empezar desde esa versión.',
-  overwrite: 'Guardar mis cambios por encima',
 
   seriesDatesTitle: 'Fechas de este evento periódico',
   seriesDatesHint: 'Abre una fecha para cambiarla sola o con las fechas que la siguen, o para cancelarla.',
@@ -226,6 +219,7 @@ export const es: Record<ContentKey, string> = {
   showMapLink: 'Mostrar un enlace al mapa',
   filterItems: 'Filtrar la lista',
   eventsCountLabel: 'Eventos',
+  slugHint: 'El final de su dirección en este idioma; vacío: se hace a partir del nombre.',
   slug: 'Sufijo de la dirección',
   noMatchItems: 'Nada coincide con estos filtros.',
   trashedItem: 'Se ha movido a la papelera.',

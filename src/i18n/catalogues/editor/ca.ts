@@ -100,6 +100,8 @@ export const ca: Record<EditorKey, string> = {
   newSignInLinkOf: 'Enllaç d’entrada nou per a {name}',
   inviteCreated: 'Envieu aquest enllaç a {name}. Funciona una sola vegada, fins al {date}, i no es tornarà a mostrar:',
   copyLink: 'Copia l’enllaç',
+  copy: 'Copia',
+  hookUrlRefused: 'Aquesta adreça no pot rebre avisos: {problem}.',
   copied: 'Copiat.',
   passkeys: 'Claus d’accés',
   passkeysOf: 'Claus d’accés de {name}',
@@ -145,4 +147,9 @@ export const ca: Record<EditorKey, string> = {
   nameTooLong: 'Com a molt 200 caràcters.',
   roleRequired: 'Trieu un rol.',
   invalidExpiry: 'Una data futura, o buit.',
+  conflictTitle: 'Algú ho ha desat abans que vós',
+  conflictBy:
+    '{name} ho ha canviat el {time}. No s’ha desat res vostre: els vostres canvis encara són aquí sota. Compareu-los amb la versió actual (obriu-la en una altra pestanya) i torneu a desar.',
+  conflictAt:
+    'S’ha canviat el {time}. No s’ha desat res vostre: els vostres canvis encara són aquí sota. Compareu-los amb la versió actual (obriu-la en una altra pestanya) i torneu a desar.',
 };

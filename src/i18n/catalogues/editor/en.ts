@@ -98,6 +98,8 @@ export const en = {
   newSignInLinkOf: 'New sign-in link for {name}',
   inviteCreated: 'Send this link to {name}. It works once, until {date}, and is not shown again:',
   copyLink: 'Copy the link',
+  copy: 'Copy',
+  hookUrlRefused: 'This address cannot receive hooks: it {problem}.',
   copied: 'Copied.',
   passkeys: 'Passkeys',
   passkeysOf: 'Passkeys of {name}',
@@ -142,6 +144,11 @@ export const en = {
   nameTooLong: 'At most 200 characters.',
   roleRequired: 'Choose a role.',
   invalidExpiry: 'A future date, or empty.',
+  conflictTitle: 'Someone saved this before you',
+  conflictBy:
+    '{name} changed it on {time}. Nothing of yours was saved: your changes are still below. Compare them with the current version (open it in another tab), then save again.',
+  conflictAt:
+    'It was changed on {time}. Nothing of yours was saved: your changes are still below. Compare them with the current version (open it in another tab), then save again.',
 } as const;
 
 export type EditorKey = keyof typeof en;

@@ -99,6 +99,8 @@ export const es: Record<EditorKey, string> = {
   newSignInLinkOf: 'Enlace de entrada nuevo para {name}',
   inviteCreated: 'Envía este enlace a {name}. Funciona una sola vez, hasta el {date}, y no se volverá a mostrar:',
   copyLink: 'Copiar el enlace',
+  copy: 'Copiar',
+  hookUrlRefused: 'Esta dirección no puede recibir avisos: {problem}.',
   copied: 'Copiado.',
   passkeys: 'Llaves de acceso',
   passkeysOf: 'Llaves de acceso de {name}',
@@ -144,4 +146,9 @@ export const es: Record<EditorKey, string> = {
   nameTooLong: 'Como mucho 200 caracteres.',
   roleRequired: 'Elige un rol.',
   invalidExpiry: 'Una fecha futura, o vacío.',
+  conflictTitle: 'Alguien lo ha guardado antes que tú',
+  conflictBy:
+    '{name} lo cambió el {time}. No se ha guardado nada tuyo: tus cambios siguen aquí abajo. Compáralos con la versión actual (ábrela en otra pestaña) y vuelve a guardar.',
+  conflictAt:
+    'Se cambió el {time}. No se ha guardado nada tuyo: tus cambios siguen aquí abajo. Compáralos con la versión actual (ábrela en otra pestaña) y vuelve a guardar.',
 };

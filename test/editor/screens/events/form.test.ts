@@ -125,7 +125,8 @@ describe('a new event', () => {
       website: 'not a url',
     });
     const res = await post('/es/admin/events/new', person, [...pairs, ['_action', 'draft']]);
-    expect(res.status).toBe(200);
+    // REST's status, with the form drawn again.
+    expect(res.status).toBe(400);
     expect(res.body).toContain('id="error-summary"');
     expect(res.body).toMatch(
       /<input id="f-website" name="website" type="url" value="not a url" aria-describedby="f-website-error" aria-invalid="true">/,

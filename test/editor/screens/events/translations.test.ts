@@ -21,7 +21,7 @@ describe('the translations of an event', () => {
     );
     expect(form.body).toContain('<span class="muted">(original)</span>');
     // The English fields start empty; the Catalan text is beside them.
-    expect(form.body).toMatch(/<input lang="en" id="f-title" name="title" type="text" value="">/);
+    expect(form.body).toMatch(/<input id="f-title" name="title" type="text" value="">/);
     expect(form.body).toContain(`<div class="original" lang="ca">`);
     expect(form.body).toContain(`Title in Catalan (original)`);
     expect(form.body).toContain(event.title);

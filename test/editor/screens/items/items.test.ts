@@ -32,7 +32,7 @@ describe('venues', () => {
     const name = uniqueName('Sala Apolo');
     const bad = withValues(formPairs(form.body, 'item-form'), { venue: name, city: 'Barcelona', geo_lat: '100' });
     const refused = await post('/ca/admin/venues/new', person, [...bad, ['_action', 'publish']]);
-    expect(refused.status).toBe(200);
+    expect(refused.status).toBe(400);
     expect(refused.body).toMatch(
       /<input inputmode="decimal" step="any" id="f-geo_lat" name="geo_lat" type="number" value="100" aria-describedby="[^"]*f-geo_lat-error[^"]*" aria-invalid="true">/,
     );
@@ -145,7 +145,7 @@ describe('categories and tags', () => {
       ['_action', 'update'],
     ]);
     const id = idOf(created.headers.get('location'), 'tags');
-    const res = await post(`/en/admin/tags/${id}/trash`, person, []);
+    const res = await post(`/en/admin/tags/${id}/delete`, person, []);
     expect(res.headers.get('location')).toBe('/en/admin/tags?deleted=1');
     expect((await call(api('en', `/tags/${id}`))).status).toBe(400);
     expect((await call(`${api('en', '/tags')}?search=${encodeURIComponent(name)}&hide_empty=false`)).body.tags).toEqual(
