@@ -33,8 +33,8 @@ export const LAYERS: Layer[] = [
   { name: 'resources', holds: 'events, venues, organizers, terms', paths: ['src/resources/'] },
   {
     name: 'features',
-    holds: 'public pages, sync, the API documents, MCP, the editor',
-    paths: ['src/pages/', 'src/sync/', 'src/docs/', 'src/mcp/', 'src/editor/'],
+    holds: 'public pages, sync, the API documents, MCP, federation, the editor',
+    paths: ['src/pages/', 'src/sync/', 'src/docs/', 'src/mcp/', 'src/federation/', 'src/editor/'],
   },
   { name: 'app', holds: 'the composition', paths: ['src/endpoints.ts', 'src/app.ts', 'src/index.ts'] },
 ];
@@ -93,6 +93,40 @@ export function forbiddenRules(exceptions = KNOWN_EXCEPTIONS): IForbiddenRuleTyp
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/time/', ...exempt('luxon-only-in-time', exceptions)] },
       to: { path: '(^|/)node_modules/(@types/)?luxon/|^luxon$' },
+    },
+    {
+      name: 'federation-through-doors',
+      comment:
+        'src/federation/ (docs/federation.md) reads resources only through their index.ts doors and the public ' +
+        'predicate of posts.visibility.ts, and of src/db/ only its own tables, the change log, the client and the ' +
+        'batch runner (an `import type` may point anywhere)',
+      severity: 'error',
+      from: { path: '^src/federation/', pathNot: exempt('federation-through-doors', exceptions) },
+      to: {
+        path: '^src/(resources|db)/',
+        pathNot: [
+          '^src/resources/[^/]+/index[.]ts$',
+          '^src/resources/posts/posts[.]visibility[.]ts$',
+          '^src/db/schema/(federation|sync)[.]ts$',
+          '^src/db/(client|batch)[.]ts$',
+        ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'federation-loaded-lazily',
+      comment:
+        'Fedify and the federation code are loaded by import() on first use (docs/federation.md): outside ' +
+        'src/federation/ only its door (index.ts) is imported statically, and the door imports nothing heavy',
+      severity: 'error',
+      from: {
+        path: '^src/',
+        pathNot: ['^src/federation/(?!index[.]ts$)', ...exempt('federation-loaded-lazily', exceptions)],
+      },
+      to: {
+        path: '(^|/)node_modules/@fedify/|^src/federation/(?!index[.]ts$|federation[.](claim|followers|message)[.]ts$)',
+        dependencyTypesNot: ['type-only', 'dynamic-import'],
+      },
     },
     {
       name: 'no-hono-below-handlers',

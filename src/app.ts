@@ -6,6 +6,7 @@ import { registerWordPressDiscovery } from './docs/wp-discovery';
 import { registerEditor } from './editor';
 import { endpoints, routes } from './endpoints';
 import type { AppEnv } from './env';
+import { registerFederation } from './federation';
 import { edgeCache } from './http/cache/cache';
 import { cacheHeaders } from './http/cache/cache-headers';
 import { publicEtag } from './http/cache/public-etag';
@@ -106,6 +107,7 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
   registerPublicPages(app);
   registerMcp(app, routes);
   registerEditor(app);
+  registerFederation(app);
   const api = buildApi();
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);
   return app;

@@ -53,6 +53,13 @@ export interface Config {
    * default 90).
    */
   signIn: { inviteTtlHours: number; sessionIdleDays: number; sessionMaxDays: number };
+  /**
+   * Federation (ActivityPub, docs/federation.md): whether it is on (`FEDERATION`, default on; `off` answers 404 to
+   * every federation path), each language's actor handle (`FEDERATION_HANDLES`, e.g. `ca:agenda,en:events`; a
+   * language not named keeps its code as handle), and whether deliveries may reach non-public addresses
+   * (`FEDERATION_ALLOW_PRIVATE`, for local tests only; default off).
+   */
+  federation: { enabled: boolean; handles: Readonly<Record<Lang, string>>; allowPrivate: boolean };
 }
 
 /** A var that cannot be used: thrown when the Worker loads. */
@@ -110,6 +117,12 @@ export interface Vars {
   SESSION_IDLE_DAYS?: string;
   /** Days an editor session lasts at most, used or not (default 90). */
   SESSION_MAX_DAYS?: string;
+  /** `off` turns federation (ActivityPub) off: every federation path answers 404. Default on. */
+  FEDERATION?: string;
+  /** The actors' handles by language, `ca:agenda,es:agenda-es,en:events` (default: the language codes). */
+  FEDERATION_HANDLES?: string;
+  /** `on` lets deliveries reach loopback and private addresses (local tests only). Default off. */
+  FEDERATION_ALLOW_PRIVATE?: string;
 }
 
 const parsed = new WeakMap<object, Config>();
@@ -169,6 +182,11 @@ function parseConfig(env: Vars): Config {
       inviteTtlHours: parseDays('INVITE_TTL_HOURS', env.INVITE_TTL_HOURS, 72, 'hours'),
       sessionIdleDays: parseDays('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 14),
       sessionMaxDays: parseDays('SESSION_MAX_DAYS', env.SESSION_MAX_DAYS, 90),
+    },
+    federation: {
+      enabled: parseSwitch('FEDERATION', env.FEDERATION),
+      handles: parseHandles(env.FEDERATION_HANDLES),
+      allowPrivate: parseSwitch('FEDERATION_ALLOW_PRIVATE', env.FEDERATION_ALLOW_PRIVATE || 'off'),
     },
   };
 }
@@ -258,6 +276,30 @@ function parseSwitch(variable: string, value: string | undefined): boolean {
   if (word === '' || word === 'on') return true;
   if (word === 'off') return false;
   throw new ConfigError(variable, value ?? '', 'is neither on nor off');
+}
+
+/**
+ * `lang:handle` pairs, comma-separated: each language at most once, each handle once, a handle of letters, digits,
+ * `.`, `_` or `-` (what a WebFinger `acct:` user part may hold unescaped).
+ */
+function parseHandles(value: string | undefined): Record<Lang, string> {
+  const handles: Record<Lang, string> = { ca: 'ca', en: 'en', es: 'es' };
+  const text = value?.trim() ?? '';
+  if (text === '') return handles;
+  const seen = new Set<string>();
+  for (const pair of text.split(',')) {
+    const [lang = '', handle = '', ...rest] = pair.split(':').map((part) => part.trim());
+    const name = handle.toLowerCase();
+    if (!isLang(lang) || rest.length > 0 || !/^[a-z0-9][a-z0-9._-]{0,63}$/.test(name) || seen.has(lang)) {
+      throw new ConfigError('FEDERATION_HANDLES', value ?? '', 'is not a list of lang:handle pairs (ca, en, es)');
+    }
+    seen.add(lang);
+    handles[lang] = name;
+  }
+  if (new Set(Object.values(handles)).size !== 3) {
+    throw new ConfigError('FEDERATION_HANDLES', value ?? '', 'gives two languages the same handle');
+  }
+  return handles;
 }
 
 /** The Rate Limiting bindings count over 10 or 60 seconds, nothing else. */

@@ -1,6 +1,7 @@
 import type { Caller } from './auth/roles';
 import type { Config, Vars } from './config';
 import type { Db, DbMeter } from './db/client';
+import type { FederationMessage } from './federation/federation.message';
 import type { Lang } from './i18n/languages';
 import type { ImportOverride } from './import/override';
 import type { HookMessage } from './sync/hook-message';
@@ -21,6 +22,10 @@ export interface Bindings extends Vars {
   RATE_LIMIT_TOKEN?: RateLimit;
   /** Rate Limiting binding of the editor's sign-in attempts and invitation codes, keyed by client address. */
   RATE_LIMIT_SIGN_IN?: RateLimit;
+  /** Queue of federation runs and deliveries (docs/federation.md). */
+  FEDERATION_QUEUE?: Queue<FederationMessage>;
+  /** Rate Limiting binding of inbox requests, keyed by the remote host's address. */
+  RATE_LIMIT_FEDERATION?: RateLimit;
 }
 
 /** Per-request values set by the middleware chain before any handler runs. */

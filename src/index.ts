@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { configOf } from './config';
 import { createDb, newMeter } from './db/client';
 import type { Bindings } from './env';
+import { type FederationMessage, federationDaily, federationQueue } from './federation';
 import { withMethodOverride } from './http/path';
 import { extendSeries } from './resources/events/series/series.extend';
 import { type HookMessage, hookQueue } from './sync/hooks';
@@ -21,13 +22,18 @@ export default {
     if (incoming.body !== null && !incoming.bodyUsed) await incoming.body.cancel().catch(() => undefined);
     return response;
   },
-  queue(batch: MessageBatch<HookMessage>, env: Bindings): Promise<void> {
-    return hookQueue(batch, env);
+  queue(batch: MessageBatch<HookMessage | FederationMessage>, env: Bindings): Promise<void> {
+    // One consumer for both queues (wrangler.toml): the batch names its queue.
+    if (batch.queue === 'calendar-federation') return federationQueue(batch as MessageBatch<FederationMessage>, env);
+    return hookQueue(batch as MessageBatch<HookMessage>, env);
   },
   /** The daily Cron Trigger: open-ended series get their dates up to the horizon (docs/recurrence.md). */
   async scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
     const now = new Date(controller.scheduledTime).getTime();
-    const extended = await extendSeries(createDb(env.DB, newMeter()), configOf(env), now);
-    console.log(JSON.stringify({ message: 'series extended', extended, cron: controller.cron }));
+    const db = createDb(env.DB, newMeter());
+    const extended = await extendSeries(db, configOf(env), now);
+    // Federated series move on to their next date (docs/federation.md, "Series"), when somebody follows.
+    const federation = await federationDaily(env, db, configOf(env));
+    console.log(JSON.stringify({ message: 'series extended', extended, federation, cron: controller.cron }));
   },
-} satisfies ExportedHandler<Bindings, HookMessage>;
+} satisfies ExportedHandler<Bindings, HookMessage | FederationMessage>;

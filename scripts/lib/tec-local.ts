@@ -8,8 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import { createToken, createUser, revokeToken } from '../../src/auth/users';
 import { readBatch } from '../../src/db/batch';
 import type { Db } from '../../src/db/client';
-import { importItems, posts, terms, users } from '../../src/db/schema';
+import { importItems, posts, postTexts, terms, termTexts, users } from '../../src/db/schema';
 import type { ImportedType } from '../../src/import/overrides';
+import { LocalSlugs } from './tec-slugs';
 import type { SourceKind } from './tec-source';
 
 export const TYPE_OF: Record<SourceKind, ImportedType> = {
@@ -36,13 +37,23 @@ export interface LocalState {
   mine: Map<string, { localId: number; hash: string }>;
   /** Whether the database holds only this source's items (then new items keep the source's ids). */
   onlyMine: boolean;
+  /** The live slugs of the import's language (tec-slugs.ts). */
+  slugs: LocalSlugs;
 }
 
-/** Reads the local rows and this source's mapping in one round trip. */
-export async function readLocalState(db: Db, source: string): Promise<LocalState> {
-  const { postRows, termRows, mapped } = await readBatch(db, {
+/** Reads the local rows, the slugs of `lang` and this source's mapping in one round trip. */
+export async function readLocalState(db: Db, source: string, lang: string): Promise<LocalState> {
+  const { postRows, termRows, postSlugs, termSlugs, mapped } = await readBatch(db, {
     postRows: db.select({ id: posts.id, type: posts.type, status: posts.status }).from(posts),
     termRows: db.select({ id: terms.id, type: terms.taxonomy }).from(terms),
+    postSlugs: db
+      .select({ id: postTexts.postId, type: postTexts.type, slug: postTexts.slug })
+      .from(postTexts)
+      .where(and(eq(postTexts.lang, lang), eq(postTexts.trashed, false))),
+    termSlugs: db
+      .select({ id: termTexts.termId, type: termTexts.taxonomy, slug: termTexts.slug })
+      .from(termTexts)
+      .where(eq(termTexts.lang, lang)),
     mapped: db
       .select({
         kind: importItems.kind,
@@ -65,7 +76,9 @@ export async function readLocalState(db: Db, source: string): Promise<LocalState
     owned.add(`${TABLE_OF[kind]}:${row.localId}`);
   }
   const onlyMine = [...rows.keys()].every((key) => owned.has(key));
-  return { rows, mine, onlyMine };
+  const slugs = new LocalSlugs();
+  for (const row of [...postSlugs, ...termSlugs]) slugs.set(row.type, row.id, row.slug);
+  return { rows, mine, onlyMine, slugs };
 }
 
 /** The mapping rows of one kind of this source: source id → local id (to check a run's writes against). */

@@ -12,10 +12,12 @@ import type { ImportOverride } from '../../src/import/overrides';
 import { countingD1 } from './d1-count';
 import { localExecutionContext } from './execution-context';
 import { type ItemWrite, itemD1 } from './tec-batch';
+import { type Plan, planOf } from './tec-body';
 import { InterruptedError } from './tec-http';
 import { ImportTokens, mappedIds, readLocalState, TABLE_OF, TYPE_OF } from './tec-local';
 import type { SourceRead } from './tec-read';
-import type { ImageRecord, ImportRecord } from './tec-records';
+import type { ImportRecord } from './tec-records';
+import { SLUG_TYPE, wantedSlugs } from './tec-slugs';
 import { SOURCE_KINDS, type SourceKind } from './tec-source';
 
 type Note = { id: number; reason: string };
@@ -86,49 +88,9 @@ async function inPool<T>(
   if (signal?.aborted) throw new InterruptedError();
 }
 
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Buffer.from(digest).toString('hex');
-}
+type Outcome = 'imported' | 'updated' | 'unchanged';
 
-/** Record fields that are not API fields: sent through the importer's override, or not at all. */
-const NOT_SENT = new Set(['modified_utc', 'cost_currency']);
-
-/** The body sent for a record: its fields, links as local ids, unknown values left out. */
-function bodyOf(record: ImportRecord, ids: WriteSummary['ids']): { body: Record<string, unknown>; missing: string[] } {
-  const body: Record<string, unknown> = {};
-  const term = record.kind === 'categories' || record.kind === 'tags';
-  for (const [key, value] of Object.entries(record.fields)) {
-    if (value === null || value === undefined || NOT_SENT.has(key)) continue;
-    if (key === 'image') {
-      body.image = (value as ImageRecord).url;
-      continue;
-    }
-    // The service refuses an empty term description.
-    if (term && key === 'description' && value === '') continue;
-    body[key] = value;
-  }
-  const missing: string[] = [];
-  const local = (kind: SourceKind, id: number) => {
-    const found = ids[kind][id];
-    if (found === undefined) missing.push(`${kind} ${id}`);
-    return found;
-  };
-  const links = record.links;
-  if (record.kind === 'categories') {
-    body.parent = links.categories?.length ? (local('categories', links.categories[0]!) ?? 0) : 0;
-  }
-  if (record.kind === 'events') {
-    const venue = links.venues?.[0];
-    body.venue = venue === undefined ? null : (local('venues', venue) ?? null);
-    body.organizer = (links.organizers ?? []).map((id) => local('organizers', id)).filter((id) => id !== undefined);
-    body.categories = (links.categories ?? []).map((id) => local('categories', id)).filter((id) => id !== undefined);
-    body.tags = (links.tags ?? []).map((id) => local('tags', id)).filter((id) => id !== undefined);
-  }
-  return { body, missing };
-}
-
-/** Writes what `read` found (docs/migration.md, "Writes are the service's own", "Resumable", "Safety"). */
+/** Writes what `read` found (docs/migration.md, "Writes are the service's own", "Resumable", "Slugs", "Safety"). */
 export async function writeRecords(read: SourceRead, options: WriteOptions): Promise<WriteSummary> {
   const counted = countingD1(options.d1);
   const db = drizzle(counted.d1);
@@ -140,7 +102,8 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
     ]),
   ) as unknown as Record<SourceKind, WriteCounts>;
   const ids = Object.fromEntries(SOURCE_KINDS.map((kind) => [kind, {}])) as WriteSummary['ids'];
-  const local = await readLocalState(db, source);
+  const local = await readLocalState(db, source, options.lang);
+  const slugs = local.slugs;
   // Ids are kept only into a database that holds nothing but this source's items: nothing else can be overwritten
   // or renumbered. Items written earlier keep whatever id they got.
   const keep = local.onlyMine;
@@ -177,81 +140,124 @@ export async function writeRecords(read: SourceRead, options: WriteOptions): Pro
   };
   const taken = new Set(local.rows.keys());
 
-  const writeOne = async (kind: SourceKind, record: ImportRecord, written: Map<number, number>) => {
+  /**
+   * Writes one item with its mapping row: an update of `target`, else a create (keeping the source's id when
+   * `keepId`). False when the service refused it (counted as skipped, with its answer).
+   */
+  const send = async (
+    kind: SourceKind,
+    record: ImportRecord,
+    plan: Plan,
+    target: number | null,
+    keepId: boolean,
+    written: Map<number, number>,
+  ): Promise<boolean> => {
+    const table = TABLE_OF[kind];
+    const localId = target ?? (keepId ? record.sourceId : null);
+    const override: ImportOverride = {
+      type: TYPE_OF[kind],
+      ...(keepId ? { id: record.sourceId } : {}),
+      ...(plan.modifiedUtc && table === 'posts' ? { modifiedUtc: plan.modifiedUtc } : {}),
+      ...(plan.costCurrency ? { costCurrency: plan.costCurrency } : {}),
+    };
+    const { hash, image } = plan;
+    const write: ItemWrite = { source, kind, sourceId: record.sourceId, hash, localId, table, image };
+    const answer = await call(target !== null ? `/${kind}/${target}` : `/${kind}`, plan.body, override, write);
+    if (answer.status !== 200 && answer.status !== 201) {
+      const params = answer.body?.data?.params ? ` (${Object.keys(answer.body.data.params).join(', ')})` : '';
+      const reason = `${answer.status} ${answer.body?.code ?? ''}: ${answer.body?.message ?? ''}${params}`;
+      counts[kind].skipped.push({ id: record.sourceId, reason });
+      return false;
+    }
+    const id = answer.body.id as number;
+    if (localId !== null && id !== localId)
+      throw new Error(`${kind} ${record.sourceId} was written as ${id}, not ${localId}`);
+    ids[kind][record.sourceId] = id;
+    taken.add(`${table}:${id}`);
+    if (typeof answer.body.slug === 'string') slugs.set(SLUG_TYPE[kind], id, answer.body.slug);
+    written.set(record.sourceId, id);
+    if (CRASH_AFTER > 0 && ++writtenTotal >= CRASH_AFTER) process.kill(process.pid, 'SIGKILL');
+    return true;
+  };
+
+  /**
+   * Writes every record of one kind, gives back the slugs its items should hold (docs/migration.md, "Slugs") and
+   * counts each record in `counts[kind]`, with what it is written without.
+   */
+  const writeKind = async (kind: SourceKind, written: Map<number, number>) => {
+    const records = read.records[kind];
     const count = counts[kind];
     const table = TABLE_OF[kind];
-    const previous = local.mine.get(`${kind}:${record.sourceId}`);
-    if (previous && !live(kind, previous.localId)) {
-      const state = local.rows.has(`${table}:${previous.localId}`) ? 'trashed' : 'deleted';
-      count.kept.push({ id: record.sourceId, reason: `${state} here (local id ${previous.localId}): left as it is` });
-      return;
-    }
-    const { body, missing } = bodyOf(record, ids);
-    const image = (record.fields.image ?? null) as ImageRecord | null;
-    const modifiedUtc = (record.fields.modified_utc ?? undefined) as string | undefined;
-    const costCurrency = (record.fields.cost_currency ?? undefined) as ImportOverride['costCurrency'];
-    const hash = await sha256(JSON.stringify({ body, image, modifiedUtc, costCurrency }));
-    const notes = [
-      ...record.notes,
-      ...(missing.length ? [`links left out, not in the source's lists: ${missing.join(', ')}`] : []),
-    ];
-    if (previous?.hash === hash) {
-      count.unchanged++;
-    } else {
-      // A new item keeps the source's id when the database holds only this source's items and the id is free.
-      const keepId = !previous && keep && !taken.has(`${table}:${record.sourceId}`);
-      if (keepId) taken.add(`${table}:${record.sourceId}`);
-      const localId = previous?.localId ?? (keepId ? record.sourceId : null);
-      const override: ImportOverride = {
-        type: TYPE_OF[kind],
-        ...(keepId ? { id: record.sourceId } : {}),
-        ...(modifiedUtc && table === 'posts' ? { modifiedUtc } : {}),
-        ...(costCurrency ? { costCurrency } : {}),
-      };
-      const write: ItemWrite = { source, kind, sourceId: record.sourceId, hash, localId, table, image };
-      const answer = await call(previous ? `/${kind}/${previous.localId}` : `/${kind}`, body, override, write);
-      if (answer.status !== 200 && answer.status !== 201) {
-        const params = answer.body?.data?.params ? ` (${Object.keys(answer.body.data.params).join(', ')})` : '';
-        const reason = `${answer.status} ${answer.body?.code ?? ''}: ${answer.body?.message ?? ''}${params}`;
-        count.skipped.push({ id: record.sourceId, reason });
-        return;
+    const type = SLUG_TYPE[kind];
+    const wanted = wantedSlugs(kind, records);
+    const plans = new Map<number, Plan>();
+    const outcomes = new Map<number, Outcome>();
+    let done = 0;
+    const one = async (record: ImportRecord) => {
+      const previous = local.mine.get(`${kind}:${record.sourceId}`);
+      if (previous && !live(kind, previous.localId)) {
+        const state = local.rows.has(`${table}:${previous.localId}`) ? 'trashed' : 'deleted';
+        count.kept.push({ id: record.sourceId, reason: `${state} here (local id ${previous.localId}): left as it is` });
+      } else {
+        const plan = await planOf(record, ids, wanted.get(record.sourceId));
+        plans.set(record.sourceId, plan);
+        if (previous?.hash === plan.hash) outcomes.set(record.sourceId, 'unchanged');
+        else {
+          // A new item keeps the source's id when the database holds only this source's items and the id is free.
+          const keepId = !previous && keep && !taken.has(`${table}:${record.sourceId}`);
+          if (keepId) taken.add(`${table}:${record.sourceId}`);
+          if (await send(kind, record, plan, previous?.localId ?? null, keepId, written))
+            outcomes.set(record.sourceId, previous ? 'updated' : 'imported');
+        }
       }
-      const id = answer.body.id as number;
-      if (localId !== null && id !== localId)
-        throw new Error(`${kind} ${record.sourceId} was written as ${id}, not ${localId}`);
-      ids[kind][record.sourceId] = id;
-      taken.add(`${table}:${id}`);
+      done++;
+      if (done % 25 === 0 || done === records.length) options.onProgress?.(kind, count, done, records.length);
+    };
+    // Categories one at a time, parents first (a child needs its parent's local id); other kinds link only to
+    // kinds written before theirs, so WRITE_CONCURRENCY are in flight at once: their D1 round trips overlap.
+    await inPool(kind === 'categories' ? 1 : WRITE_CONCURRENCY, records, one, options.signal);
+    // An item holding another slug than its own here gets it back once no item holds it any more (its holder moved
+    // in this run, or an earlier run's draft held it): until nothing moves, one at a time.
+    for (let moved = true; moved && !options.signal?.aborted; ) {
+      moved = false;
+      for (const record of records) {
+        const id = ids[kind][record.sourceId];
+        const want = wanted.get(record.sourceId);
+        if (id === undefined || want === undefined || !outcomes.has(record.sourceId)) continue;
+        const holds = slugs.of(type, id);
+        if (holds === undefined || holds === want || !slugs.isFree(type, want)) continue;
+        if (!(await send(kind, record, plans.get(record.sourceId)!, id, false, written))) continue;
+        if (outcomes.get(record.sourceId) === 'unchanged') outcomes.set(record.sourceId, 'updated');
+        moved ||= slugs.of(type, id) === want;
+      }
+    }
+    if (options.signal?.aborted) throw new InterruptedError();
+    for (const [sourceId, outcome] of outcomes) {
+      count[outcome]++;
+      const notes = [...plans.get(sourceId)!.notes];
+      const want = wanted.get(sourceId);
+      const holds = slugs.of(type, ids[kind][sourceId]!);
       // A slug another item holds here is made unique by the service (`-2`): said, not hidden.
-      if (typeof body.slug === 'string' && answer.body.slug !== body.slug) {
-        notes.push(`slug "${body.slug}" is taken here: "${answer.body.slug}"`);
+      if (want !== undefined && holds !== undefined && holds !== want) {
+        notes.push(`slug "${want}" is taken here: "${holds}"`);
       }
-      written.set(record.sourceId, id);
-      if (CRASH_AFTER > 0 && ++writtenTotal >= CRASH_AFTER) process.kill(process.pid, 'SIGKILL');
-      if (previous) count.updated++;
-      else count.imported++;
+      if (notes.length) count.partial.push({ id: sourceId, reason: notes.join('; ') });
     }
-    if (notes.length) count.partial.push({ id: record.sourceId, reason: notes.join('; ') });
   };
 
   try {
     for (const kind of SOURCE_KINDS) {
-      const records = read.records[kind];
       const written = new Map<number, number>();
-      let done = 0;
-      const one = async (record: ImportRecord) => {
-        await writeOne(kind, record, written);
-        done++;
-        if (done % 25 === 0 || done === records.length) options.onProgress?.(kind, counts[kind], done, records.length);
-      };
-      // Categories one at a time, parents first (a child needs its parent's local id); other kinds link only to
-      // kinds written before theirs, so WRITE_CONCURRENCY are in flight at once: their D1 round trips overlap.
-      await inPool(kind === 'categories' ? 1 : WRITE_CONCURRENCY, records, one, options.signal);
+      await writeKind(kind, written);
       // Every write of this run must be recorded as the id the API answered (tec-batch.ts): a check, one query.
       const recorded = await mappedIds(db, source, kind);
       for (const [sourceId, id] of written) {
         if (recorded.get(sourceId) !== id) throw new Error(`${kind} ${sourceId}: written as ${id} but not recorded so`);
       }
-      const listed = new Set([...records.map((r) => r.sourceId), ...read.counts[kind].skipped.map((s) => s.id)]);
+      const listed = new Set([
+        ...read.records[kind].map((r) => r.sourceId),
+        ...read.counts[kind].skipped.map((s) => s.id),
+      ]);
       counts[kind].gone = [...recorded.keys()].filter((sourceId) => !listed.has(sourceId)).sort((a, b) => a - b);
       // Items are written concurrently: the summary lists them by source id, the same way every run.
       for (const list of [counts[kind].skipped, counts[kind].partial, counts[kind].kept])

@@ -4,6 +4,7 @@ import { configOf } from '../config';
 import type { Db } from '../db/client';
 import { hooks } from '../db/schema';
 import type { AppEnv, Bindings } from '../env';
+import { claimRunQuery, startClaimedRun } from '../federation';
 import { PLURAL } from './hook-delivery';
 import type { HookMessage } from './hook-message';
 import { nowSeconds, pruneQuery } from './token';
@@ -24,12 +25,16 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The kinds a hook's `--types` may name (the `changed` keys of its body). */
 export const HOOK_TYPES = Object.values(PLURAL);
 
-/** Claims the hooks due for a POST and enqueues one delayed message each; prunes the change log. */
+/**
+ * Claims the hooks due for a POST and enqueues one delayed message each; prunes the change log, and in the same
+ * round trip claims a federation run when somebody follows (docs/federation.md: nothing more when nobody does).
+ */
 export async function scheduleHooks(env: Bindings, db: Db): Promise<void> {
   const now = nowSeconds();
   const config = configOf(env);
   const debounce = config.hookDebounceSeconds;
-  await pruneQuery(db, config.syncRetentionDays);
+  const [, federationClaim] = await db.batch([pruneQuery(db, config.syncRetentionDays), claimRunQuery(db, now)]);
+  await startClaimedRun(env, config, federationClaim);
   if (!env.HOOKS_QUEUE) return;
   const claimed = await db
     .update(hooks)

@@ -135,8 +135,10 @@ describe('architecture of src/', () => {
     expect([...bindings].sort()).toEqual([
       'ASSETS',
       'DB',
+      'FEDERATION_QUEUE',
       'HOOKS_QUEUE',
       'RATE_LIMIT_ANONYMOUS',
+      'RATE_LIMIT_FEDERATION',
       'RATE_LIMIT_SIGN_IN',
       'RATE_LIMIT_TOKEN',
     ]);
@@ -185,6 +187,8 @@ describe('the architecture rules catch what they forbid', () => {
       'editor-loaded-on-demand: src/editor/index.ts → src/editor/editor.app.ts',
       'editor-no-db: src/editor/editor.app.ts → src/db/client.ts',
       'editor-resources-through-doors: src/editor/editor.app.ts → src/resources/thing/thing.writes.ts',
+      'federation-loaded-lazily: src/app.ts → src/federation/federation.heavy.ts',
+      'federation-through-doors: src/federation/federation.heavy.ts → src/resources/thing/thing.writes.ts',
       'luxon-only-in-time: src/resources/thing/thing.writes.ts → luxon',
       'no-cycle: src/resources/thing/a.ts → src/resources/thing/b.ts → src/resources/thing/a.ts',
       'no-hono-below-handlers: src/resources/thing/thing.writes.ts → hono',

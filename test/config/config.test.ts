@@ -21,6 +21,7 @@ describe('configOf', () => {
       rateLimits: { enabled: true, anonymousLimit: 10, tokenLimit: 100, period: 10 },
       signIn: { inviteTtlHours: 72, sessionIdleDays: 14, sessionMaxDays: 90 },
       weekStart: 'monday',
+      federation: { enabled: true, handles: { ca: 'ca', en: 'en', es: 'es' }, allowPrivate: false },
     });
     expect(configOf(env)).toBe(config);
   });
@@ -67,6 +68,28 @@ describe('configOf', () => {
     expect(config.rateLimits).toEqual({ enabled: false, anonymousLimit: 3, tokenLimit: 4, period: 10 });
     expect(configOf({ RATE_LIMITS: 'on' }).rateLimits.enabled).toBe(true);
     expect(configOf({ RATE_LIMITS: '' }).rateLimits.enabled).toBe(true);
+  });
+
+  it('reads the federation vars (docs/federation.md)', () => {
+    const config = configOf({
+      FEDERATION: 'OFF',
+      FEDERATION_HANDLES: ' ca:Agenda , es:agenda-es,en:events ',
+      FEDERATION_ALLOW_PRIVATE: 'on',
+    });
+    expect(config.federation).toEqual({
+      enabled: false,
+      handles: { ca: 'agenda', es: 'agenda-es', en: 'events' },
+      allowPrivate: true,
+    });
+    expect(configOf({ FEDERATION_HANDLES: 'en:events' }).federation.handles).toEqual({
+      ca: 'ca',
+      en: 'events',
+      es: 'es',
+    });
+    for (const bad of ['fr:agenda', 'ca:agenda,ca:other', 'ca:es', 'ca:with space', 'ca', 'ca:a:b']) {
+      expect(() => configOf({ FEDERATION_HANDLES: bad }), bad).toThrow(ConfigError);
+    }
+    expect(() => configOf({ FEDERATION: 'maybe' })).toThrow(/FEDERATION="maybe"/);
   });
 
   it('reads the recurrence vars (docs/recurrence.md)', () => {

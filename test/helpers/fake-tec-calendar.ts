@@ -66,9 +66,10 @@ function unpublished(item: Json): Json {
 
 /**
  * A calendar shaped like a real site's: `n` events linked to venues, organizers and terms, some drafts (with
- * WordPress's zero GMT dates and empty slugs), titles with entities, costs in every recorded shape, categories
- * whose children sort before their parents, more tags than a page holds with an unused one past the first page,
- * events whose organizers are not in id order.
+ * WordPress's zero GMT dates and empty slugs, an event, a venue and an organizer titled like a published one listed
+ * after them), titles with entities, costs in every recorded shape, categories whose children sort before their
+ * parents, a tag and a category whose numeric slugs are other terms' ids (`21+` → `21`), more tags than a page
+ * holds with an unused one past the first page, events whose organizers are not in id order.
  */
 export function makeCalendar(site: string, n: number): Record<Kind, Json[]> {
   const rest = `${site}/wp-json/tribe/events/v1`;
@@ -78,9 +79,14 @@ export function makeCalendar(site: string, n: number): Record<Kind, Json[]> {
     { ...templates.categories, id: 9, name: 'Blues', slug: 'blues', parent: 7 },
     { ...templates.categories, id: 10, name: 'Acoustic Blues', slug: 'acoustic-blues', parent: 9 },
     { ...templates.categories, id: 11, name: 'Workshops', slug: 'workshops', parent: 0, count: 0 },
+    // WordPress makes the slug `8` of the name `8+`: a number equal to another category's id (Jazz's).
+    { ...templates.categories, id: 12, name: '8+', slug: '8', parent: 0 },
   ].map((c) => ({ ...c, urls: { self: `${rest}/categories/${c.id}`, collection: `${rest}/categories` } }));
   const tags = [
     { ...templates.tags, id: 28, name: 'open air', slug: 'open-air' },
+    // `21+` has the slug `21`: a number equal to another tag's id (`Kids`).
+    { ...templates.tags, id: 21, name: 'Kids', slug: 'kids' },
+    { ...templates.tags, id: 301, name: '21+', slug: '21' },
     ...Array.from({ length: 52 }, (_, i) => ({
       ...templates.tags,
       id: 200 + i,
@@ -108,10 +114,13 @@ export function makeCalendar(site: string, n: number): Record<Kind, Json[]> {
       geo_lng: 2.1734,
     },
     unpublished({ ...templates.venues, ...dated, id: 105, venue: 'Hidden Hall', slug: 'hidden-hall' }),
+    // A published namesake of the draft before it: it has the slug the draft's title would make.
+    { ...templates.venues, ...dated, id: 106, venue: 'Hidden Hall', slug: 'hidden-hall' },
   ];
   const organizers = [
     { ...templates.organizers, ...dated, id: 53, organizer: 'O&#8217;Brien &#038; Co', slug: 'obrien-co' },
     unpublished({ ...templates.organizers, ...dated, id: 54, organizer: 'Backstage Crew', slug: 'backstage-crew' }),
+    { ...templates.organizers, ...dated, id: 55, organizer: 'Backstage Crew', slug: 'backstage-crew' },
   ];
   const events = Array.from({ length: n }, (_, i) => {
     const id = 2000 + i;
@@ -152,11 +161,22 @@ export function makeCalendar(site: string, n: number): Record<Kind, Json[]> {
               },
             }
           : false,
-      venue: i % 2 === 0 ? { ...venues[0] } : i % 7 === 3 ? { ...venues[1] } : [],
+      venue: i % 2 === 0 ? { ...venues[0] } : i % 7 === 3 ? { ...venues[1] } : i % 7 === 5 ? { ...venues[2] } : [],
       // Organizers in the site's order, not by id; the draft one only for readers with credentials.
-      organizer: i % 3 === 1 ? [{ ...organizers[1] }, { ...organizers[0] }] : [{ ...organizers[0] }],
-      categories: [{ ...categories[i % 3 === 2 ? 3 : 1] }],
-      tags: i % 5 === 0 ? [{ ...tags[0] }] : [],
+      organizer:
+        i % 3 === 1
+          ? [{ ...organizers[1] }, { ...organizers[0] }]
+          : i % 3 === 2
+            ? [{ ...organizers[2] }, { ...organizers[0] }]
+            : [{ ...organizers[0] }],
+      // Terms by name, as WordPress gives them: `8+` (slug `8`) beside Jazz (id 8), `21+` (slug `21`) beside Kids
+      // (id 21), each also alone.
+      categories: [...(i % 4 === 1 ? [categories[5]] : []), categories[i % 3 === 2 ? 3 : 1]].map((c) => ({ ...c })),
+      tags: [
+        ...(i % 4 === 1 || i % 8 === 2 ? [tags[2]] : []),
+        ...(i % 4 === 1 || i % 4 === 3 ? [tags[1]] : []),
+        ...(i % 5 === 0 ? [tags[0]] : []),
+      ].map((t) => ({ ...t })),
     };
     // Every status a site has: drafts and pending items never published (zero GMT dates, no slug), private ones,
     // scheduled ones.
@@ -167,5 +187,11 @@ export function makeCalendar(site: string, n: number): Record<Kind, Json[]> {
       return { ...event, status: 'future', date: '2031-01-01 09:00:00', date_utc: '2031-01-01 08:00:00' };
     return event;
   });
+  // A draft never published (no slug) sharing the title of a published event listed after it: WordPress gave the
+  // published one the slug the title makes, as the draft holds none.
+  if (n > 10) {
+    events[9].title = 'Grand Concert';
+    Object.assign(events[10], { title: 'Grand Concert', slug: 'grand-concert' });
+  }
   return { categories, tags, venues, organizers, events };
 }

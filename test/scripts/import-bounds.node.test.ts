@@ -75,7 +75,7 @@ describe('one origin', () => {
       return true;
     };
     const read = await readSource({ site: site.url, auth, ...fast });
-    expect(read.records.organizers.map((r) => r.sourceId)).toEqual([53, 54]);
+    expect(read.records.organizers.map((r) => r.sourceId)).toEqual([53, 54, 55]);
   });
 
   it('refuses a --from with credentials in it', async () => {

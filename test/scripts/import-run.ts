@@ -141,3 +141,32 @@ export function linkedIds(value: Json): number[] {
   const list = Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : [];
   return list.map((item: Json) => item.id);
 }
+
+/**
+ * What any import of `site` must end with, interrupted or not, as a value to compare: every event's links (venue,
+ * organizers in order, categories, tags) and every slug of an event, venue or organizer: the source's own, or for
+ * an item without one (a draft), `own` when it holds no slug of another item of the source. `items` are read back
+ * with {@link importedItems}; without `items`, the source's own.
+ */
+export function linksAndSlugs(site: FakeSite, items?: Record<string, Map<number, Json>>): Record<string, Json> {
+  const found: Record<string, Json> = {};
+  for (const kind of ['venues', 'organizers', 'events'] as const) {
+    const held = new Set(site.items[kind].map((item) => item.slug).filter(Boolean));
+    for (const source of site.items[kind]) {
+      const item = items ? items[kind]?.get(source.id) : source;
+      const slug = items && !source.slug ? (held.has(item?.slug) ? `another's: ${item?.slug}` : 'own') : item?.slug;
+      found[`${kind} ${source.id}`] = {
+        slug: slug || 'own',
+        ...(kind === 'events'
+          ? {
+              venue: linkedIds(item?.venue),
+              organizer: linkedIds(item?.organizer),
+              categories: linkedIds(item?.categories),
+              tags: linkedIds(item?.tags),
+            }
+          : {}),
+      };
+    }
+  }
+  return found;
+}

@@ -62,7 +62,7 @@ describe('reading a site', () => {
     expect(read.records.events.map((r) => r.sourceId)).toEqual(
       site.items.events.filter((e) => e.status === 'publish').map((e) => e.id),
     );
-    expect(read.records.venues.map((r) => r.sourceId)).toEqual([104]);
+    expect(read.records.venues.map((r) => r.sourceId)).toEqual([104, 106]);
     // Paging followed next_rest_url: ceil(108 / 50) pages of events, one request each, no credentials sent.
     expect(site.log.filter((l) => l.url.includes('/v1/events')).length).toBe(Math.ceil((N - drafts) / 50));
     expect(site.log.every((l) => !l.authed)).toBe(true);
@@ -89,6 +89,7 @@ describe('reading a site', () => {
     expect(read.records.venues[0]!.fields).toMatchObject({ venue: 'Café Sol', geo_lat: 41.3851, geo_lng: 2.1734 });
     // Parents before their children, whatever the site's order (by name: children first).
     expect(read.records.categories.map((c) => [c.fields.name, c.links.categories ?? []])).toEqual([
+      ['8+', []],
       ['Music & Dance', []],
       ['Blues', [7]],
       ['Acoustic Blues', [9]],
@@ -134,7 +135,7 @@ describe('reading a site', () => {
     site.log.length = 0;
     const read = await readSource({ site: site.url, auth: `${LOGIN}:${APP_PASSWORD}`, ...fast });
     expect(read.counts.events.read).toBe(N);
-    expect(read.records.venues.map((r) => r.sourceId)).toEqual([104, 105]);
+    expect(read.records.venues.map((r) => r.sourceId)).toEqual([104, 105, 106]);
     expect(read.records.events.find((r) => r.sourceId === 2009)!.fields.status).toBe('draft');
     expect(site.log.every((l) => l.authed)).toBe(true);
   });

@@ -1,3 +1,4 @@
+export * from './federation';
 export * from './images';
 export * from './imports';
 export * from './posts';

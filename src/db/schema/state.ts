@@ -3,7 +3,7 @@ import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 /**
  * One row of service-wide state: the data version every write bumps (cache keys include it), and who wrote and
  * when, set by the same statement at the start of every write batch (`runWrite`, src/db/batch.ts), which the
- * triggers of `item_versions` read (migrations/0023_item_versions.sql).
+ * triggers of `item_versions` read (migrations/0023_item_version_triggers.sql).
  */
 export const siteState = sqliteTable('site_state', {
   id: integer('id').primaryKey(),

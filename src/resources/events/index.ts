@@ -33,3 +33,10 @@ export const eventEndpoints = [
  */
 export const loadEditorEvents = () => import('./list/list.editor');
 export type { EditorListFilter, EditorListRow } from './list/list.editor';
+export {
+  type PublicItem,
+  publicItemsAmong,
+  publicItemsByPublication,
+  seriesOfDates,
+  shownDates,
+} from './list/list.public';

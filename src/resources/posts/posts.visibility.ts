@@ -49,3 +49,12 @@ export function assertEventLinksReadable(
     throw new ApiError('event-password-protected');
   }
 }
+
+/**
+ * The posts of alias `alias` that an anonymous reader may read by id: published and without a password (what the
+ * export, `/changes` and federation call public; docs/security.md, "Visibility").
+ */
+export function publicPost(alias: string): SQL {
+  const p = sql.raw(alias);
+  return sql`(${p}.status = 'publish' and coalesce(${p}.password, '') = '')`;
+}

@@ -209,7 +209,12 @@ export function planTermRefs(db: Db, taxonomy: Taxonomy, refs: readonly string[]
   };
 }
 
-/** The ids (in input order) and unknown references of `refs`, from the results of {@link planTermRefs}. */
+/**
+ * The ids (in input order) and unknown references of `refs`, from the results of {@link planTermRefs}. A list
+ * filter resolves a slug before an id, as the original's filters do (`?tags=21` is the tag whose slug is `21` if
+ * there is one); a write (`numbersAreIds`) takes a number as an id and only as an id, as the original's writes do
+ * (docs/original.md "event-create"): `tags: [21]` links tag 21, never the tag `21+` whose slug is `21`.
+ */
 export function termRefsFrom(
   refs: readonly string[],
   lang: Lang,
@@ -220,11 +225,18 @@ export function termRefsFrom(
     bySlugOrName: { termId: number; lang: string; slug: string; name: string; nameKey: string | null }[];
     byId: { id: number }[];
   },
+  { numbersAreIds = false }: { numbersAreIds?: boolean } = {},
 ): { ids: number[]; unknown: string[] } {
   const ids: number[] = [];
   const unknown: string[] = [];
   const existingIds = new Set(byId.map((r) => r.id));
   for (const ref of refs) {
+    if (numbersAreIds && /^\d+$/.test(ref)) {
+      if (existingIds.has(Number(ref))) {
+        if (!ids.includes(Number(ref))) ids.push(Number(ref));
+      } else unknown.push(ref);
+      continue;
+    }
     const key = ref.toLowerCase();
     const slugHit =
       bySlugOrName.find((r) => r.slug === key && r.lang === lang) ?? bySlugOrName.find((r) => r.slug === key);

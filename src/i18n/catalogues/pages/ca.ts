@@ -97,4 +97,7 @@ export const ca: Record<PageKey, string> = {
   series: 'Sèrie',
   nextDates: 'Properes dates',
   allDates: 'Totes les dates d’aquest esdeveniment',
+  fediName: '{site}: agenda',
+  fediSummary:
+    'Els actes públics d’aquesta agenda, en català: cadascun al vostre fil quan es publica, canvia o s’anul·la.',
 };

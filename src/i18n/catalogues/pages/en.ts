@@ -98,6 +98,9 @@ export const en = {
   series: 'Series',
   nextDates: 'Next dates',
   allDates: 'Every date of this event',
+  fediName: '{site}: events',
+  fediSummary:
+    'The public events of this calendar, in English: each one in your timeline when it is published, changed or cancelled.',
 } as const;
 
 export type PageKey = keyof typeof en;

@@ -97,4 +97,7 @@ export const es: Record<PageKey, string> = {
   series: 'Serie',
   nextDates: 'Próximas fechas',
   allDates: 'Todas las fechas de este evento',
+  fediName: '{site}: agenda',
+  fediSummary:
+    'Los eventos públicos de esta agenda, en español: cada uno en tu cronología cuando se publica, cambia o se cancela.',
 };

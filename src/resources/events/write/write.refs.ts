@@ -127,7 +127,12 @@ async function checkReferences(scope: Scope, input: RefInput, selfId: number | u
       bySlugOrName: termResults[`${route}BySlugOrName`] ?? [],
       byId: termResults[`${route}ById`] ?? [],
     };
-    terms[route] = termChoice(route, termRefsFrom(input[route]!, scope.lang, results), problems);
+    // A number is a term id on a write, never another term's numeric slug (docs/original.md "event-create").
+    terms[route] = termChoice(
+      route,
+      termRefsFrom(input[route]!, scope.lang, results, { numbersAreIds: true }),
+      problems,
+    );
   }
   return terms;
 }

@@ -254,6 +254,42 @@ describe('POST /events', () => {
     expect(withNew.status).toBe(403);
   });
 
+  it('takes a number as a term id, never as another term numeric slug (`21+` has the slug `21`)', async () => {
+    // Found importing a real site (issue 32): its tag `21+` (slug `21`) was linked in place of tag 21.
+    const admin = await userWithToken('administrator');
+    const term = async (route: 'tags' | 'categories', name: string, slug?: string) => {
+      const answer = await call(api('en', `/${route}`), { method: 'POST', token: admin.token, body: { name, slug } });
+      expect(answer.status, name).toBe(201);
+      return answer.body as { id: number; slug: string };
+    };
+    const kids = await term('tags', uniqueTitle('Kids'));
+    const adults = await term('tags', `${kids.id}+`);
+    const jazz = await term('categories', uniqueTitle('Jazz'));
+    const rated = await term('categories', uniqueTitle('Rated'), String(jazz.id));
+    expect([adults.slug, rated.slug]).toEqual([String(kids.id), String(jazz.id)]);
+    const ids = (terms: { id: number }[]) => terms.map((t) => t.id).sort((a, b) => a - b);
+    const alone = await createEvent(admin.token, { tags: [kids.id], categories: [String(jazz.id)] });
+    expect([ids(alone.tags), ids(alone.categories)]).toEqual([[kids.id], [jazz.id]]);
+    const both = await createEvent(admin.token, { tags: [kids.id, adults.id], categories: [jazz.id, rated.id] });
+    expect([ids(both.tags), ids(both.categories)]).toEqual([
+      [kids.id, adults.id],
+      [jazz.id, rated.id],
+    ]);
+    const updated = await call(api('en', `/events/${alone.id}`), {
+      method: 'POST',
+      token: admin.token,
+      body: { tags: `${kids.id},${adults.id}`, categories: [jazz.id] },
+    });
+    expect([ids(updated.body.tags), ids(updated.body.categories)]).toEqual([[kids.id, adults.id], [jazz.id]]);
+    // A term is still named by its slug when the reference is not a number; a number no term has as its id is
+    // refused, even when it is some term's slug.
+    const bySlug = await createEvent(admin.token, { tags: [kids.slug] });
+    expect(ids(bySlug.tags)).toEqual([kids.id]);
+    const numeric = await term('tags', uniqueTitle('Year'), '987654321');
+    const refused = await post(eventBody({ tags: [numeric.slug] }), admin.token);
+    expect([refused.status, named(refused.body)]).toEqual([400, ['tags']]);
+  });
+
   it('creates one term for new names that are the same name compared as terms are (accents, case, NFKC, spaces)', async () => {
     // Found by the fuzz run (docs/security.md, "Fuzzing every route"): two such names made two inserts of one name
     // key, and the write answered 409 every time.

@@ -52,4 +52,16 @@ CREATE TABLE `sessions` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `sessions_hash_unique` ON `sessions` (`hash`);--> statement-breakpoint
-CREATE INDEX `sessions_user` ON `sessions` (`user_id`);
+CREATE INDEX `sessions_user` ON `sessions` (`user_id`);--> statement-breakpoint
+CREATE TABLE `item_versions` (
+	`kind` text NOT NULL,
+	`item_id` integer NOT NULL,
+	`revision` integer NOT NULL,
+	`changed_at` text NOT NULL,
+	`changed_by` integer,
+	PRIMARY KEY(`kind`, `item_id`)
+);
+--> statement-breakpoint
+ALTER TABLE `site_state` ADD `writer_id` integer;--> statement-breakpoint
+ALTER TABLE `site_state` ADD `written_at` text;--> statement-breakpoint
+CREATE INDEX `posts_editor_events` ON `posts` (`modified_utc`,`id`,`status`,`author_id`) WHERE type = 'series' or (type = 'event' and series_id is null);

@@ -1,1 +1,0 @@
-CREATE INDEX `posts_editor_events` ON `posts` (`modified_utc`,`id`,`status`,`author_id`) WHERE type = 'series' or (type = 'event' and series_id is null);
