@@ -27,13 +27,13 @@ describe('saving through REST', () => {
     const res = await submit('/en/admin/tags/new', editor, { name, description: '<b>Live</b><script>x()</script>' });
     expect(res.status).toBe(303);
     const id = savedId(res);
-    expect(res.headers.get('location')).toBe(`/en/admin/tags/${id}?saved=1`);
+    expect(res.headers.get('location')).toBe(`/en/admin/tags/${id}?created=1`);
     const read = await call(api('en', `/tags/${id}`));
     expect(read.body.name).toBe(name);
     // REST's sanitizing ran: no script survives.
     expect(read.body.description).not.toContain('script');
     const shown = await page(res.headers.get('location')!, editor);
-    expect(shown.body).toContain('<div class="notice" role="status">Saved.</div>');
+    expect(shown.body).toContain('<div class="notice" role="status">Created.</div>');
     expect(shown.body).toContain(`value="${name}"`);
   });
 

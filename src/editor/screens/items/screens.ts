@@ -87,7 +87,7 @@ async function createItem(request: EditorRequest, kind: ItemKind): Promise<Respo
     body,
     query: { i18n_language: textLang },
   });
-  if (result.ok) return redirect(withTextLanguage(request, `${kind.path}/${result.item.id}`, textLang, 'saved=1'));
+  if (result.ok) return redirect(withTextLanguage(request, `${kind.path}/${result.item.id}`, textLang, 'created=1'));
   const { top } = refusalTop(request, result, labelsOf(request, kind), '');
   return itemPage({ request, kind, values, errors: result.errors, refusal: top, textLang, version: '' }, result.status);
 }
