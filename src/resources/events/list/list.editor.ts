@@ -121,6 +121,56 @@ function whereOf(filter: EditorListFilter): SQL | undefined {
   );
 }
 
+/** The columns of a row of the list; `textsOf` is the post whose texts' languages it lists. */
+function rowColumns(lang: Lang, textsOf: SQL) {
+  return {
+    id: posts.id,
+    type: posts.type,
+    status: posts.status,
+    title: titleIn(lang),
+    startLocal: posts.startLocal,
+    endLocal: posts.endLocal,
+    timezone: posts.timezone,
+    allDay: posts.allDay,
+    modifiedUtc: posts.modifiedUtc,
+    authorId: posts.authorId,
+    originalLang: posts.originalLang,
+    langs: sql<string | null>`(select group_concat(t.lang) from ${postTexts} t where t.post_id = ${textsOf})`,
+    dates: seriesDates,
+    locked: sql<number>`${posts.password} is not null and ${posts.password} <> ''`,
+  };
+}
+
+/** A row as read by `rowColumns`: what SQLite gives for the fields `rowOf` converts. */
+type RawRow = Omit<
+  EditorListRow,
+  'type' | 'startLocal' | 'endLocal' | 'timezone' | 'allDay' | 'langs' | 'dates' | 'locked'
+> & {
+  type: string;
+  startLocal: string | null;
+  endLocal: string | null;
+  timezone: string | null;
+  allDay: unknown;
+  langs: string | null;
+  dates: number | null;
+  locked: unknown;
+};
+
+/** A row as read (`rowColumns`) in the shape of `EditorListRow`. */
+function rowOf(row: RawRow): EditorListRow {
+  return {
+    ...row,
+    type: row.type === 'series' ? 'series' : 'event',
+    startLocal: row.startLocal ?? '',
+    endLocal: row.endLocal ?? '',
+    timezone: row.timezone ?? '',
+    allDay: Boolean(row.allDay),
+    langs: row.langs ?? '',
+    dates: row.dates === null ? null : Number(row.dates),
+    locked: Boolean(row.locked),
+  };
+}
+
 /** One page of the editor's list and the count of the whole filtered list, in one round trip. */
 export async function listEditableEvents(
   db: Db,
@@ -131,20 +181,7 @@ export async function listEditableEvents(
   const results = await readBatch(db, {
     rows: db
       .select({
-        id: posts.id,
-        type: posts.type,
-        status: posts.status,
-        title: titleIn(filter.lang),
-        startLocal: posts.startLocal,
-        endLocal: posts.endLocal,
-        timezone: posts.timezone,
-        allDay: posts.allDay,
-        modifiedUtc: posts.modifiedUtc,
-        authorId: posts.authorId,
-        originalLang: posts.originalLang,
-        langs: sql<string>`(select group_concat(t.lang) from ${postTexts} t where t.post_id = ${OUTER_ID})`,
-        dates: seriesDates,
-        locked: sql<number>`${posts.password} is not null and ${posts.password} <> ''`,
+        ...rowColumns(filter.lang, OUTER_ID),
       })
       .from(posts)
       // The page's ids walk the list's index in its order; their rows are then read by primary key.
@@ -155,18 +192,7 @@ export async function listEditableEvents(
       .orderBy(desc(posts.modifiedUtc), desc(posts.id)),
     count: db.select({ n: sql<number>`count(*)` }).from(EDITOR_EVENTS).where(where),
   });
-  const rows = results.rows.map((row) => ({
-    ...row,
-    type: row.type === 'series' ? ('series' as const) : ('event' as const),
-    startLocal: row.startLocal ?? '',
-    endLocal: row.endLocal ?? '',
-    timezone: row.timezone ?? '',
-    allDay: Boolean(row.allDay),
-    langs: row.langs ?? '',
-    dates: row.dates === null ? null : Number(row.dates),
-    locked: Boolean(row.locked),
-  }));
-  return { rows, total: Number(results.count[0]?.n ?? 0) };
+  return { rows: results.rows.map(rowOf), total: Number(results.count[0]?.n ?? 0) };
 }
 
 /**
@@ -182,20 +208,8 @@ export async function findEditableEvent(
 ): Promise<EditorListRow | undefined> {
   const [row] = await db
     .select({
-      id: posts.id,
-      type: posts.type,
-      status: posts.status,
-      title: titleIn(lang),
-      startLocal: posts.startLocal,
-      endLocal: posts.endLocal,
-      timezone: posts.timezone,
-      allDay: posts.allDay,
-      modifiedUtc: posts.modifiedUtc,
-      authorId: posts.authorId,
-      originalLang: posts.originalLang,
-      langs: sql<string>`(select group_concat(t.lang) from ${postTexts} t where t.post_id = coalesce("posts"."text_id", ${OUTER_ID}))`,
-      dates: seriesDates,
-      locked: sql<number>`${posts.password} is not null and ${posts.password} <> ''`,
+      // A date of a series has the texts of its override, else the series' (`text_id`).
+      ...rowColumns(lang, sql`coalesce("posts"."text_id", ${OUTER_ID})`),
       seriesAuthor: sql<
         number | null
       >`(select s.author_id from ${posts} s where s.id = ${OUTER_SERIES} and "posts"."type" = 'event')`,
@@ -206,15 +220,5 @@ export async function findEditableEvent(
   if (!row) return undefined;
   const ownerId = row.seriesAuthor ?? row.authorId;
   if (!can(caller, 'edit_others') && (ownerId !== caller.id || !can(caller, 'create'))) return undefined;
-  return {
-    ...row,
-    type: row.type === 'series' ? 'series' : 'event',
-    startLocal: row.startLocal ?? '',
-    endLocal: row.endLocal ?? '',
-    timezone: row.timezone ?? '',
-    allDay: Boolean(row.allDay),
-    langs: row.langs ?? '',
-    dates: row.dates === null ? null : Number(row.dates),
-    locked: Boolean(row.locked),
-  };
+  return rowOf(row);
 }
