@@ -208,7 +208,8 @@ describe.each([
 });
 
 describe('DELETE', () => {
-  it.each(['event by id', 'venue by slug', 'organizer by id', 'category', 'tag'])(
+  // Every resource's DELETE, a date of a series by its day (its own route) and then the series itself.
+  it.each(['event by id', 'venue by slug', 'organizer by id', 'category', 'tag', 'date of a series by day', 'series'])(
     '%s: refused over a newer change (nothing trashed or deleted), done with the current ETag',
     async (name) => {
       const item = routes.find((route) => route.name === name)!;
