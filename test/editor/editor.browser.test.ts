@@ -5,7 +5,7 @@ import { cliDb } from '../../scripts/lib/accounts';
 import { createInvite } from '../../src/auth/invites';
 import { createUser } from '../../src/auth/users';
 import { axeProblems, screenshot, sidewaysScroll } from '../helpers/browser-audit';
-import { CHROMIUM, hasChromium, launchChromium } from '../helpers/chromium';
+import { addVirtualAuthenticator, CHROMIUM, hasChromium, launchChromium } from '../helpers/chromium';
 import { type DevServer, startDevServer } from '../helpers/dev-server';
 import { openLocalD1 } from '../helpers/local-d1';
 
@@ -78,17 +78,7 @@ describe.skipIf(!hasChromium)('the editor in Chromium', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    ({ authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    }));
+    ({ cdp, authenticatorId } = await addVirtualAuthenticator(context, page));
   });
 
   afterAll(async () => {

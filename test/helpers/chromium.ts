@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium (never a downloaded one) for the browser tests, headless with a fresh profile, and the one
@@ -60,4 +60,23 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   context.setDefaultTimeout(UI_WAIT);
   context.setDefaultNavigationTimeout(UI_WAIT);
   return context;
+}
+
+/**
+ * Chromium's virtual authenticator on `page` (DevTools protocol `WebAuthn.addVirtualAuthenticator`): a platform
+ * authenticator with resident keys and user verification, as a phone's or a laptop's is; its id and CDP session.
+ */
+export async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return { cdp, authenticatorId };
 }
