@@ -4,7 +4,8 @@
 -- sequence or unpublishing time), its texts, its terms or organizers, and a change of a venue, organizer or term for
 -- the events that show it. Who and when come from `site_state`, which every write batch sets first (runWrite).
 -- `item_version_guards` is the guard of a write sent with `If-Match`: it aborts the batch when the item's revision
--- is no longer the one the write was checked against.
+-- is no longer the one the write was checked against. A row of texts, terms or organizers deleted with its post (a
+-- cascade) counts for no item: the post is gone.
 --> statement-breakpoint
 CREATE TRIGGER `posts_version_insert` AFTER INSERT ON `posts`
 BEGIN
@@ -34,7 +35,7 @@ CREATE TRIGGER `post_texts_version_insert` AFTER INSERT ON `post_texts`
 BEGIN
   INSERT INTO `item_versions` (`kind`, `item_id`, `revision`, `changed_at`, `changed_by`)
     SELECT (SELECT `type` FROM `posts` WHERE `id` = NEW.`post_id`), NEW.`post_id`, 1, coalesce(s.`written_at`, strftime('%Y-%m-%d %H:%M:%S', 'now')), s.`writer_id`
-    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE NEW.`post_id` IS NOT NULL
+    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE (SELECT `type` FROM `posts` WHERE `id` = NEW.`post_id`) IS NOT NULL
     ON CONFLICT (`kind`, `item_id`) DO UPDATE SET `revision` = `revision` + 1, `changed_at` = excluded.`changed_at`, `changed_by` = excluded.`changed_by`;
   INSERT INTO `item_versions` (`kind`, `item_id`, `revision`, `changed_at`, `changed_by`)
     SELECT ids.`type`, ids.`id`, 1, coalesce(s.`written_at`, strftime('%Y-%m-%d %H:%M:%S', 'now')), s.`writer_id`
@@ -50,7 +51,7 @@ CREATE TRIGGER `post_texts_version_update` AFTER UPDATE ON `post_texts`
 BEGIN
   INSERT INTO `item_versions` (`kind`, `item_id`, `revision`, `changed_at`, `changed_by`)
     SELECT (SELECT `type` FROM `posts` WHERE `id` = NEW.`post_id`), NEW.`post_id`, 1, coalesce(s.`written_at`, strftime('%Y-%m-%d %H:%M:%S', 'now')), s.`writer_id`
-    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE NEW.`post_id` IS NOT NULL
+    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE (SELECT `type` FROM `posts` WHERE `id` = NEW.`post_id`) IS NOT NULL
     ON CONFLICT (`kind`, `item_id`) DO UPDATE SET `revision` = `revision` + 1, `changed_at` = excluded.`changed_at`, `changed_by` = excluded.`changed_by`;
   INSERT INTO `item_versions` (`kind`, `item_id`, `revision`, `changed_at`, `changed_by`)
     SELECT ids.`type`, ids.`id`, 1, coalesce(s.`written_at`, strftime('%Y-%m-%d %H:%M:%S', 'now')), s.`writer_id`
@@ -66,7 +67,7 @@ CREATE TRIGGER `post_texts_version_delete` AFTER DELETE ON `post_texts`
 BEGIN
   INSERT INTO `item_versions` (`kind`, `item_id`, `revision`, `changed_at`, `changed_by`)
     SELECT (SELECT `type` FROM `posts` WHERE `id` = OLD.`post_id`), OLD.`post_id`, 1, coalesce(s.`written_at`, strftime('%Y-%m-%d %H:%M:%S', 'now')), s.`writer_id`
-    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE OLD.`post_id` IS NOT NULL
+    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE (SELECT `type` FROM `posts` WHERE `id` = OLD.`post_id`) IS NOT NULL
     ON CONFLICT (`kind`, `item_id`) DO UPDATE SET `revision` = `revision` + 1, `changed_at` = excluded.`changed_at`, `changed_by` = excluded.`changed_by`;
   INSERT INTO `item_versions` (`kind`, `item_id`, `revision`, `changed_at`, `changed_by`)
     SELECT ids.`type`, ids.`id`, 1, coalesce(s.`written_at`, strftime('%Y-%m-%d %H:%M:%S', 'now')), s.`writer_id`
@@ -82,7 +83,7 @@ CREATE TRIGGER `event_terms_version_insert` AFTER INSERT ON `event_terms`
 BEGIN
   INSERT INTO `item_versions` (`kind`, `item_id`, `revision`, `changed_at`, `changed_by`)
     SELECT (SELECT `type` FROM `posts` WHERE `id` = NEW.`event_id`), NEW.`event_id`, 1, coalesce(s.`written_at`, strftime('%Y-%m-%d %H:%M:%S', 'now')), s.`writer_id`
-    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE NEW.`event_id` IS NOT NULL
+    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE (SELECT `type` FROM `posts` WHERE `id` = NEW.`event_id`) IS NOT NULL
     ON CONFLICT (`kind`, `item_id`) DO UPDATE SET `revision` = `revision` + 1, `changed_at` = excluded.`changed_at`, `changed_by` = excluded.`changed_by`;
 END;
 --> statement-breakpoint
@@ -90,11 +91,11 @@ CREATE TRIGGER `event_terms_version_update` AFTER UPDATE ON `event_terms`
 BEGIN
   INSERT INTO `item_versions` (`kind`, `item_id`, `revision`, `changed_at`, `changed_by`)
     SELECT (SELECT `type` FROM `posts` WHERE `id` = OLD.`event_id`), OLD.`event_id`, 1, coalesce(s.`written_at`, strftime('%Y-%m-%d %H:%M:%S', 'now')), s.`writer_id`
-    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE OLD.`event_id` IS NOT NULL
+    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE (SELECT `type` FROM `posts` WHERE `id` = OLD.`event_id`) IS NOT NULL
     ON CONFLICT (`kind`, `item_id`) DO UPDATE SET `revision` = `revision` + 1, `changed_at` = excluded.`changed_at`, `changed_by` = excluded.`changed_by`;
   INSERT INTO `item_versions` (`kind`, `item_id`, `revision`, `changed_at`, `changed_by`)
     SELECT (SELECT `type` FROM `posts` WHERE `id` = NEW.`event_id`), NEW.`event_id`, 1, coalesce(s.`written_at`, strftime('%Y-%m-%d %H:%M:%S', 'now')), s.`writer_id`
-    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE NEW.`event_id` IS NOT NULL
+    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE (SELECT `type` FROM `posts` WHERE `id` = NEW.`event_id`) IS NOT NULL
     ON CONFLICT (`kind`, `item_id`) DO UPDATE SET `revision` = `revision` + 1, `changed_at` = excluded.`changed_at`, `changed_by` = excluded.`changed_by`;
 END;
 --> statement-breakpoint
@@ -102,7 +103,7 @@ CREATE TRIGGER `event_terms_version_delete` AFTER DELETE ON `event_terms`
 BEGIN
   INSERT INTO `item_versions` (`kind`, `item_id`, `revision`, `changed_at`, `changed_by`)
     SELECT (SELECT `type` FROM `posts` WHERE `id` = OLD.`event_id`), OLD.`event_id`, 1, coalesce(s.`written_at`, strftime('%Y-%m-%d %H:%M:%S', 'now')), s.`writer_id`
-    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE OLD.`event_id` IS NOT NULL
+    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE (SELECT `type` FROM `posts` WHERE `id` = OLD.`event_id`) IS NOT NULL
     ON CONFLICT (`kind`, `item_id`) DO UPDATE SET `revision` = `revision` + 1, `changed_at` = excluded.`changed_at`, `changed_by` = excluded.`changed_by`;
 END;
 --> statement-breakpoint
@@ -110,7 +111,7 @@ CREATE TRIGGER `event_organizers_version_insert` AFTER INSERT ON `event_organize
 BEGIN
   INSERT INTO `item_versions` (`kind`, `item_id`, `revision`, `changed_at`, `changed_by`)
     SELECT (SELECT `type` FROM `posts` WHERE `id` = NEW.`event_id`), NEW.`event_id`, 1, coalesce(s.`written_at`, strftime('%Y-%m-%d %H:%M:%S', 'now')), s.`writer_id`
-    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE NEW.`event_id` IS NOT NULL
+    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE (SELECT `type` FROM `posts` WHERE `id` = NEW.`event_id`) IS NOT NULL
     ON CONFLICT (`kind`, `item_id`) DO UPDATE SET `revision` = `revision` + 1, `changed_at` = excluded.`changed_at`, `changed_by` = excluded.`changed_by`;
 END;
 --> statement-breakpoint
@@ -118,11 +119,11 @@ CREATE TRIGGER `event_organizers_version_update` AFTER UPDATE ON `event_organize
 BEGIN
   INSERT INTO `item_versions` (`kind`, `item_id`, `revision`, `changed_at`, `changed_by`)
     SELECT (SELECT `type` FROM `posts` WHERE `id` = OLD.`event_id`), OLD.`event_id`, 1, coalesce(s.`written_at`, strftime('%Y-%m-%d %H:%M:%S', 'now')), s.`writer_id`
-    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE OLD.`event_id` IS NOT NULL
+    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE (SELECT `type` FROM `posts` WHERE `id` = OLD.`event_id`) IS NOT NULL
     ON CONFLICT (`kind`, `item_id`) DO UPDATE SET `revision` = `revision` + 1, `changed_at` = excluded.`changed_at`, `changed_by` = excluded.`changed_by`;
   INSERT INTO `item_versions` (`kind`, `item_id`, `revision`, `changed_at`, `changed_by`)
     SELECT (SELECT `type` FROM `posts` WHERE `id` = NEW.`event_id`), NEW.`event_id`, 1, coalesce(s.`written_at`, strftime('%Y-%m-%d %H:%M:%S', 'now')), s.`writer_id`
-    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE NEW.`event_id` IS NOT NULL
+    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE (SELECT `type` FROM `posts` WHERE `id` = NEW.`event_id`) IS NOT NULL
     ON CONFLICT (`kind`, `item_id`) DO UPDATE SET `revision` = `revision` + 1, `changed_at` = excluded.`changed_at`, `changed_by` = excluded.`changed_by`;
 END;
 --> statement-breakpoint
@@ -130,7 +131,7 @@ CREATE TRIGGER `event_organizers_version_delete` AFTER DELETE ON `event_organize
 BEGIN
   INSERT INTO `item_versions` (`kind`, `item_id`, `revision`, `changed_at`, `changed_by`)
     SELECT (SELECT `type` FROM `posts` WHERE `id` = OLD.`event_id`), OLD.`event_id`, 1, coalesce(s.`written_at`, strftime('%Y-%m-%d %H:%M:%S', 'now')), s.`writer_id`
-    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE OLD.`event_id` IS NOT NULL
+    FROM (SELECT 1) LEFT JOIN `site_state` s ON s.`id` = 1 WHERE (SELECT `type` FROM `posts` WHERE `id` = OLD.`event_id`) IS NOT NULL
     ON CONFLICT (`kind`, `item_id`) DO UPDATE SET `revision` = `revision` + 1, `changed_at` = excluded.`changed_at`, `changed_by` = excluded.`changed_by`;
 END;
 --> statement-breakpoint
