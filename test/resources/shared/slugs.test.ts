@@ -9,6 +9,10 @@ describe('slugs', () => {
     ['  Ça   va -- bien  ', 'ca-va-bien'],
     ['Über_Straße/Nord', 'uber-strasse-nord'],
     ['🎉🎉', 'event'],
+    ['gr%c3%a0cia', 'gracia'],
+    ['Festa%20Major%20de%20Gr%C3%A0cia', 'festa-major-de-gracia'],
+    ['100%-lliure', '100percent-lliure'],
+    ['bad%c3%28octets', 'badpercentc3percent28octets'],
   ])('%s → %s', (text, slug) => {
     expect(slugFromText(text, 'event')).toBe(slug);
   });

@@ -75,4 +75,17 @@ describe("an event's slug", () => {
     expect([denied.status, denied.body.code]).toEqual([403, 'rest_forbidden']);
     expect((await call(api('en', `/events/${created.body.id}`))).body.slug).toBe(created.body.slug);
   }, 60_000);
+
+  it('reads a percent-encoded slug (as WordPress answers non-ASCII ones) as the text it encodes', async () => {
+    const admin = await userWithToken('administrator');
+    const word = Math.random().toString(36).slice(2, 8);
+    const created = await call(api('ca', '/events'), {
+      method: 'POST',
+      token: admin.token,
+      body: eventBody({ slug: `gr%c3%a0cia-${word}` }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.slug).toBe(`gracia-${word}`);
+    expect((await call(api('ca', `/events/by-slug/gracia-${word}`))).body.id).toBe(created.body.id);
+  });
 });
