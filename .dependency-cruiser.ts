@@ -23,7 +23,11 @@ export const LAYERS: Layer[] = [
     holds: 'dates and zones, languages and catalogues, text safety and words',
     paths: ['src/time/', 'src/i18n/', 'src/text/'],
   },
-  { name: 'config', holds: 'the parsed vars (env.ts: types only)', paths: ['src/config.ts', 'src/env.ts'] },
+  {
+    name: 'config',
+    holds: 'the parsed vars (env.ts: types only)',
+    paths: ['src/config.ts', 'src/config.values.ts', 'src/env.ts'],
+  },
   { name: 'db', holds: 'the schema, the metered D1 client and its own errors', paths: ['src/db/'] },
   {
     name: 'http',

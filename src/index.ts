@@ -4,6 +4,7 @@ import { configOf } from './config';
 import { createDb, newMeter } from './db/client';
 import type { Bindings } from './env';
 import { type FederationMessage, federationDaily, federationQueue } from './federation';
+import { drainUnreadBody } from './http/input/body-drain';
 import { withMethodOverride } from './http/path';
 import { extendSeries } from './resources/events/series/series.extend';
 import { type HookMessage, hookQueue } from './sync/hooks';
@@ -17,9 +18,10 @@ export default {
   async fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
     const incoming = withMethodOverride(request);
     const response = await app.fetch(incoming, env, ctx);
-    // A body no route read (a 404, a GET with a body, a refusal before reading) is cancelled: a client that
-    // declared a body and never sends it would otherwise get no answer, the platform waiting for that body.
-    if (incoming.body !== null && !incoming.bodyUsed) await incoming.body.cancel().catch(() => undefined);
+    // A body no route read to its end (a 404, a GET with a body, a 413, a refusal before reading) is drained after
+    // the answer, within bounds: cancelled under a sender, it turns the answer into a reset or a 500 of the
+    // runtime's front (src/http/input/body-drain.ts).
+    await drainUnreadBody(incoming, configOf(env).bodyTimeoutSeconds);
     return response;
   },
   queue(batch: MessageBatch<HookMessage | FederationMessage>, env: Bindings): Promise<void> {
@@ -31,9 +33,9 @@ export default {
   async scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
     const now = new Date(controller.scheduledTime).getTime();
     const db = createDb(env.DB, newMeter());
-    const extended = await extendSeries(db, configOf(env), now);
+    const run = await extendSeries(db, configOf(env), now);
     // Federated series move on to their next date (docs/federation.md, "Series"), when somebody follows.
     const federation = await federationDaily(env, db, configOf(env));
-    console.log(JSON.stringify({ message: 'series extended', extended, federation, cron: controller.cron }));
+    console.log(JSON.stringify({ message: 'series extended', ...run, federation, cron: controller.cron }));
   },
 } satisfies ExportedHandler<Bindings, HookMessage | FederationMessage>;

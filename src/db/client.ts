@@ -5,7 +5,7 @@ import { DbIntegrityError, DbUnavailableError } from './errors';
 /** The Drizzle database every query function takes as its first argument. */
 export type Db = DrizzleD1Database;
 
-/** D1 usage of one request, reported in `Server-Timing` and asserted on in tests. */
+/** D1 usage of one request (and the work of its series expansions), reported in `Server-Timing`, asserted in tests. */
 export interface DbMeter {
   /** Round trips to D1 (a `batch` counts as one). */
   queries: number;
@@ -15,10 +15,13 @@ export interface DbMeter {
   rowsWritten: number;
   /** Milliseconds spent waiting for D1. */
   durationMs: number;
+  /** Dates and values the request's series expansions handled (docs/recurrence.md, "Cost of a rule"). */
+  recurrence: number;
 }
 
+/** A meter at zero. */
 export function newMeter(): DbMeter {
-  return { queries: 0, rowsRead: 0, rowsWritten: 0, durationMs: 0 };
+  return { queries: 0, rowsRead: 0, rowsWritten: 0, durationMs: 0, recurrence: 0 };
 }
 
 type Meta = { rows_read?: number; rows_written?: number } | undefined;

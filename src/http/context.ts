@@ -66,7 +66,10 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     headers.set('X-Request-Id', requestId);
     headers.set(
       'Server-Timing',
-      `db;dur=${meter.durationMs.toFixed(1)}, db-queries;desc="${meter.queries}", db-rows;desc="${meter.rowsRead}"`,
+      `db;dur=${meter.durationMs.toFixed(1)}, db-queries;desc="${meter.queries}", db-rows;desc="${meter.rowsRead}"${
+        // The work of the request's series expansions, when it expanded any (docs/recurrence.md, "Cost of a rule").
+        meter.recurrence > 0 ? `, recurrence;desc="${meter.recurrence}"` : ''
+      }`,
     );
   });
 };

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import qs from 'qs';
 import { actAs, IN_PROCESS_AUTHORIZATION } from '../auth/caller';
 import type { Caller } from '../auth/roles';
-import { sessionBookmark } from '../db/client';
+import { type DbMeter, sessionBookmark } from '../db/client';
 import type { AppEnv } from '../env';
 import { NAMESPACE } from './path';
 
@@ -49,6 +49,19 @@ export function queryString(params: Record<string, unknown>): string {
 }
 
 /**
+ * Adds the D1 figures of an inner REST answer's `Server-Timing` (src/http/context.ts writes them) to the outer
+ * request's meter (an MCP request's, an editor page's): its `Server-Timing` then reports what its REST calls read
+ * (an MCP answer said `db-rows 0` for a batch of ten REST calls).
+ */
+function addTiming(meter: DbMeter, header: string | null): void {
+  if (header === null) return;
+  const figure = (pattern: RegExp) => Number(pattern.exec(header)?.[1] ?? 0) || 0;
+  meter.durationMs += figure(/(?:^|,\s*)db;dur=([\d.]+)/);
+  meter.queries += figure(/db-queries;desc="(\d+)"/);
+  meter.rowsRead += figure(/db-rows;desc="(\d+)"/);
+}
+
+/**
  * Calls the namespace of the request's root on `app`, for the request of `c`: as the caller of its `Authorization`
  * header, or as `options.as` (an editor's session user: the inner request is marked in-process, `actAs`, never by a
  * header a client could send). Each call reads at least what the previous one wrote (its D1 bookmark is passed on).
@@ -84,6 +97,7 @@ export function restCaller(app: Hono<AppEnv>, c: Context<AppEnv>, options: { as?
     const request = new Request(url, { method: call.method, headers, body });
     const res = await app.fetch(options.as ? actAs(request, options.as) : request, c.env, executionCtx);
     bookmark = res.headers.get('X-D1-Bookmark') ?? bookmark;
+    addTiming(c.var.meter, res.headers.get('server-timing'));
     const text = await res.text();
     let parsed: unknown = null;
     try {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Caller } from '../auth/roles';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbMeter } from '../db/client';
 import type { AppEnv } from '../env';
 import type { Lang } from '../i18n/languages';
 
@@ -18,6 +18,8 @@ export interface Scope {
   /** The authenticated caller, `null` when anonymous. */
   caller: Caller | null;
   urls: Urls;
+  /** The request's meter, where series expansions add their work (absent outside a request). */
+  meter?: DbMeter;
 }
 
 /** Where the request came from: what every URL the API emits is built from. */
@@ -38,5 +40,6 @@ export function scopeOf(c: Context<AppEnv>): Scope {
     config: c.var.config,
     caller: c.get('caller') ?? null,
     urls: { origin: c.get('origin'), apiBase: c.get('apiBase'), namespaceUrl: c.get('namespaceUrl') },
+    meter: c.get('meter'),
   };
 }

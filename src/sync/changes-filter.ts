@@ -14,7 +14,7 @@ import { typeNames } from './sync.routes';
  * `series` whenever events are asked for: series records are exported with their dates (docs/recurrence.md).
  */
 export function requestedKinds(types: string | string[] | undefined): Set<Kind> {
-  const kinds = new Set<Kind>(types === undefined ? KINDS : typeNames(types).map((name) => KIND_OF_TYPE[name]!));
+  const kinds = new Set<Kind>(types === undefined ? KINDS : typeNames(types).map((name) => KIND_OF_TYPE.get(name)!));
   if (kinds.has('event')) kinds.add('series');
   return kinds;
 }

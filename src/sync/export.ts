@@ -34,7 +34,7 @@ export const EXPORT_CHUNK = 500;
 /** The kinds `types=` asks for (every kind when absent; the route's schema refused unknown names). */
 function requestedKinds(types: string | string[] | undefined): Set<Kind> {
   if (types === undefined) return new Set(KINDS);
-  return new Set(typeNames(types).map((name) => KIND_OF_TYPE[name]!));
+  return new Set(typeNames(types).map((name) => KIND_OF_TYPE.get(name)!));
 }
 
 type Chunk = { lines: string[]; done: boolean };

@@ -15,13 +15,9 @@ import { encodeToken, nowSeconds } from './token';
  */
 
 /** The kinds of the change log by their plural names (`changed` keys and hook `types`). */
-export const PLURAL: Record<string, string> = {
-  event: 'events',
-  venue: 'venues',
-  organizer: 'organizers',
-  category: 'categories',
-  tag: 'tags',
-};
+export const PLURAL: ReadonlyMap<string, string> = new Map(
+  Object.entries({ event: 'events', venue: 'venues', organizer: 'organizers', category: 'categories', tag: 'tags' }),
+);
 
 /** Longest a delivery waits for an answer. */
 const MAX_DELIVERY_SECONDS = 10;
@@ -130,7 +126,7 @@ async function deliver(env: Bindings, db: Db, message: Message<HookMessage>): Pr
   let upTo = hook.sentSeq;
   for (const row of counts) {
     upTo = Math.max(upTo, row.upTo);
-    const name = PLURAL[row.type] ?? row.type;
+    const name = PLURAL.get(row.type) ?? row.type;
     // Series (docs/recurrence.md) are reported as `series`, to hooks of events too.
     if (!wanted || wanted.has(name === 'series' ? 'events' : name)) changed[name] = row.n;
   }

@@ -23,7 +23,7 @@ export type { HookMessage } from './hook-message';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The kinds a hook's `--types` may name (the `changed` keys of its body). */
-export const HOOK_TYPES = Object.values(PLURAL);
+export const HOOK_TYPES = [...PLURAL.values()];
 
 /**
  * Claims the hooks due for a POST and enqueues one delayed message each; prunes the change log, and in the same

@@ -21,14 +21,10 @@ export const KINDS = ['category', 'tag', 'venue', 'organizer', 'event'] as const
 /** The kinds an export line or a change names: the `types=` kinds, and series (exported with events). */
 export type Kind = (typeof KINDS)[number] | 'series';
 
-/** The `types=` names of the kinds (plural, as the routes). */
-export const KIND_OF_TYPE: Record<string, Kind> = {
-  categories: 'category',
-  tags: 'tag',
-  venues: 'venue',
-  organizers: 'organizer',
-  events: 'event',
-};
+/** The `types=` names of the kinds (plural, as the routes): a Map, since the names are the client's. */
+export const KIND_OF_TYPE: ReadonlyMap<string, Kind> = new Map(
+  Object.entries({ categories: 'category', tags: 'tag', venues: 'venue', organizers: 'organizer', events: 'event' }),
+);
 
 /** The item of an export line or a change, by kind: the wire shape of its list route. */
 export interface ItemOf {

@@ -13,7 +13,7 @@ const exportTypes = z
   .union([z.string(), z.array(z.string())])
   .refine((value) => {
     const names = typeNames(value);
-    return names.length > 0 && names.every((name) => Object.hasOwn(KIND_OF_TYPE, name));
+    return names.length > 0 && names.every((name) => KIND_OF_TYPE.has(name));
   }, 'param.invalid')
   .openapi({ example: 'events,venues' });
 

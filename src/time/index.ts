@@ -29,12 +29,14 @@ export {
   allDayProblem,
   type Expansion,
   type ExpansionLimits,
-  expandSeries,
   inSeriesZone,
+  partsOfWall,
   type SeriesDate,
   type SeriesStart,
   wallText,
 } from './recurrence/recurrence';
+export { costProblem, RECURRENCE_LIMITS, RecurrenceCostError, valuesOf } from './recurrence/recurrence-budget';
+export { expandSeries } from './recurrence/recurrence-expand';
 export { feedRecurrence, recurrenceIdLine } from './recurrence/recurrence-feed';
 export { exdateLine, seriesDateValue } from './recurrence/recurrence-format';
 export {

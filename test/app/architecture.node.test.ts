@@ -87,6 +87,16 @@ function envReads(text: string): string[] {
   return reads;
 }
 
+/**
+ * Module-level tables declared as plain objects keyed by any text: `const X: Record<string, …> = {`,
+ * `const X: Readonly<Record<string, …>> = {`, `const X: { [key: string]: … } = {`.
+ */
+function textKeyedTables(text: string): string[] {
+  const declaration =
+    /^(?:export )?const (\w+)\s*:\s*(?:Readonly<|Partial<)*(?:Record<\s*string\s*,|\{\s*(?:readonly\s+)?\[\w+:\s*string\])(?:=>|[^=])*=\s*\{/gm;
+  return [...text.matchAll(declaration)].map((match) => match[1]!);
+}
+
 /** Strings that only a test seam puts in production code (docs/tests.md, "Seams"). */
 const SEAMS = ['TEST_FAULTS', 'x-test-fault', 'CHECK_SQL_COLUMNS', 'RATE_LIMIT_STRICT', 'x-test-rate-limit'];
 const MAX_LINES = 300;
@@ -99,6 +109,10 @@ const textReasons = {
   'no-test-seam-in-src':
     'production code has no switch for the tests: they wrap the bindings instead (test/helpers/d1.ts, ' +
     'vitest.config.ts; docs/tests.md "Seams")',
+  'no-text-keyed-object-table':
+    'a table looked up by text is a Map (or a typed `as const` object indexed only by its own keys): looked up in a ' +
+    'plain object, a word such as `constructor` finds the member of Object.prototype (docs/security.md, "Words that ' +
+    'name a member of Object.prototype")',
   'every-file-on-a-layer': `every file of src/ belongs to one layer of .dependency-cruiser.ts (${LAYERS.map((l) => l.name).join(' < ')}): add a new folder to one`,
 };
 
@@ -166,6 +180,18 @@ describe('architecture of src/', () => {
     expect(report(where, textReasons), 'architecture rules broken').toBe('');
   });
 
+  it('keeps no table keyed by text in a plain object', () => {
+    const where = sources()
+      .filter((path) => !path.startsWith('src/i18n/catalogues/'))
+      .flatMap((path) =>
+        textKeyedTables(readFileSync(join(ROOT, path), 'utf8')).map((name) => ({
+          rule: 'no-text-keyed-object-table',
+          where: `${path}: ${name}`,
+        })),
+      );
+    expect(report(where, textReasons), 'architecture rules broken').toBe('');
+  });
+
   it('has no test seam in src/ or wrangler.toml', () => {
     const where = [...files(join(ROOT, 'src')).map((path) => relative(ROOT, path)), 'wrangler.toml'].flatMap((path) => {
       const text = readFileSync(join(ROOT, path), 'utf8').toLowerCase();
@@ -201,6 +227,20 @@ describe('the architecture rules catch what they forbid', () => {
     );
     expect(text).toContain('rule no-value-import-up-from-db broken: src/ is built in layers (ground < config < db');
     expect(text).toContain('rule luxon-only-in-time broken: time-zone arithmetic lives in src/time/ only');
+  });
+
+  it('finds tables keyed by text in any spelling, and leaves Maps and typed tables alone', () => {
+    const text = [
+      'const A: Record<string, number> = { a: 1 };',
+      'export const B: Readonly<Record<string, string>> = {',
+      'const C: { [key: string]: number } = {};',
+      'const D: Partial<Record<string, () => boolean>> = { x: () => true };',
+      'const E: ReadonlyMap<string, number> = new Map(Object.entries({ a: 1 }));',
+      "const F: Record<Lang, string> = { ca: 'x', en: 'y', es: 'z' };",
+      'const G = { a: 1 } as const;',
+      '  const local: Record<string, number> = {};',
+    ].join('\n');
+    expect(textKeyedTables(text)).toEqual(['A', 'B', 'C', 'D']);
   });
 
   it('finds wrangler var reads in any spelling', () => {

@@ -33,6 +33,15 @@ describe('who may open it', () => {
     expect(res.body).toContain('Admin Persones <span class="muted">(vós)</span>');
   });
 
+  it('shows no notice for a word that is none, Object.prototype’s members included', async () => {
+    const admin = await signedIn('administrator');
+    for (const word of ['constructor', 'toString', '__proto__']) {
+      const res = await page(`/en/admin/people?notice=${word}`, admin);
+      expect(res.status, word).toBe(200);
+      expect(res.body).not.toContain('class="notice"');
+    }
+  });
+
   it('refuses a forged POST from another origin, and changes nothing', async () => {
     const admin = await signedIn('administrator');
     const victim = await signedIn('editor', 'Victim Person');

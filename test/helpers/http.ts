@@ -196,10 +196,14 @@ export async function userWithToken(role: Role): Promise<{ id: number; token: st
   return { id, token };
 }
 
+/** `Server-Timing`'s figure `name` (`db-queries`, `db-rows`, `recurrence`); NaN when absent. */
+const timingFigure = (headers: Headers, name: string) =>
+  Number(new RegExp(`${name};desc="(\\d+)"`).exec(headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
+
 /** Parses `Server-Timing` into its D1 figures. */
 export function dbTiming(headers: Headers): { queries: number; rows: number } {
-  const value = headers.get('server-timing') ?? '';
-  const queries = Number(/db-queries;desc="(\d+)"/.exec(value)?.[1] ?? Number.NaN);
-  const rows = Number(/db-rows;desc="(\d+)"/.exec(value)?.[1] ?? Number.NaN);
-  return { queries, rows };
+  return { queries: timingFigure(headers, 'db-queries'), rows: timingFigure(headers, 'db-rows') };
 }
+
+/** The work of the request's series expansions in `Server-Timing` (docs/recurrence.md, "Cost of a rule"). */
+export const recurrenceWork = (headers: Headers) => timingFigure(headers, 'recurrence');

@@ -38,22 +38,23 @@ async function everything(request: EditorRequest): Promise<People> {
 }
 
 /** The notices a redirect back to the screen names (`?notice=` and, for some, `?user=`). */
-const NOTICES: Record<string, EditorKey> = {
-  roleChanged: 'roleChanged',
-  userRemoved: 'userRemoved',
-  passkeyRemoved: 'passkeyRemoved',
-  sessionRemoved: 'sessionRemoved',
-  tokenRevoked: 'tokenWasRevoked',
-  hookDeleted: 'hookDeleted',
-  lastAdministrator: 'lastAdministrator',
-  notYourself: 'notYourself',
-  unknownUser: 'unknownUser',
-};
+// A Map: the notice is the visitor's word (`?notice=constructor` must find nothing).
+const NOTICES = new Map<string, EditorKey>([
+  ['roleChanged', 'roleChanged'],
+  ['userRemoved', 'userRemoved'],
+  ['passkeyRemoved', 'passkeyRemoved'],
+  ['sessionRemoved', 'sessionRemoved'],
+  ['tokenRevoked', 'tokenWasRevoked'],
+  ['hookDeleted', 'hookDeleted'],
+  ['lastAdministrator', 'lastAdministrator'],
+  ['notYourself', 'notYourself'],
+  ['unknownUser', 'unknownUser'],
+]);
 
 async function show(request: EditorRequest, top = '', typed?: Typed, status = 200): Promise<Response> {
   const { lang, query } = request;
   const people = await everything(request);
-  const key = NOTICES[query.get('notice') ?? ''];
+  const key = NOTICES.get(query.get('notice') ?? '');
   const named = people.users.find((u) => String(u.id) === query.get('user'));
   const vars = {
     name: named?.name ?? query.get('name') ?? '',

@@ -6,6 +6,7 @@ import { messageTexts } from '../../i18n/catalogues/messages';
 import { isTextKey } from '../../i18n/lookup';
 import { MAX_SEARCH_WORDS, searchTerms } from '../../text';
 import { ApiError, invalidParam, type ParamProblem } from '../errors';
+import { writeParams } from '../path';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 // biome-ignore lint/suspicious/noExplicitAny: any zod object shape
@@ -155,9 +156,9 @@ function assertSearchBounded(raw: Record<string, unknown>): void {
   }
 }
 
-/** Hono path of an OpenAPI path: `{id}` → `:id{[0-9]+}` (ids are digits), `{slug}` → `:slug` (no `/`). */
+/** Hono path of an OpenAPI path: `{id}` → `:id{\d+}` (ids are digits), `{day}` a day, `{slug}` → `:slug` (no `/`). */
 export function honoPath(path: string): string {
-  return path.replace(/\{id\}/g, ':id{[0-9]+}').replace(/\{(\w+)\}/g, ':$1');
+  return writeParams(path, (name, pattern) => (pattern === undefined ? `:${name}` : `:${name}{${pattern}}`));
 }
 
 /** A handler: the request context and the route's validated input (its type derived from the route). */

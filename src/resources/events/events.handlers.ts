@@ -198,7 +198,15 @@ export const eventHandlers: {
     await assertUnchanged(c, core.type, core.id);
     if (core.status === 'trash') throw new ApiError('event-is-in-trash');
     const w = writeContext(c, caller);
-    if (input.translation === undefined) return respond(c, await trashAny(w, core, found.series));
+    if (input.translation === undefined) {
+      // A cancellation is planned from its series' lines: one that ran meanwhile makes it plan again (or 409).
+      const trashed = await retryOnStaleRow(async (fresh) => {
+        const current = fresh ? await findCores(c, { id: core.id }) : found;
+        if (!current.core || current.core.status === 'trash') throw new ApiError('event-is-in-trash');
+        return trashAny(w, current.core, current.series);
+      });
+      return respond(c, trashed);
+    }
     if (isOccurrence(core)) throw invalidParam('translation', 'param.series_field');
     const slugs = JSON.parse(core.slugs) as Partial<Record<Lang, string>>;
     if (input.translation === core.originalLang || slugs[input.translation] === undefined) {

@@ -24,7 +24,7 @@ export function feedRecurrence(
 ): string[] {
   const lines: string[] = [];
   const startTime = series.startLocal.slice(11);
-  const generatesStart = ruleGeneratesStart(parsed, series);
+  const generatesStart = ruleGeneratesStart(parsed, series, MAX_COUNT_TO_UNTIL);
   if (parsed.rule) {
     // A COUNT counts DTSTART (RFC 5545), which some expanders leave out of a rule that does not generate it (and
     // then count one date more at the end): such a rule ends at its last date instead, an UNTIL every one reads alike.
@@ -75,7 +75,7 @@ function ruleDates(parsed: ParsedRecurrence, series: SeriesStart): WallValue[] |
   const start = partsOfWall(series.allDay ? `${series.startLocal.slice(0, 10)} 00:00:00` : series.startLocal);
   const stop = asUtc({ ...start, year: start.year + MAX_YEARS_TO_UNTIL });
   try {
-    const { walls, finished } = ruleWalls(parsed, start, series, stop);
+    const { walls, finished } = ruleWalls(parsed, start, series, stop, MAX_COUNT_TO_UNTIL);
     return finished ? walls : null;
   } catch {
     return null;

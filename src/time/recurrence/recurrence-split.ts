@@ -38,8 +38,11 @@ function dateLines(
   return [...byParams].map(([params, values]) => `${name}${params}:${values.join(',')}`);
 }
 
-/** Splits `parsed` (the lines of the series starting at `series`) at the date starting at wall time `at`. */
-export function splitRecurrence(parsed: ParsedRecurrence, series: SeriesStart, at: string): SplitLines {
+/**
+ * Splits `parsed` (the lines of the series starting at `series`) at the date starting at wall time `at`; a `COUNT`
+ * is walked from `DTSTART` with the budget of a series keeping `keep` dates.
+ */
+export function splitRecurrence(parsed: ParsedRecurrence, series: SeriesStart, at: string, keep: number): SplitLines {
   const at0 = series.allDay ? `${at.slice(0, 10)} 00:00:00` : at;
   const before: string[] = [];
   const after: string[] = [];
@@ -54,7 +57,7 @@ export function splitRecurrence(parsed: ParsedRecurrence, series: SeriesStart, a
       const start = partsOfWall(series.allDay ? `${series.startLocal.slice(0, 10)} 00:00:00` : series.startLocal);
       const stop = partsOfWall(at0);
       const stopMs = Date.UTC(stop.year, stop.month - 1, stop.day, stop.hour, stop.minute, stop.second);
-      const { walls } = ruleWalls(parsed, start, series, stopMs);
+      const { walls } = ruleWalls(parsed, start, series, stopMs, keep);
       const remaining = Number(parsed.rule.COUNT) - walls.length;
       if (remaining > 0) after.push(text([['COUNT', String(remaining)]]));
     } else {

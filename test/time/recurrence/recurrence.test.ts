@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandSeries, type SeriesStart } from '../../../src/time/recurrence/recurrence';
+import type { SeriesStart } from '../../../src/time/recurrence/recurrence';
+import { expandSeries } from '../../../src/time/recurrence/recurrence-expand';
 import { isLineProblem, type ParsedRecurrence, parseRecurrence } from '../../../src/time/recurrence/recurrence-lines';
 
 const FAR = Date.UTC(2040, 0, 1);

@@ -74,7 +74,7 @@ async function createEvent(request: EditorRequest): Promise<Response> {
   const authors = await authorChoices(request);
   const state = { request, values, textLang, choices, version: '', authors };
   if (REDRAW.has(action)) return eventPage({ ...state, errors: {}, refusal: '' });
-  const body = eventBody(values, { status: STATUS_OF[action] ?? 'draft', occurrence: false, newText: false });
+  const body = eventBody(values, { status: STATUS_OF.get(action) ?? 'draft', occurrence: false, newText: false });
   const result = await restWrite<{ id: number }>(request, {
     method: 'POST',
     path: '/events',
@@ -125,7 +125,7 @@ async function saveEvent(request: EditorRequest): Promise<Response> {
   const state = { request, id, loaded, values, textLang, choices, version, authors };
   if (REDRAW.has(action)) return eventPage({ ...state, errors: {}, refusal: '' });
   const occurrence = loaded.item.occurrence_start != null;
-  const body = eventBody(values, { current, status: STATUS_OF[action], occurrence, newText: !loaded.ownText });
+  const body = eventBody(values, { current, status: STATUS_OF.get(action), occurrence, newText: !loaded.ownText });
   const call = { method: 'POST' as const, path: `/events/${id}`, body, query: { i18n_language: textLang } };
   const result = await restWrite(request, call, version || undefined);
   if (result.ok) return redirect(withTextLanguage(request, `/events/${id}`, textLang, 'saved=1'));

@@ -50,7 +50,7 @@ function bodyOf(kind: ItemKind, values: ItemValues, current: ItemValues | undefi
     body.parent = Number(values.parent);
   }
   if (kind.post) {
-    const status = STATUS_OF[action] ?? values.status;
+    const status = STATUS_OF.get(action) ?? values.status;
     if (status && status !== current?.status) body.status = status;
   }
   return body;

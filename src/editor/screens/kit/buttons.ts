@@ -13,8 +13,15 @@ import { say } from './texts';
 /** Statuses under which an item counts as published (its form says **Update**). */
 export const PUBLISHED = new Set(['publish', 'future', 'private']);
 
-/** The status each button asks for (`update` keeps the form's). */
-export const STATUS_OF: Record<string, string | undefined> = { draft: 'draft', publish: 'publish', pending: 'pending' };
+/**
+ * The status each button asks for (`update` keeps the form's). A Map: the action is the form's word
+ * (`_action=constructor` must find nothing).
+ */
+export const STATUS_OF = new Map<string, string>([
+  ['draft', 'draft'],
+  ['publish', 'publish'],
+  ['pending', 'pending'],
+]);
 
 /** The buttons for an item of `status` (undefined: a new item), and the default one (the form's Enter key). */
 export function publishButtons(

@@ -95,6 +95,14 @@ export const ca: Record<MessageKey, string> = {
   'param.recurrence.part_not_allowed': '{param}: «{line}»: {part} no es pot fer servir amb FREQ={freq}.',
   'param.recurrence.all_day_part': '{param}: «{line}»: {part} no es pot fer servir en una sèrie de dies sencers.',
   'param.recurrence.setpos_alone': '{param}: «{line}»: BYSETPOS necessita una altra part BY… d’on triar.',
+  'param.recurrence.too_costly':
+    '{param}: «{line}»: la regla demana massa feina per donar les seves dates (com a molt {part} dates en cadascun dels seus períodes, i un recorregut limitat des de l’inici quan té COUNT): feu servir menys valors de BYHOUR, BYMINUTE o BYSECOND, o un inici més tardà.',
+  'param.recurrence.no_dates':
+    '{param}: «{line}»: la regla no dona cap data després de la primera (un dia que no existeix, com el 30 de febrer, una posició més enllà de les dates d’on tria, o una data posterior a l’any 9999).',
+  'param.recurrence.too_many_values':
+    '{param}: «{line}»: una sèrie admet com a molt {part} valors RDATE i EXDATE en total.',
+  'param.recurrence.cancel_limit':
+    '{param}: la sèrie ja té el màxim de línies ({max}) o de valors RDATE i EXDATE ({values}) que pot tenir: per cancel·lar més dates, canvieu-ne les línies (traieu valors EXDATE antics, o continueu amb una sèrie nova des d’una data posterior amb scope=following).',
   'param.recurrence.occurrence': '{param} és de la sèrie: canvieu-lo a la sèrie, o envieu scope=following.',
   'param.recurrence.following_empty':
     '{param} no pot ser buit amb scope=following: per acabar la sèrie abans d’aquesta data, cancel·leu les dates posteriors o envieu les línies de la sèrie amb UNTIL.',
@@ -114,6 +122,11 @@ export const ca: Record<MessageKey, string> = {
   // The MCP server (docs/mcp.md): its errors and the texts of its results.
   'mcp.token_required':
     'Aquesta eina canvia el calendari i necessita un testimoni: afegiu la capçalera `Authorization: Bearer <testimoni>` a aquest servidor MCP a la configuració del client. No s’ha escrit res.',
+  'mcp.origin_forbidden':
+    'No s’accepten peticions de l’origen {origin}: només poden cridar aquest servidor MCP els clients sense capçalera Origin, les pàgines del mateix servei i els orígens que el servei permet (CORS_ALLOWED_ORIGINS).',
+  'mcp.batch_too_large': 'Petició no vàlida: com a màxim {max} missatges en un lot.',
+  'mcp.batch_repeated': 'Petició no vàlida: {method} apareix més d’un cop en aquest lot; envieu-lo un sol cop.',
+  'mcp.listen_unsupported': 'Aquest servidor no publica avisos de canvis: no ofereix subscriptions/listen.',
   'param.unknown_argument': '{param} no és un argument d’aquesta eina.',
   'param.at_most': '{param} ha de ser com a màxim {max}.',
   'mcp.text.none': 'No s’ha trobat res.',

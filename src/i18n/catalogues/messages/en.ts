@@ -97,6 +97,14 @@ export const en = {
   'param.recurrence.part_not_allowed': '{param}: “{line}”: {part} cannot be used with FREQ={freq}.',
   'param.recurrence.all_day_part': '{param}: “{line}”: {part} cannot be used in an all-day series.',
   'param.recurrence.setpos_alone': '{param}: “{line}”: BYSETPOS needs another BY… part to select from.',
+  'param.recurrence.too_costly':
+    '{param}: “{line}”: the rule takes too much work to give its dates (at most {part} dates in each of its periods, and a limited walk from its start when it has COUNT): use fewer BYHOUR, BYMINUTE or BYSECOND values, or a later start.',
+  'param.recurrence.no_dates':
+    '{param}: “{line}”: the rule gives no date after its first one (a day that does not exist, such as 30 February, a position past the dates it selects from, or a date after the year 9999).',
+  'param.recurrence.too_many_values':
+    '{param}: “{line}”: a series takes at most {part} RDATE and EXDATE values in all.',
+  'param.recurrence.cancel_limit':
+    '{param}: the series has reached the most lines ({max}) or RDATE and EXDATE values ({values}) it may have: to cancel more of its dates, change its lines (remove old EXDATE values, or go on with a new series from a later date with scope=following).',
   'param.recurrence.occurrence': '{param} belongs to the series: change it on the series, or send scope=following.',
   'param.recurrence.following_empty':
     '{param} cannot be empty with scope=following: to end the series before this date, cancel the later dates or send the series’ lines with UNTIL.',
@@ -115,6 +123,11 @@ export const en = {
   // The MCP server (docs/mcp.md): its errors and the texts of its results.
   'mcp.token_required':
     'This tool changes the calendar, so it needs a token: add the header `Authorization: Bearer <token>` to this MCP server in the client’s configuration. Nothing was written.',
+  'mcp.origin_forbidden':
+    'Requests from the origin {origin} are not accepted: only clients without an Origin header, this service’s own pages and the origins the service allows (CORS_ALLOWED_ORIGINS) may call this MCP server.',
+  'mcp.batch_too_large': 'Invalid Request: at most {max} messages in one batch.',
+  'mcp.batch_repeated': 'Invalid Request: {method} appears more than once in this batch; send it once.',
+  'mcp.listen_unsupported': 'This server publishes no change notifications: subscriptions/listen is not offered.',
   'param.unknown_argument': '{param} is not an argument of this tool.',
   'param.at_most': '{param} must be at most {max}.',
   'mcp.text.none': 'Nothing found.',

@@ -96,6 +96,14 @@ export const es: Record<MessageKey, string> = {
   'param.recurrence.part_not_allowed': '{param}: «{line}»: {part} no se puede usar con FREQ={freq}.',
   'param.recurrence.all_day_part': '{param}: «{line}»: {part} no se puede usar en una serie de días enteros.',
   'param.recurrence.setpos_alone': '{param}: «{line}»: BYSETPOS necesita otra parte BY… de la que elegir.',
+  'param.recurrence.too_costly':
+    '{param}: «{line}»: la regla requiere demasiado trabajo para dar sus fechas (como mucho {part} fechas en cada uno de sus periodos, y un recorrido limitado desde su inicio cuando tiene COUNT): use menos valores de BYHOUR, BYMINUTE o BYSECOND, o un inicio más tardío.',
+  'param.recurrence.no_dates':
+    '{param}: «{line}»: la regla no da ninguna fecha después de la primera (un día que no existe, como el 30 de febrero, una posición más allá de las fechas entre las que elige, o una fecha posterior al año 9999).',
+  'param.recurrence.too_many_values':
+    '{param}: «{line}»: una serie admite como mucho {part} valores RDATE y EXDATE en total.',
+  'param.recurrence.cancel_limit':
+    '{param}: la serie ya tiene el máximo de líneas ({max}) o de valores RDATE y EXDATE ({values}) que puede tener: para cancelar más fechas, cambie sus líneas (quite valores EXDATE antiguos, o continúe con una serie nueva desde una fecha posterior con scope=following).',
   'param.recurrence.occurrence': '{param} es de la serie: cámbielo en la serie, o envíe scope=following.',
   'param.recurrence.following_empty':
     '{param} no puede estar vacío con scope=following: para terminar la serie antes de esta fecha, cancele las fechas posteriores o envíe las líneas de la serie con UNTIL.',
@@ -114,6 +122,11 @@ export const es: Record<MessageKey, string> = {
   // The MCP server (docs/mcp.md): its errors and the texts of its results.
   'mcp.token_required':
     'Esta herramienta cambia el calendario y necesita un token: añada la cabecera `Authorization: Bearer <token>` a este servidor MCP en la configuración del cliente. No se ha escrito nada.',
+  'mcp.origin_forbidden':
+    'No se aceptan peticiones del origen {origin}: solo pueden llamar a este servidor MCP los clientes sin cabecera Origin, las páginas del propio servicio y los orígenes que el servicio permite (CORS_ALLOWED_ORIGINS).',
+  'mcp.batch_too_large': 'Petición no válida: como máximo {max} mensajes en un lote.',
+  'mcp.batch_repeated': 'Petición no válida: {method} aparece más de una vez en este lote; envíelo una sola vez.',
+  'mcp.listen_unsupported': 'Este servidor no publica avisos de cambios: no ofrece subscriptions/listen.',
   'param.unknown_argument': '{param} no es un argumento de esta herramienta.',
   'param.at_most': '{param} debe ser como máximo {max}.',
   'mcp.text.none': 'No se ha encontrado nada.',

@@ -78,7 +78,13 @@ export async function seriesEntries(scope: Scope, filter: EventListFilter, chose
     const shape = storedShape(row, config.siteTimezone);
     const parsed = parseRecurrence(shape.lines);
     if (isLineProblem(parsed)) continue;
-    const expansion = seriesDates(config, shape, now);
+    let expansion: ReturnType<typeof seriesDates>;
+    try {
+      expansion = seriesDates(scope, shape, now);
+    } catch {
+      // A series stored before its rule's budget existed, which the budget now refuses: left out of the feed.
+      continue;
+    }
     const shown = results.shown.filter((date) => date.seriesId === row.id);
     const shownKeys = new Set(shown.map((date) => date.key));
     const hidden: SeriesDate[] = [...expansion.excluded, ...expansion.dates.filter((d) => !shownKeys.has(d.key))];

@@ -9,6 +9,7 @@ import { parseDateInput, toUtcWall } from '../../../time';
 import { listStatuses } from '../../posts';
 import { jsonIds } from '../../shared/sql';
 import type { ListInput } from '../events.schemas';
+import { seriesFilterOf } from '../series/series.filters';
 import { type EventPageResults, planEventPage } from '../wire/wire.rows';
 import {
   type EventListFilter,
@@ -108,8 +109,7 @@ export function planEventList(scope: Scope, input: ListInput, purpose: ListPurpo
     search: input.search,
     modifiedAfter: modified ? toUtcWall(modified.dt) : undefined,
     includeHidden: purpose === 'export' ? true : undefined,
-    series: nonEmpty(unique(input.series)),
-    collapse: list && input.collapse === 'series' ? true : undefined, // Feeds, export: every date (recurrence.md).
+    ...seriesFilterOf(input, caller, list),
   };
   return { input, filter };
 }

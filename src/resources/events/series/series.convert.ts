@@ -40,7 +40,7 @@ export async function convertToSeries(
   const shape = dates
     ? shapeOf(dates, allDay ?? core.allDay === true, lines)
     : storedShape(core, config.siteTimezone, lines);
-  const expansion = seriesDates(config, shape, Date.now());
+  const expansion = seriesDates(w.scope, shape, Date.now());
   const now = utcNow();
   const columns = COPIED.map(([column]) => column).join(', ');
   const newest = sql`(select max(id) from posts where type = 'series')`;

@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { isStaleRow } from '../../../db/constraints';
 import { seriesRevisionGuard } from '../../../db/guards';
 import { posts } from '../../../db/schema';
+import { ApiError } from '../../../http/errors';
 import { toUtcWall } from '../../../time';
 import { findEventCore } from '../wire/wire.rows';
 import { horizonMs, seriesDates } from './series.expand';
@@ -48,9 +49,10 @@ function dueSeries(db: Db, config: Config, now: number) {
 async function extendOne(db: Db, config: Config, id: number, now: number): Promise<boolean> {
   const core = await findEventCore(db, { id }, config.defaultLanguage);
   if (core?.type !== 'series' || core.status === 'trash') return false;
-  const expansion = seriesDates(config, storedShape(core, config.siteTimezone), now);
+  const expansion = seriesDates({ config }, storedShape(core, config.siteTimezone), now);
   const stamp = toUtcWall(now);
-  const existing = await readExistingDates(db, id);
+  // The rows of the generated range only: older keys (dropped dates) are not generated again.
+  const existing = await readExistingDates(db, id, expansion.dates[0]?.startLocal.slice(0, 10));
   try {
     await runWrite(db, [
       seriesRevisionGuard(db, core),
@@ -70,10 +72,38 @@ async function extendOne(db: Db, config: Config, id: number, now: number): Promi
   }
 }
 
-/** Extends every due series at `now` (the scheduled time); returns how many were extended. */
-export async function extendSeries(db: Db, config: Config, now: number): Promise<number> {
+/** What a run did: the series extended and those that failed (logged, and tried again on the next run). */
+export interface ExtendRun {
+  extended: number;
+  failed: number;
+}
+
+/** Why a series could not be extended, for the log: an API error's code and first parameter, else the error's name. */
+function reasonOf(error: unknown): string {
+  if (error instanceof ApiError) return [error.code, ...Object.keys(error.options.params ?? {})].join(' ');
+  return error instanceof Error ? error.name : 'unknown';
+}
+
+/**
+ * Extends every due series at `now` (the scheduled time), each on its own: one that fails (a rule its budget
+ * refuses now, a fault) is logged with its id and the reason (never its texts) and moved behind the others (its
+ * horizon set to this run's, so it is due again on the next run, not first on every run), and the run goes on.
+ */
+export async function extendSeries(db: Db, config: Config, now: number): Promise<ExtendRun> {
   const due = await dueSeries(db, config, now);
-  let extended = 0;
-  for (const { id } of due) if (await extendOne(db, config, id, now)) extended += 1;
-  return extended;
+  const run: ExtendRun = { extended: 0, failed: 0 };
+  for (const { id } of due) {
+    try {
+      if (await extendOne(db, config, id, now)) run.extended += 1;
+    } catch (error) {
+      run.failed += 1;
+      console.error(JSON.stringify({ message: 'series not extended', series: id, reason: reasonOf(error) }));
+      await db
+        .update(posts)
+        .set({ seriesHorizon: toUtcWall(horizonMs(config, now)) })
+        .where(eq(posts.id, id))
+        .catch(() => undefined);
+    }
+  }
+  return run;
 }

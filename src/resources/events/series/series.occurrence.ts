@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import { seriesRevisionGuard } from '../../../db/guards';
 import { posts } from '../../../db/schema';
+import { invalidParam } from '../../../http/errors';
 import type { Lang } from '../../../i18n/languages';
-import { exdateLine } from '../../../time';
+import { exdateLine, RECURRENCE_LIMITS } from '../../../time';
 import { trashPost, utcNow } from '../../posts';
 import type { EventCore, EventPageResults } from '../wire/wire.rows';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../write/write.plan';
+import { MAX_RECURRENCE_LINES, withinLineLimits } from './series.schemas';
 import { ownTexts } from './series.texts';
 import { generationChanged, type SeriesInput, textFieldsOf } from './series.writes';
 
@@ -15,7 +18,7 @@ import { generationChanged, type SeriesInput, textFieldsOf } from './series.writ
  */
 
 /** The override name of each field an occurrence update may send, besides the texts (`title@<lang>`…). */
-const FIELD_OVERRIDES: Record<string, string> = {
+const FIELD_OVERRIDES = {
   status: 'status',
   start_date: 'dates',
   end_date: 'dates',
@@ -36,16 +39,16 @@ const FIELD_OVERRIDES: Record<string, string> = {
   organizer: 'organizer',
   categories: 'categories',
   tags: 'tags',
-};
+} as const;
 
 /** Fields of the series alone: an occurrence update sending one is a 400 (docs/recurrence.md). */
 export const SERIES_ONLY_FIELDS = ['slug', 'author', 'date', 'date_utc'] as const;
 
 /** The overrides an occurrence update records: the fields it sends, texts per language. */
 export function overridesOf(input: Record<string, unknown>, lang: Lang): string[] {
-  const fields = Object.keys(FIELD_OVERRIDES)
-    .filter((field) => input[field] !== undefined)
-    .map((field) => FIELD_OVERRIDES[field]!);
+  const fields = Object.entries(FIELD_OVERRIDES)
+    .filter(([field]) => input[field] !== undefined)
+    .map(([, name]) => name);
   const texts = textFieldsOf(input).map((field) => `${field}@${lang}`);
   return [...new Set([...fields, ...texts])];
 }
@@ -87,7 +90,9 @@ export async function updateOccurrence(
 /**
  * Cancels one date of a series: an `EXDATE` line for its original start, in the form of the series' `DTSTART`,
  * appended to the series' lines when the batch runs, and the date trashed (its id then answers as a trashed
- * event). Returns the occurrence read.
+ * event). The lines must stay within the limits of any write of them (`withinLineLimits`): else a 400 naming
+ * `recurrence` says how to cancel more; the batch is guarded by the series' revision, so two cancellations at once
+ * cannot pass the limit together (the second plans again). Returns the occurrence read.
  */
 export function cancelOccurrence(w: WriteContext, core: EventCore, series: EventCore): Promise<EventPageResults> {
   const { db, lang, config } = w.scope;
@@ -96,7 +101,15 @@ export function cancelOccurrence(w: WriteContext, core: EventCore, series: Event
     series.timezone ?? config.siteTimezone,
     series.allDay === true,
   );
+  const lines = JSON.parse(series.recurrence ?? '[]') as string[];
+  if (!withinLineLimits([...lines, line])) {
+    throw invalidParam('recurrence', 'param.recurrence.cancel_limit', {
+      max: MAX_RECURRENCE_LINES,
+      values: RECURRENCE_LIMITS.values,
+    });
+  }
   const statements = [
+    seriesRevisionGuard(db, series),
     db
       .update(posts)
       .set({

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { idList, oneOf, withPolicy } from '../../../http/routes/fields';
 import type { MessageKey } from '../../../i18n/catalogues/messages';
-import { isLineProblem, type LineProblem, parseRecurrence } from '../../../time';
+import { isLineProblem, type LineProblem, parseRecurrence, RECURRENCE_LIMITS, valuesOf } from '../../../time';
 
 /**
  * The request fields of series (docs/recurrence.md): `recurrence` on writes, `scope` on updates, `series` and
@@ -16,6 +16,18 @@ export const MAX_LINE_BYTES = 4096;
 const QUOTED_CHARS = 200;
 
 const utf8 = new TextEncoder();
+
+/**
+ * Whether `lines` are within the limits every write of a series' lines keeps: at most {@link MAX_RECURRENCE_LINES}
+ * lines of at most {@link MAX_LINE_BYTES} bytes, at most `RECURRENCE_LIMITS.values` `RDATE`/`EXDATE` values (a
+ * cancellation appends its `EXDATE` line only within them, so a series can always write its own lines back).
+ */
+export function withinLineLimits(lines: readonly string[]): boolean {
+  if (lines.length > MAX_RECURRENCE_LINES) return false;
+  if (lines.some((line) => utf8.encode(line).length > MAX_LINE_BYTES)) return false;
+  const parsed = parseRecurrence(lines);
+  return !isLineProblem(parsed) && valuesOf(parsed) <= RECURRENCE_LIMITS.values;
+}
 
 /** The message of a refused line, quoting it (docs/recurrence.md, "Lines"). */
 export function lineProblemMessage(problem: LineProblem): { key: MessageKey; vars: Record<string, string> } {

@@ -75,7 +75,7 @@ export async function splitSeries(
   const siteZone = config.siteTimezone;
   const shape = storedShape(series, siteZone);
   const at = occurrence.occurrenceStart ?? '';
-  const current = seriesDates(config, shape, now);
+  const current = seriesDates(w.scope, shape, now);
   if (input.recurrence === null || (input.recurrence !== undefined && input.recurrence.length === 0)) {
     throw invalidParam('recurrence', 'param.recurrence.following_empty');
   }
@@ -88,16 +88,16 @@ export async function splitSeries(
   const parsed = parseRecurrence(shape.lines);
   if (isLineProblem(parsed)) throw invalidParam('recurrence', 'param.invalid');
   const start = { startLocal: shape.startLocal, endLocal: shape.endLocal, zone: shape.timezone, allDay: shape.allDay };
-  const split = splitRecurrence(parsed, start, at);
+  const split = splitRecurrence(parsed, start, at, config.recurrence.maxOccurrences);
   const original = current.dates.find((date) => date.key === occurrence.occurrenceKey);
   const first = firstDates(w, occurrence, series, input, original?.endLocal ?? occurrence.endLocal ?? at);
   const newAllDay = allDay ?? shape.allDay;
   // The new series at other times or in another zone: the dates cancelled after the split stay cancelled.
   const from = { ...shape, startLocal: at, endLocal: original?.endLocal ?? at, lines: split.after };
   const lines =
-    input.recurrence ?? carryCancellations(config, from, { ...first, allDay: newAllDay, lines: split.after }, now);
+    input.recurrence ?? carryCancellations(w.scope, from, { ...first, allDay: newAllDay, lines: split.after }, now);
   const expansion = seriesDates(
-    config,
+    w.scope,
     { startLocal: first.startLocal, endLocal: first.endLocal, timezone: first.timezone, allDay: newAllDay, lines },
     now,
   );

@@ -115,8 +115,8 @@ export async function createSeries(
   allDay: boolean,
   lines: readonly string[],
 ): Promise<EventPageResults> {
-  const { db, lang, config } = w.scope;
-  const expansion = seriesDates(config, shapeOf(dates, allDay, lines), Date.now());
+  const { db, lang } = w.scope;
+  const expansion = seriesDates(w.scope, shapeOf(dates, allDay, lines), Date.now());
   const planned = await planEventCreate(w, input, dates, refs, allDay, { lines, horizon: expansion.horizon });
   const series = planned.eventId;
   const now = utcNow();
@@ -200,10 +200,13 @@ export async function updateSeries(
   const reexpand = lines !== undefined || dates !== undefined || restoring;
   const moved = dates ? shapeOf(dates, allDay ?? core.allDay === true, lines ?? stored.lines) : undefined;
   // New times or zone with the same lines: the cancelled dates stay cancelled (their EXDATEs move with them).
-  const newLines = moved && lines === undefined ? carryCancellations(config, stored, moved, Date.now()) : lines;
+  const newLines = moved && lines === undefined ? carryCancellations(w.scope, stored, moved, Date.now()) : lines;
   const shape = moved ? { ...moved, lines: newLines ?? stored.lines } : storedShape(core, config.siteTimezone, lines);
-  const expansion = reexpand ? seriesDates(config, shape, Date.now()) : undefined;
-  const existing = expansion ? await readExistingDates(db, core.id) : undefined;
+  const expansion = reexpand ? seriesDates(w.scope, shape, Date.now()) : undefined;
+  // The rows of the generated range only: keys older than its first date are not generated again.
+  const existing = expansion
+    ? await readExistingDates(db, core.id, expansion.dates[0]?.startLocal.slice(0, 10))
+    : undefined;
   const statusChanged = input.status !== undefined && input.status !== core.status;
   const extra = {
     ...(newLines !== undefined ? { recurrence: JSON.stringify(newLines) } : {}),

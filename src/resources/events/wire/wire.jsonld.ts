@@ -25,7 +25,10 @@ export interface JsonLdSource {
 }
 
 /** ISO 4217 codes of the currency symbols common enough to name one currency. */
-const CURRENCY_CODES: Record<string, string> = { '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW' };
+/** A Map: the symbol is the client's text (`10constructor` has the symbol `constructor`). */
+const CURRENCY_CODES: ReadonlyMap<string, string> = new Map(
+  Object.entries({ '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR', '₩': 'KRW' }),
+);
 
 /** A stored UTC wall time as ISO 8601 with the event zone's offset (`2027-03-01T00:00:00-05:00`). */
 function isoInZone(utcWall: string, zone: string): string {
@@ -35,7 +38,7 @@ function isoInZone(utcWall: string, zone: string): string {
 function offersOf(source: JsonLdSource): Record<string, unknown> | undefined {
   const range = costRange(source.cost, source.costCurrency ?? null);
   if (!range) return undefined;
-  const code = CURRENCY_CODES[range.currency] ?? (/^[A-Z]{3}$/.test(range.currency) ? range.currency : undefined);
+  const code = CURRENCY_CODES.get(range.currency) ?? (/^[A-Z]{3}$/.test(range.currency) ? range.currency : undefined);
   const common = {
     url: source.url,
     ...(code ? { priceCurrency: code } : {}),

@@ -162,6 +162,15 @@ describe('a new event', () => {
     const forced = await post('/en/admin/events/new', person, [...pairs, ['_action', 'publish']]);
     expect((await restEvent(idOf(forced.headers.get('location')), contributor.token)).body.status).toBe('pending');
   });
+
+  it('takes a button that is none, Object.prototype’s members included, as Save draft', async () => {
+    const editor = await userWithToken('editor');
+    const person = await openSessionFor(editor.id);
+    const pairs = await newForm('/en/admin/events/new', person, { title: uniqueTitle('Odd button') });
+    const res = await post('/en/admin/events/new', person, [...pairs, ['_action', 'constructor']]);
+    expect(res.status, res.body).toBe(303);
+    expect((await restEvent(idOf(res.headers.get('location')), editor.token)).body.status).toBe('draft');
+  });
 });
 
 describe('an existing event', () => {

@@ -94,3 +94,54 @@ describe('a cancelled date stays cancelled', () => {
     expect(second.body.id).toBe(dates[1].id);
   });
 });
+
+describe('a cancellation keeps the lines within the limits of any write of them', () => {
+  /** `n` EXDATE lines for days of 2100 (outside the series, each one value). */
+  const exdates = (n: number) =>
+    Array.from({ length: n }, (_, i) => {
+      const day = new Date(Date.UTC(2100, 0, 1) + i * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+      return `EXDATE;TZID=Europe/Madrid:${day}T190000`;
+    });
+
+  it('refuses one more cancellation at 1,000 lines, and the series writes its own lines back', async () => {
+    const admin = await userWithToken('administrator');
+    const series = await createSeries(admin.token, {
+      recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=6', ...exdates(998)],
+    });
+    const [first, second] = await datesOf(series.id);
+    // 999 lines: one more cancellation fits (1,000 lines)…
+    expect((await cancel(first.id, admin.token)).status).toBe(200);
+    const record = (await call(api('en', `/events/${series.id}`))).body;
+    expect(record.recurrence).toHaveLength(1000);
+    // …and the series takes its own lines back.
+    const written = await patch(series.id, admin.token, { recurrence: record.recurrence });
+    expect(written.status, JSON.stringify(written.body).slice(0, 300)).toBe(200);
+    // The next one would make 1,001: refused, naming recurrence, and the date stays.
+    const refused = await cancel(second.id, admin.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('rest_invalid_param');
+    expect(refused.body.data.params).toEqual({
+      recurrence:
+        'recurrence: the series has reached the most lines (1000) or RDATE and EXDATE values (2000) it may have: to cancel more of its dates, change its lines (remove old EXDATE values, or go on with a new series from a later date with scope=following).',
+    });
+    expect((await call(api('en', `/events/${second.id}`))).status).toBe(200);
+    expect((await call(api('en', `/events/${series.id}`))).body.recurrence).toHaveLength(1000);
+  });
+
+  it('refuses one more cancellation past 2,000 RDATE and EXDATE values, in the request language', async () => {
+    const admin = await userWithToken('administrator');
+    const values = (line: number) =>
+      Array.from({ length: 250 }, (_, i) => {
+        const day = new Date(Date.UTC(2200 + line, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+        return `${day.replace(/-/g, '')}T190000`;
+      }).join(',');
+    const rdates = Array.from({ length: 8 }, (_, line) => `RDATE;TZID=Europe/Madrid:${values(line)}`);
+    const series = await createSeries(admin.token, {
+      recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=6', ...rdates],
+    });
+    const [first] = await datesOf(series.id);
+    const refused = await call(api('ca', `/events/${first.id}`), { method: 'DELETE', token: admin.token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data.params.recurrence).toContain('la sèrie ja té el màxim de línies (1000) o de valors');
+  });
+});

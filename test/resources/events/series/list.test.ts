@@ -79,6 +79,28 @@ describe('GET /events and series (docs/recurrence.md, "Reading")', () => {
     expect([record.status, record.body.code]).toEqual([single.status, single.body.code]);
   });
 
+  it("lists nothing of another contributor's draft series to a contributor, as its record is a 403", async () => {
+    const owner = await userWithToken('contributor');
+    const other = await userWithToken('contributor');
+    const draft = await createSeries(owner.token, { description: 'The draft description nobody else reads.' });
+    expect(draft.status).toBe('draft');
+    const query = `/events?series=${draft.id}&status=draft&${JANUARY}`;
+    const record = await call(api('en', `/events/${draft.id}`), { token: other.token });
+    expect(record.status).toBe(403);
+    const listed = await call(api('en', query), { token: other.token });
+    expect(listed.status).toBe(200);
+    expect([listed.body.total, listed.body.events]).toEqual([0, []]);
+    // Every status the contributor may list, collapsed too: nothing.
+    const collapsed = await call(api('en', `/events?series=${draft.id}&collapse=series&${JANUARY}`), {
+      token: other.token,
+    });
+    expect(collapsed.body.total).toBe(0);
+    // Its author and an editor read its dates.
+    expect((await call(api('en', query), { token: owner.token })).body.total).toBe(6);
+    const editor = await userWithToken('editor');
+    expect((await call(api('en', query), { token: editor.token })).body.total).toBe(6);
+  });
+
   it('keeps every other filter on dates: search, featured, hidden from listings', async () => {
     const admin = await userWithToken('administrator');
     const word = `zq${Math.random().toString(36).slice(2, 8)}`;
