@@ -6,9 +6,9 @@ import { createToken, createUser, listPeople, listTokens, removeUser, revokeToke
 import type { EditorKey } from '../../i18n/catalogues/editor';
 import { editorTexts } from '../../i18n/catalogues/editor';
 import { lookup } from '../../i18n/lookup';
-import { createHook, deleteHook, listHooks } from '../../sync/hook-store';
 import { hookUrlProblem } from '../../sync/hook-url';
 import { HOOK_TYPES } from '../../sync/hooks';
+import { createHook, deleteHook, listHooks } from '../../sync/sync.log';
 import { siteTime } from '../editor.format';
 import { type FieldErrors, formText, notice } from '../editor.forms';
 import { redirect } from '../editor.http';

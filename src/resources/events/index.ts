@@ -68,7 +68,6 @@ export const eventEndpoints = [
  * beyond the REST item), loaded on demand with the editor: the API's startup never evaluates them.
  */
 export const loadEditorEvents = () => import('./list/list.editor');
-export type { EditorListFilter, EditorListRow } from './list/list.editor';
 export {
   type PublicItem,
   publicItemsAmong,
@@ -76,3 +75,4 @@ export {
   seriesOfDates,
   shownDates,
 } from './events.public';
+export type { EditorListFilter, EditorListRow } from './list/list.editor';
