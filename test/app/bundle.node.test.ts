@@ -27,7 +27,6 @@ const ON_DEMAND = [
   'pkijs',
   '@modelcontextprotocol/server',
   '@js-temporal/polyfill',
-  'ical-generator',
 ];
 
 let dir: string;
@@ -63,6 +62,7 @@ describe('the Worker build', () => {
       'src/docs/docs.page.ts',
       'src/pages/pages.handlers.ts',
       'src/resources/events/ical/ical.feed.ts',
+      'src/resources/events/ical/ical.calendar.ts',
       'src/federation/federation.handle.ts',
       'src/mcp/mcp.server.ts',
       'src/i18n/catalogues/docs/index.ts',
