@@ -10,6 +10,7 @@ import { registerFederation } from './federation';
 import { edgeCache } from './http/cache/cache';
 import { cacheHeaders } from './http/cache/cache-headers';
 import { publicEtag } from './http/cache/public-etag';
+import { workersCache } from './http/cache/workers-cache';
 import { requestContext } from './http/context';
 import { cors } from './http/cors';
 import { readInput } from './http/input/read-input';
@@ -65,6 +66,7 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
     '*',
     scriptSafeJson,
     requestContext,
+    workersCache,
     cors,
     frameableEmbed,
     // `overwrite: false`: a response that sets one of these headers keeps its own (the editor's `Referrer-Policy`).

@@ -56,16 +56,20 @@ export default {
     return hookQueue(batch as MessageBatch<HookMessage>, env);
   },
   /** The daily Cron Trigger: open-ended series get their dates up to the horizon (docs/recurrence.md). */
-  async scheduled(controller: ScheduledController, env: Bindings): Promise<void> {
-    const [{ configOf }, { createDb, newMeter }, { extendSeries }, { federationDaily }] = await Promise.all([
-      import('./config'),
-      import('./db/client'),
-      import('./resources/events'),
-      import('./federation'),
-    ]);
+  async scheduled(controller: ScheduledController, env: Bindings, ctx?: ExecutionContext): Promise<void> {
+    const [{ configOf }, { createDb, newMeter }, { extendSeries }, { federationDaily }, { purgePublicAnswers }] =
+      await Promise.all([
+        import('./config'),
+        import('./db/client'),
+        import('./resources/events'),
+        import('./federation'),
+        import('./http/cache/workers-cache'),
+      ]);
     const now = new Date(controller.scheduledTime).getTime();
     const db = createDb(env.DB, newMeter());
     const run = await extendSeries(db, configOf(env), now);
+    // New dates change public answers: Workers Cache, when on, drops what it holds (docs/performance.md).
+    if (run.extended > 0) await purgePublicAnswers(ctx);
     // Federated series move on to their next date (docs/federation.md, "Series"), when somebody follows.
     const federation = await federationDaily(env, db, configOf(env));
     console.log(JSON.stringify({ message: 'series extended', ...run, federation, cron: controller.cron }));

@@ -22,6 +22,8 @@ interface Known {
 }
 
 let known: Known | undefined;
+/** The request databases (one per request, src/http/context.ts) whose write batch bumped the version. */
+const wrote = new WeakSet<Db>();
 /** A re-read in flight: other requests meanwhile keep using the known version instead of reading it too. */
 let refreshing = false;
 
@@ -55,7 +57,17 @@ export function learnDataVersion(version: number, bookmark: string | null = null
 /** Records the version a write batch returned (the bump's `returning`), with the bookmark of the write's session. */
 export function learnWrittenVersion(db: Db, rows: unknown): void {
   const version = (rows as { version?: number }[] | undefined)?.[0]?.version;
-  if (typeof version === 'number') learnDataVersion(version, sessionBookmark(db));
+  if (typeof version !== 'number') return;
+  wrote.add(db);
+  learnDataVersion(version, sessionBookmark(db));
+}
+
+/**
+ * Whether a write through `db` bumped the data version: the request changed what public answers show (a token's
+ * last use, written by reads, does not). Workers Cache is purged then (src/http/cache/workers-cache.ts).
+ */
+export function wroteDataVersion(db: Db): boolean {
+  return wrote.has(db);
 }
 
 /** The version read from D1 in `db`'s session (0 before the first write), learnt by the isolate. */

@@ -28,7 +28,6 @@ const ON_DEMAND = [
   'pkijs',
   '@modelcontextprotocol/server',
   '@js-temporal/polyfill',
-  'ical-generator',
 ];
 
 let dir: string;
@@ -64,6 +63,7 @@ describe('the Worker build', () => {
       'src/docs/docs.page.ts',
       'src/pages/pages.handlers.ts',
       'src/resources/events/ical/ical.feed.ts',
+      'src/resources/events/ical/ical.calendar.ts',
       'src/federation/federation.handle.ts',
       'src/mcp/mcp.server.ts',
       'src/editor/editor.app.ts',

@@ -4,7 +4,7 @@ import { eventHandlers as handlers } from './events.handlers';
 import { eventRoutes as routes } from './events.routes';
 import { eventFeedRoute, eventsFeedRoute, feedInput, listOrFeedInput } from './ical/ical.routes';
 
-/** The feeds' code (ical-generator, the VTIMEZONE blocks) is loaded by the first feed request (bench/README.md, "Startup"). */
+/** The feeds' code (the serializer, the VTIMEZONE blocks) is loaded by the first feed request (docs/performance.md). */
 const feeds = () => import('./ical/ical.feed');
 
 /**

@@ -1,18 +1,21 @@
-import ical, { ICalCalendarMethod, ICalEventClass, ICalEventStatus } from 'ical-generator';
 import type { Lang } from '../../../i18n/languages';
 import { htmlToText } from '../../../text';
-import { calendarDay, parseOffsetZone, utcInstant, utcWallToMs } from '../../../time';
+import { parseOffsetZone, utcWallToMs } from '../../../time';
 import type { EventWire } from '../wire/wire.schema';
+import { dateValue, escapeText, fold, paramText, utcValue, zonedValue } from './ical.lines';
 import { inRepeatedHour, vtimezone } from './ical.vtimezone';
 
 /**
  * The iCalendar serializer of the feeds (docs/ical.md): live events from their wire objects, withdrawn events from
- * their last published copy, written by `ical-generator` (line folding, escaping, CRLF) with one `VTIMEZONE` per
- * IANA zone the events use.
+ * their last published copy, written line by line (`ical.lines.ts`: escaping, one fold per line, dates from the
+ * stored wall strings) with one `VTIMEZONE` per IANA zone the events use. The calendar's properties come before
+ * its components (RFC 5545 3.4). It wrote them through `ical-generator` until issue 35: a 1,000-event feed spent
+ * most of its CPU there (a date object per value, the whole text folded character by character), so the same
+ * properties, in the same order, are written here (docs/ical.md, "Cost").
  */
 
-/** Refresh hint of feeds (`REFRESH-INTERVAL`, `X-PUBLISHED-TTL`). */
-const TTL_SECONDS = 3600;
+/** Refresh hint of feeds (`REFRESH-INTERVAL`, `X-PUBLISHED-TTL`): an hour. */
+const TTL = 'PT1H';
 
 /** A published event of the feed, as the JSON API shows it to anonymous readers, with its SEQUENCE. */
 export interface LiveEntry {
@@ -114,15 +117,13 @@ function datesOf(entry: Entry) {
   return { id: entry.id, startUtc: entry.startUtc, endUtc: entry.endUtc, zone: entry.timezone, allDay: entry.allDay };
 }
 
-/** Folds a content line at 75 octets (RFC 5545 3.1; recurrence lines are ASCII). */
-function fold(line: string): string {
-  const parts = [line.slice(0, 75)];
-  for (let i = 75; i < line.length; i += 74) parts.push(` ${line.slice(i, i + 74)}`);
-  return parts.join('\r\n');
+/** The content lines of a calendar, each folded as it is added. */
+class Lines {
+  readonly lines: string[] = [];
+  add(line: string): void {
+    this.lines.push(fold(line));
+  }
 }
-
-/** The placeholder line ical-generator writes where a component's recurrence lines go (it cannot write them). */
-const MARK = 'X-CALENDAR-LINES';
 
 /**
  * The calendar of `live`, `withdrawn` and `series` entries, in start order, as RFC 5545 text (the last CRLF
@@ -135,92 +136,84 @@ export function buildCalendar(
   series: SeriesEntry[] = [],
 ): string {
   const entries = ([...live, ...withdrawn, ...series] as Entry[])
-    .map((entry) => ({ entry, dates: datesOf(entry) }))
-    .sort((a, b) => utcWallToMs(a.dates.startUtc) - utcWallToMs(b.dates.startUtc) || a.dates.id - b.dates.id);
+    .map((entry) => {
+      const dates = datesOf(entry);
+      return { entry, dates, startMs: utcWallToMs(dates.startUtc) };
+    })
+    .sort((a, b) => a.startMs - b.startMs || a.dates.id - b.dates.id);
   // The starts and ends of each IANA zone's events, which its VTIMEZONE covers (a series: the span of its dates).
   const instants = new Map<string, number[]>();
-  for (const { entry, dates } of entries) {
+  for (const { entry, dates, startMs } of entries) {
     if (!zoned(dates.allDay, dates.zone)) continue;
     const list = instants.get(dates.zone) ?? [];
-    list.push(utcWallToMs(dates.startUtc), utcWallToMs(dates.endUtc), ...(isSeries(entry) ? entry.span : []));
+    list.push(startMs, utcWallToMs(dates.endUtc), ...(isSeries(entry) ? entry.span : []));
     for (const exception of isSeries(entry) ? entry.exceptions : []) {
       list.push(utcWallToMs(exception.event.utc_start_date), utcWallToMs(exception.event.utc_end_date));
     }
     instants.set(dates.zone, list);
   }
-  const calendar = ical({
-    prodId: `//Calendar Events API//calendar/events/v1//${header.lang.toUpperCase()}`,
-    method: ICalCalendarMethod.PUBLISH,
-    scale: 'GREGORIAN',
-    name: header.name,
-    ttl: TTL_SECONDS,
-    // No calendar zone name: DTSTAMP and fixed-offset events are then written in UTC with `Z`; the
-    // generator writes one VTIMEZONE per zone the events use.
-    timezone: {
-      name: '',
-      generator: (zone: string) => {
-        const list = instants.get(zone);
-        return list ? vtimezone(zone, list) : null;
-      },
-    },
-    x: parseOffsetZone(header.siteZone) === null ? [['X-WR-TIMEZONE', header.siteZone]] : [],
-  });
-  const lines: string[][] = [];
-  const mark = (component: string[]) => {
-    lines.push(component);
-    return String(lines.length - 1);
-  };
+  const events = new Lines();
+  // The zones written with `TZID`, in the order of their first event: one VTIMEZONE each.
+  const zones = new Set<string>();
   for (const { entry } of entries) {
     if (isSeries(entry)) {
       const uid = `event-${entry.seriesId}@${header.host}`;
-      writeLive(calendar, header.host, entry, { uid, start: entry.start, mark: mark(entry.lines) });
+      writeLive(events, zones, header.host, entry, { uid, start: entry.start, lines: entry.lines });
       for (const exception of entry.exceptions) {
-        writeLive(calendar, header.host, exception, { uid, mark: mark([exception.recurrenceId]) });
+        writeLive(events, zones, header.host, exception, { uid, lines: [exception.recurrenceId] });
       }
-    } else if ('event' in entry) writeLive(calendar, header.host, entry);
-    else writeWithdrawn(calendar, header.host, entry);
+    } else if ('event' in entry) writeLive(events, zones, header.host, entry);
+    else writeWithdrawn(events, zones, header.host, entry);
   }
-  // Each placeholder becomes its component's lines, folded as the generator folds the others.
-  const body = calendar
-    .toString()
-    .replace(new RegExp(`${MARK}:(\\d+)\r\n`, 'g'), (_, index: string) =>
-      (lines[Number(index)] ?? []).map((line) => `${fold(line)}\r\n`).join(''),
-    );
-  // RFC 5545 ends every content line with CRLF, the last one too; the generator leaves the last one bare.
-  return propertiesFirst(body.endsWith('\r\n') ? body : `${body}\r\n`);
+  const calendar = new Lines();
+  calendar.add('BEGIN:VCALENDAR');
+  calendar.add('VERSION:2.0');
+  calendar.add(`PRODID:-//Calendar Events API//calendar/events/v1//${header.lang.toUpperCase()}`);
+  calendar.add('CALSCALE:GREGORIAN');
+  calendar.add('METHOD:PUBLISH');
+  // The name is escaped by its caller (`CalendarHeader`).
+  calendar.add(`NAME:${header.name}`);
+  calendar.add(`X-WR-CALNAME:${header.name}`);
+  calendar.add(`REFRESH-INTERVAL;VALUE=DURATION:${TTL}`);
+  calendar.add(`X-PUBLISHED-TTL:${TTL}`);
+  if (parseOffsetZone(header.siteZone) === null) calendar.add(`X-WR-TIMEZONE:${escapeText(header.siteZone)}`);
+  const blocks = [...zones].map((zone) => vtimezone(zone, instants.get(zone) ?? []));
+  return `${[...calendar.lines, ...blocks.map((block) => block.slice(0, -2)), ...events.lines, 'END:VCALENDAR'].join('\r\n')}\r\n`;
 }
 
-/**
- * RFC 5545 3.4 (`icalbody = calprops component`): a calendar's properties precede its components. ical-generator
- * writes `REFRESH-INTERVAL` and `X-PUBLISHED-TTL` after the `VTIMEZONE`s and `X-WR-TIMEZONE` after the events; they
- * are moved, in their order, before the first component. A content line that starts a line (folds start with a
- * space) and reads `BEGIN:`/`END:` is a component's bound: text values cannot break a line.
- */
-function propertiesFirst(body: string): string {
-  const lines = body.slice(0, -2).split(/\r\n(?![ \t])/);
-  const [begin, ...inner] = lines;
-  const end = inner.pop();
-  const properties: string[] = [];
-  const components: string[] = [];
-  let depth = 0;
-  for (const line of inner) {
-    if (line.startsWith('BEGIN:')) depth++;
-    (depth === 0 ? properties : components).push(line);
-    if (line.startsWith('END:')) depth--;
-  }
-  return `${[begin, ...properties, ...components, end].join('\r\n')}\r\n`;
-}
-
-type Calendar = ReturnType<typeof ical>;
-
-/** How a series' component is written: its UID, its own dates (a master's `DTSTART`), its placeholder line. */
+/** How a series' component is written: its UID, its own dates (a master's `DTSTART`), its recurrence lines. */
 interface SeriesPart {
   uid: string;
   start?: SeriesEntry['start'];
-  mark: string;
+  /** `RRULE`, `RDATE`, `EXDATE` lines (a master) or its `RECURRENCE-ID` line (an exception), as written. */
+  lines: string[];
 }
 
-function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEntry, part?: SeriesPart): void {
+/** `DTSTART` and `DTEND` (all-day: the days, the end exclusive), with `TZID` when `tzid` is given, else in UTC. */
+function writeDates(
+  out: Lines,
+  dates: { allDay: boolean; startLocal: string; endLocal: string; startUtc: string; endUtc: string },
+  tzid: string | null,
+): void {
+  if (dates.allDay) {
+    out.add(`DTSTART;VALUE=DATE:${dateValue(dates.startLocal)}`);
+    out.add(`DTEND;VALUE=DATE:${dateValue(dates.endLocal, 1)}`);
+    out.add('X-MICROSOFT-CDO-ALLDAYEVENT:TRUE');
+    out.add('X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE');
+    return;
+  }
+  const value = (utc: string) => (tzid ? `;TZID=${tzid}:${zonedValue(utc, tzid)}` : `:${utcValue(utc)}`);
+  out.add(`DTSTART${value(dates.startUtc)}`);
+  out.add(`DTEND${value(dates.endUtc)}`);
+}
+
+function writeLive(
+  out: Lines,
+  zones: Set<string>,
+  host: string,
+  { event, sequence }: LiveEntry,
+  part?: SeriesPart,
+): void {
   // Feeds show unprotected events only, so their flags are never redacted to null.
   const allDay = event.all_day === true;
   const venue = Array.isArray(event.venue) ? undefined : event.venue;
@@ -232,63 +225,64 @@ function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEn
     utc: event.utc_start_date,
     endUtc: event.utc_end_date,
   };
-  // A series' components keep their zone, in which their recurrence is computed.
   const zone = event.timezone;
   // A single event in the hour repeated when the clocks go back is written in UTC (`inRepeatedHour`); a series'
   // components keep their zone, in which their recurrence is computed.
   const tzid = zoned(allDay, zone) && (part || !inRepeatedHour(zone, start.utc, start.endUtc)) ? zone : null;
-  const item = calendar.createEvent({
-    id: part?.uid ?? `event-${event.id}@${host}`,
-    sequence,
-    stamp: utcInstant(event.modified_utc),
-    created: utcInstant(event.date_utc),
-    lastModified: utcInstant(event.modified_utc),
-    allDay,
-    start: allDay ? calendarDay(start.local) : utcInstant(start.utc),
-    end: allDay ? calendarDay(start.endLocal, 1) : utcInstant(start.endUtc),
-    timezone: tzid,
-    // Titles are plain text (tags were removed on write): `a<b` is a title, not markup.
-    summary: event.title,
-    description: htmlToText(event.description, { lines: true }) || null,
-    url: event.url,
-    location: venue ? locationOf(venue) : null,
-    categories: event.categories.map((term) => ({ name: term.name })),
-    status: ICalEventStatus.CONFIRMED,
-    class: ICalEventClass.PUBLIC,
-  });
-  if (typeof lat === 'number' && typeof lng === 'number')
-    item.location({ title: locationOf(venue!) ?? '', geo: { lat, lon: lng } });
+  if (tzid) zones.add(tzid);
+  out.add('BEGIN:VEVENT');
+  out.add(`UID:${part?.uid ?? `event-${event.id}@${host}`}`);
+  out.add(`SEQUENCE:${sequence}`);
+  out.add(`DTSTAMP:${utcValue(event.modified_utc)}`);
+  writeDates(
+    out,
+    { allDay, startLocal: start.local, endLocal: start.endLocal, startUtc: start.utc, endUtc: start.endUtc },
+    tzid,
+  );
+  // Titles are plain text (tags were removed on write): `a<b` is a title, not markup.
+  out.add(`SUMMARY:${escapeText(event.title)}`);
+  const location = venue ? locationOf(venue) : undefined;
+  if (location) out.add(`LOCATION:${escapeText(location)}`);
+  if (typeof lat === 'number' && typeof lng === 'number') out.add(`GEO:${lat};${lng}`);
+  const description = htmlToText(event.description, { lines: true });
+  if (description) out.add(`DESCRIPTION:${escapeText(description)}`);
   // ORGANIZER may occur once per event (RFC 5545 3.6.1) and its value is a calendar address: the first
   // organizer that has an email. Every organizer, in the event's order, is also a CONTACT (repeatable text).
   const withEmail = event.organizer.find((o) => textOf(o.email) !== undefined);
-  if (withEmail)
-    item.organizer({ name: textOf(withEmail.organizer) ?? String(withEmail.email), email: String(withEmail.email) });
-  const contacts = event.organizer.map(contactOf).filter((text) => text !== '');
-  // ical-generator checks the `X-` prefix of keys given as objects only; tuples are written as `KEY:value` with
-  // the library's text escaping and folding, which is what CONTACT needs.
-  const x = contacts.map((text): [string, string] => ['CONTACT', text]);
-  if (part) x.push([MARK, part.mark]);
-  if (x.length > 0) item.x(x);
-  if (event.image && typeof event.image === 'object' && typeof event.image.url === 'string') {
-    item.createAttachment(event.image.url);
+  if (withEmail) {
+    const email = String(withEmail.email);
+    out.add(`ORGANIZER;CN="${paramText(textOf(withEmail.organizer) ?? email)}":mailto:${escapeText(email)}`);
   }
+  if (event.categories.length > 0) {
+    out.add(`CATEGORIES:${event.categories.map((term) => escapeText(term.name)).join(',')}`);
+  }
+  if (event.url) out.add(`URL;VALUE=URI:${escapeText(event.url)}`);
+  if (event.image && typeof event.image === 'object' && typeof event.image.url === 'string') {
+    out.add(`ATTACH:${escapeText(event.image.url)}`);
+  }
+  out.add('STATUS:CONFIRMED');
+  for (const contact of event.organizer.map(contactOf)) if (contact !== '') out.add(`CONTACT:${escapeText(contact)}`);
+  for (const line of part?.lines ?? []) out.add(line);
+  out.add(`CREATED:${utcValue(event.date_utc)}`);
+  out.add(`LAST-MODIFIED:${utcValue(event.modified_utc)}`);
+  out.add('CLASS:PUBLIC');
+  out.add('END:VEVENT');
 }
 
 /** A cancellation: only what identifies the event and what was public when it was last published. */
-function writeWithdrawn(calendar: Calendar, host: string, entry: WithdrawnEntry): void {
-  calendar.createEvent({
-    id: `event-${entry.id}@${host}`,
-    sequence: entry.sequence,
-    stamp: utcInstant(entry.unpublishedUtc),
-    allDay: entry.allDay,
-    start: entry.allDay ? calendarDay(entry.startLocal) : utcInstant(entry.startUtc),
-    end: entry.allDay ? calendarDay(entry.endLocal, 1) : utcInstant(entry.endUtc),
-    timezone:
-      zoned(entry.allDay, entry.timezone) && !inRepeatedHour(entry.timezone, entry.startUtc, entry.endUtc)
-        ? entry.timezone
-        : null,
-    summary: entry.title,
-    status: ICalEventStatus.CANCELLED,
-    class: ICalEventClass.PUBLIC,
-  });
+function writeWithdrawn(out: Lines, zones: Set<string>, host: string, entry: WithdrawnEntry): void {
+  const tzid =
+    zoned(entry.allDay, entry.timezone) && !inRepeatedHour(entry.timezone, entry.startUtc, entry.endUtc)
+      ? entry.timezone
+      : null;
+  if (tzid) zones.add(tzid);
+  out.add('BEGIN:VEVENT');
+  out.add(`UID:event-${entry.id}@${host}`);
+  out.add(`SEQUENCE:${entry.sequence}`);
+  out.add(`DTSTAMP:${utcValue(entry.unpublishedUtc)}`);
+  writeDates(out, entry, tzid);
+  out.add(`SUMMARY:${escapeText(entry.title)}`);
+  out.add('STATUS:CANCELLED');
+  out.add('CLASS:PUBLIC');
+  out.add('END:VEVENT');
 }

@@ -111,13 +111,24 @@ function spansOf(instants: number[]): [number, number][] {
 }
 
 /**
+ * `VTIMEZONE` texts already computed in this isolate, by zone and spans (docs/ical.md, "Cost"): the same feed asked
+ * again, or another feed over the same dates, reuses them; the oldest goes first past {@link MAX_COMPUTED}.
+ */
+const computed = new Map<string, string>();
+const MAX_COMPUTED = 64;
+
+/**
  * The `VTIMEZONE` of an IANA `zone` covering `instants` (ms: the starts and ends of the feed's events in that
  * zone): for each group of nearby instants ({@link GROUP_GAP_MS}), an observance at the group's start (the offset
  * then in force) and one per offset change within it, with a day of margin on each side so that local times at
- * either end are covered.
+ * either end are covered. Computed once per zone and spans in an isolate.
  */
 export function vtimezone(zone: string, instants: number[]): string {
-  const observances = spansOf(instants).flatMap(([from, to]) => {
+  const spans = spansOf(instants);
+  const key = `${zone} ${spans.join(' ')}`;
+  const known = computed.get(key);
+  if (known !== undefined) return known;
+  const observances = spans.flatMap(([from, to]) => {
     const initial = offsetAt(zone, from);
     return [
       ...observance(zone, from, initial, initial),
@@ -125,5 +136,8 @@ export function vtimezone(zone: string, instants: number[]): string {
     ];
   });
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`, `X-LIC-LOCATION:${zone}`, ...observances, 'END:VTIMEZONE'];
-  return `${lines.join('\r\n')}\r\n`;
+  const text = `${lines.join('\r\n')}\r\n`;
+  if (computed.size >= MAX_COMPUTED) computed.delete(computed.keys().next().value as string);
+  computed.set(key, text);
+  return text;
 }
