@@ -130,6 +130,11 @@ export const posts = sqliteTable(
     seriesRevision: integer('series_revision').notNull().default(0),
     /** Series: the end (UTC) up to which dates were generated; null when the series has no later date. */
     seriesHorizon: text('series_horizon'),
+    /**
+     * Series: what feeds write of it without expanding it (JSON, `SeriesFeedState` of
+     * src/resources/events/series/series.feed.ts), stored by every expansion; null before its first.
+     */
+    seriesFeed: text('series_feed'),
   },
   (t) => [
     index('posts_type_status_date').on(t.type, t.status, t.dateUtc, t.id),

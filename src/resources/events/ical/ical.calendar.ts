@@ -173,7 +173,8 @@ export function buildCalendar(
   for (const { entry } of entries) {
     if (isSeries(entry)) {
       const uid = `event-${entry.seriesId}@${header.host}`;
-      writeLive(calendar, header.host, entry, { uid, start: entry.start, mark: mark(entry.lines) });
+      const recurs = entry.lines.some((line) => /^(RRULE|RDATE)[;:]/.test(line));
+      writeLive(calendar, header.host, entry, { uid, start: entry.start, mark: mark(entry.lines), recurs });
       for (const exception of entry.exceptions) {
         writeLive(calendar, header.host, exception, { uid, mark: mark([exception.recurrenceId]) });
       }
@@ -218,6 +219,8 @@ interface SeriesPart {
   uid: string;
   start?: SeriesEntry['start'];
   mark: string;
+  /** A master with a rule or extra dates: expanded in its zone. */
+  recurs?: boolean;
 }
 
 function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEntry, part?: SeriesPart): void {
@@ -232,11 +235,11 @@ function writeLive(calendar: Calendar, host: string, { event, sequence }: LiveEn
     utc: event.utc_start_date,
     endUtc: event.utc_end_date,
   };
-  // A series' components keep their zone, in which their recurrence is computed.
   const zone = event.timezone;
-  // A single event in the hour repeated when the clocks go back is written in UTC (`inRepeatedHour`); a series'
-  // components keep their zone, in which their recurrence is computed.
-  const tzid = zoned(allDay, zone) && (part || !inRepeatedHour(zone, start.utc, start.endUtc)) ? zone : null;
+  // An event in the hour repeated when the clocks go back is written in UTC (`inRepeatedHour`): RFC 5545 reads such
+  // a local time as its earlier instant, ical.js as its later one. A series' master keeps its zone, in which its
+  // recurrence is computed (its dates at a repeated time are given in UTC: docs/recurrence.md, "Feeds").
+  const tzid = zoned(allDay, zone) && (part?.recurs || !inRepeatedHour(zone, start.utc, start.endUtc)) ? zone : null;
   const item = calendar.createEvent({
     id: part?.uid ?? `event-${event.id}@${host}`,
     sequence,

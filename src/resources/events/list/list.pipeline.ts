@@ -21,12 +21,14 @@ import {
 import { geoCircle } from './list.geo';
 import { searchPlanGuard } from './list.search';
 import {
+  chosenWithSeries,
   collapsedCountAndIdsQuery,
   eventCountAndIdsQuery,
   eventCountQuery,
   eventPageIdsQuery,
   idsFrom,
   nearestIdsSql,
+  splitChosen,
 } from './list.source';
 import { type DateBound, dateWindow, overlapWindow } from './list.window';
 
@@ -240,19 +242,17 @@ export async function readPage(
 }
 
 /**
- * Step 3 of a feed: the `limit` unprotected events nearest to `now` (on either side, `nearestIdsSql`: each side
- * walked outwards from now and stopped after `limit`), with `extra` candidates (`select id,
- * start`: a feed's cancelled events) competing for the same places, read with the reference checks and the
- * reader's own statements (`alongside`) in one batch; then the live ones loaded in start order. Two round trips:
- * embedding the selection in each statement of the page would exceed SQLite's expression depth.
+ * Step 3 of a feed: the `limit` unprotected events nearest to `now` (`nearestIdsSql`: each side walked outwards from
+ * now, stopped after `limit`), with `extra` candidates (`select id, start`: cancelled events) competing for the same
+ * places, read with the reference checks and `alongside` in one batch; then the single events loaded, the dates of
+ * series as their series' ids (docs/recurrence.md, "Feeds"). Two round trips (a selection per statement is too deep).
  */
 export async function readNearest<A extends Named>(
   db: Db,
   plan: EventListPlan,
   take: { limit: number; now: Date; extra?: SQL },
   alongside: A,
-): Promise<{ loaded: EventPageResults; extraIds: number[]; with: ResultsOf<A> }> {
-  const { input } = plan;
+): Promise<{ loaded: EventPageResults; extraIds: number[]; seriesIds: number[]; with: ResultsOf<A> }> {
   // The search plan decides how each side is walked (the window's search rows, or the index's candidates).
   const filter: EventListFilter = { ...(await resolvePlan(db, plan)).filter, unprotected: true };
   const live = nearestIdsSql(filter, toUtcWall(take.now.getTime()), take.limit);
@@ -260,15 +260,15 @@ export async function readNearest<A extends Named>(
   // Nearest to now first for the cut; the reader orders what it shows.
   const nearest = sql`select id, extra from (${candidates}) order by abs(julianday(start) - julianday(${toUtcWall(take.now.getTime())})), id limit ${take.limit}`;
   const { chosen, linked, unknownTerms, ...rest } = await readBatch(db, {
-    chosen: db.select({ id: sql<number>`id`, extra: sql<number>`extra` }).from(sql`(${nearest})`),
-    linked: linkedPostsQuery(db, input),
+    chosen: chosenWithSeries(db, nearest),
+    linked: linkedPostsQuery(db, plan.input),
     unknownTerms: unknownTermRefsQuery(db, filter),
     ...alongside,
   });
-  assertReferences(input, { linked, unknownTerms });
-  const ofKind = (extra: number) => chosen.filter((row) => row.extra === extra).map((row) => row.id);
-  const loaded = await readBatch(db, planEventPage(db, filter.lang, { ids: idsSql(ofKind(0)) }));
-  return { loaded, extraIds: ofKind(1), with: rest as unknown as ResultsOf<A> };
+  assertReferences(plan.input, { linked, unknownTerms });
+  const { singles, seriesIds, extraIds } = splitChosen(chosen);
+  const loaded = await readBatch(db, planEventPage(db, filter.lang, { ids: idsSql(singles) }));
+  return { loaded, extraIds, seriesIds, with: rest as unknown as ResultsOf<A> };
 }
 
 /** Where the next keyset chunk of an export starts: after this event in (start, id) order. */

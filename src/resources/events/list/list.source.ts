@@ -278,3 +278,21 @@ export function nearestIdsSql(filter: EventListFilter, at: string, limit: number
   };
   return sql`${side('>=', 'asc')} union all ${side('<', 'desc')}`;
 }
+
+/** A feed's chosen rows (`select id, extra`, {@link nearestIdsSql}) with the series of each (null: a single event). */
+export function chosenWithSeries(db: Db, chosen: SQL) {
+  const series = sql<number | null>`p.series_id`;
+  return db
+    .select({ id: sql<number>`n.id`, extra: sql<number>`n.extra`, series })
+    .from(sql`(${chosen}) n join ${posts} p on p.id = n.id`);
+}
+
+/** The live single events, the series of the live dates and the extra candidates (`extra` 1) of a feed's choice. */
+export function splitChosen(chosen: readonly { id: number; extra: number; series: number | null }[]) {
+  const shown = chosen.filter((row) => row.extra === 0);
+  return {
+    singles: shown.filter((row) => row.series === null).map((row) => row.id),
+    seriesIds: [...new Set(shown.flatMap((row) => (row.series === null ? [] : [row.series])))],
+    extraIds: chosen.filter((row) => row.extra === 1).map((row) => row.id),
+  };
+}

@@ -114,6 +114,8 @@ export function cancelOccurrence(w: WriteContext, core: EventCore, series: Event
       .update(posts)
       .set({
         recurrence: sql`json_insert(coalesce(${posts.recurrence}, '[]'), '$[#]', ${line})`,
+        // The feeds' state (series.feed.ts) learns the cancelled start until the next expansion counts it.
+        seriesFeed: sql`json_insert(${posts.seriesFeed}, '$.excluded[#]', ${core.occurrenceStart ?? core.startLocal ?? ''})`,
         modifiedUtc: utcNow(),
         ...generationChanged,
       })

@@ -1,0 +1,1 @@
+ALTER TABLE `posts` ADD `series_feed` text;
