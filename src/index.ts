@@ -4,8 +4,9 @@ import { configOf } from './config';
 import { createDb, newMeter } from './db/client';
 import type { Bindings } from './env';
 import { type FederationMessage, federationDaily, federationQueue } from './federation';
+import { drainUnreadBody } from './http/input/body-drain';
 import { withMethodOverride } from './http/path';
-import { extendSeries } from './resources/events/series/series.extend';
+import { extendSeries } from './resources/events';
 import { type HookMessage, hookQueue } from './sync/hooks';
 
 // An invalid var fails here, when the Worker loads (deploys and `wrangler dev` stop with the message), not per request.
@@ -17,9 +18,10 @@ export default {
   async fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
     const incoming = withMethodOverride(request);
     const response = await app.fetch(incoming, env, ctx);
-    // A body no route read (a 404, a GET with a body, a refusal before reading) is cancelled: a client that
-    // declared a body and never sends it would otherwise get no answer, the platform waiting for that body.
-    if (incoming.body !== null && !incoming.bodyUsed) await incoming.body.cancel().catch(() => undefined);
+    // A body no route read to its end (a 404, a GET with a body, a 413, a refusal before reading) is drained after
+    // the answer, within bounds: cancelled under a sender, it turns the answer into a reset or a 500 of the
+    // runtime's front (src/http/input/body-drain.ts).
+    await drainUnreadBody(incoming, configOf(env).bodyTimeoutSeconds);
     return response;
   },
   queue(batch: MessageBatch<HookMessage | FederationMessage>, env: Bindings): Promise<void> {

@@ -1,4 +1,4 @@
-import { NAMESPACE } from '../http/path';
+import { NAMESPACE, routeRegExp, writeParams } from '../http/path';
 import type { ApiRoute } from '../http/routes/route';
 import { docTexts } from '../i18n/catalogues/docs';
 import type { Lang } from '../i18n/languages';
@@ -52,7 +52,7 @@ interface PathEntry {
 /** `/events/{id}` → `/calendar/events/v1/events/(?P<id>\d+)`: the route key of the original. */
 export function wordpressRoute(path: string, namespace = NAMESPACE): string {
   const relative = path === '/' ? '' : path;
-  return `/${namespace}${relative.replace(/\{id\}/g, '(?P<id>\\d+)').replace(/\{(\w+)\}/g, '(?P<$1>[^/]+)')}`;
+  return `/${namespace}${writeParams(relative, (name, pattern) => `(?P<${name}>${pattern ?? '[^/]+'})`)}`;
 }
 
 function keywordsOf(schema: unknown): Arg {
@@ -195,8 +195,5 @@ export function namespaceIndex(
 
 /** The entry whose route matches `relativePath` (a path under the namespace, lowercased), for `OPTIONS`. */
 export function entryForPath(routes: readonly ApiRoute[], lang: Lang, relativePath: string): PathEntry | undefined {
-  return indexEntries(routes, lang).find(({ path }) => {
-    const pattern = path.replace(/\{id\}/g, '[0-9]+').replace(/\{\w+\}/g, '[^/]+');
-    return new RegExp(`^${path === '/' ? '' : pattern}$`, 'i').test(relativePath);
-  });
+  return indexEntries(routes, lang).find(({ path }) => routeRegExp(path).test(relativePath));
 }

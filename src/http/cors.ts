@@ -16,8 +16,9 @@ const READ_HEADERS =
 /** Writes may also tunnel PUT/PATCH/DELETE through POST (`X-HTTP-Method-Override`, src/http/path.ts). */
 const WRITE_HEADERS = `Authorization, X-HTTP-Method-Override, ${READ_HEADERS}`;
 /**
- * The MCP server (src/mcp/, docs/mcp.md): its POSTs read as the namespace's GETs do, so any origin may send them
- * without credentials; a token (writes) only from the allowed origins, as everywhere.
+ * The MCP server (src/mcp/, docs/mcp.md, "Origins"): only the allowed origins (and the service's own, which sends
+ * no preflight) may call it from a browser; the server itself refuses other origins (403), as the MCP specification
+ * requires against DNS rebinding.
  */
 const MCP_PATH = /^\/(?:(?:ca|en|es)\/)?mcp$/;
 const MCP_HEADERS = 'Content-Type, Accept, MCP-Protocol-Version, Mcp-Session-Id, Mcp-Method, Mcp-Name, Last-Event-ID';
@@ -42,9 +43,11 @@ export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
       'X-Content-Type-Options': 'nosniff',
     });
     if (mcp) {
-      headers.set('Access-Control-Allow-Origin', trusted ? origin : '*');
-      headers.set('Access-Control-Allow-Methods', MCP_METHODS);
-      headers.set('Access-Control-Allow-Headers', trusted ? `Authorization, ${MCP_HEADERS}` : MCP_HEADERS);
+      if (trusted) {
+        headers.set('Access-Control-Allow-Origin', origin);
+        headers.set('Access-Control-Allow-Methods', MCP_METHODS);
+        headers.set('Access-Control-Allow-Headers', `Authorization, ${MCP_HEADERS}`);
+      }
     } else if (trusted) {
       headers.set('Access-Control-Allow-Origin', origin);
       headers.set('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
@@ -60,7 +63,7 @@ export const cors: MiddlewareHandler<AppEnv> = async (c, next) => {
   // `*` is for reads without credentials (docs/api.md#caching-cors-and-headers): a browser's read with a token is answered to the allowed
   // origins only (a request without `Origin` is no browser's cross-origin read: nothing to allow or refuse).
   const credentialed = origin !== undefined && c.req.header('authorization') !== undefined;
-  const read = (READ_METHODS.has(c.req.method) || mcp) && !credentialed;
+  const read = READ_METHODS.has(c.req.method) && !mcp && !credentialed;
   editHeaders(c, (headers) => {
     if (trusted) {
       headers.set('Access-Control-Allow-Origin', origin);

@@ -112,3 +112,27 @@ export function withMethodOverride(request: Request): Request {
   const method = (header ?? query ?? '').toUpperCase();
   return OVERRIDABLE.has(method) ? new Request(request, { method }) : request;
 }
+
+/**
+ * What a path parameter may be, when not any one segment: an id is digits, and the date of a series in its by-slug
+ * path a day (`2027-01-05`, a second date of that day `2027-01-05-2`: docs/recurrence.md). A path whose segment is
+ * not of that shape is no route (404 `rest_no_route`), as WordPress matches its route patterns.
+ */
+const PARAM_PATTERNS: ReadonlyMap<string, string> = new Map([
+  ['id', '\\d+'],
+  ['day', '\\d{4}-\\d{2}-\\d{2}(?:-\\d{1,3})?'],
+]);
+
+/**
+ * A route's path with each `{name}` written by `write(name, pattern)`, `pattern` the parameter's regular expression,
+ * or undefined when it is any one segment: the one place Hono's paths, the `Allow` header's and `OPTIONS`' matching
+ * and the namespace index's WordPress route keys take their parameters from.
+ */
+export function writeParams(path: string, write: (name: string, pattern: string | undefined) => string): string {
+  return path.replace(/\{(\w+)\}/g, (_whole, name: string) => write(name, PARAM_PATTERNS.get(name)));
+}
+
+/** A route's path as a case-insensitive regular expression of a path relative to the namespace. */
+export function routeRegExp(path: string): RegExp {
+  return new RegExp(`^${path === '/' ? '' : writeParams(path, (_name, pattern) => pattern ?? '[^/]+')}$`, 'i');
+}

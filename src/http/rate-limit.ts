@@ -105,6 +105,21 @@ async function spend(c: Context<AppEnv>, key: string, authenticated: boolean): P
   spent.set(c.req.raw, keys);
   if (keys.has(key)) return;
   keys.add(key);
+  await charge(c, key, authenticated);
+}
+
+/**
+ * The MCP server's messages (docs/mcp.md, "Rate limits"): `count` of them counted on the budget REST would count
+ * the request on (its token's once this isolate has seen the token valid, else its address's), one each, as
+ * `count` REST requests; 429 `rest_rate_limited` with `Retry-After` as soon as one is over the budget.
+ */
+export async function spendMessages(c: Context<AppEnv>, count: number): Promise<void> {
+  const { key, authenticated } = await clientKey(c);
+  for (let i = 0; i < count; i++) await charge(c, key, authenticated);
+}
+
+/** One more request on `key`'s budget. */
+async function charge(c: Context<AppEnv>, key: string, authenticated: boolean): Promise<void> {
   const budget = budgetOf(c, authenticated);
   const now = Date.now();
   const entry = usage(key, budget.period, now);

@@ -1,8 +1,12 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { MAX_BODY_BYTES, readLimited } from '../http/input/input';
+import { rateLimitHeaders, spendMessages } from '../http/rate-limit';
 import type { ApiRoute } from '../http/routes/route';
+import { messageTexts } from '../i18n/catalogues/messages';
 import { LANGUAGES } from '../i18n/languages';
+import { lookup } from '../i18n/lookup';
+import { classify, originAllowed, rpcError } from './mcp.request';
 import { restCaller } from './mcp.rest';
 
 /**
@@ -12,37 +16,41 @@ import { restCaller } from './mcp.rest';
  * its document.
  */
 
-/** Messages one POST may carry (2025-03-26 clients may send JSON-RPC batches): each tool call is a REST request. */
-export const MAX_BATCH = 10;
+export { MAX_BATCH } from './mcp.request';
 
 /**
- * The request with its body read under the namespace's limits (1 MiB, the body timeout: 413, 408), refused when it
- * is a batch of more than {@link MAX_BATCH} messages; the SDK parses and answers everything else.
+ * The request with its body read under the namespace's limits (1 MiB, the body timeout: 413, 408) and classified
+ * (`classify`: a batch too large or repeating a message, a listen stream, and the messages the rate limit counts),
+ * or the answer that refuses it; the SDK parses and answers everything else.
  */
-async function boundedRequest(c: Context<AppEnv>): Promise<Request | Response> {
+async function boundedRequest(c: Context<AppEnv>): Promise<{ request: Request; counted: number } | Response> {
   const request = c.req.raw;
-  if (request.method !== 'POST' || request.body === null) return request;
+  if (request.method !== 'POST' || request.body === null) return { request, counted: 0 };
   const bytes = await readLimited(request, c.var.config.bodyTimeoutSeconds);
-  const text = new TextDecoder().decode(bytes);
-  let size = 1;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (Array.isArray(parsed)) size = parsed.length;
+    parsed = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     // Not JSON: the SDK answers it (a JSON-RPC parse error).
+    return { request: new Request(request, { body: bytes }), counted: 0 };
   }
-  if (size > MAX_BATCH) {
-    const error = { code: -32600, message: `Invalid Request: at most ${MAX_BATCH} messages in one batch` };
-    return Response.json({ jsonrpc: '2.0', error, id: null }, { status: 400 });
-  }
-  return new Request(request, { body: bytes });
+  const classified = classify(parsed, c.get('rootLang'));
+  if ('refusal' in classified) return classified.refusal;
+  return { request: new Request(request, { body: bytes }), counted: classified.counted };
 }
 
 export function registerMcp(app: Hono<AppEnv>, routes: readonly ApiRoute[]): void {
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) {
+    app.use(`${prefix}/mcp`, rateLimitHeaders);
     app.all(`${prefix}/mcp`, async (c) => {
-      const request = await boundedRequest(c);
-      if (request instanceof Response) return request;
+      if (!originAllowed(c)) {
+        const origin = c.req.header('origin') ?? '';
+        return rpcError(403, -32000, lookup(messageTexts, c.get('rootLang'), 'mcp.origin_forbidden', { origin }));
+      }
+      const bounded = await boundedRequest(c);
+      if (bounded instanceof Response) return bounded;
+      // Every message but the tool calls, which REST counts (docs/mcp.md, "Rate limits").
+      await spendMessages(c, bounded.counted);
       const lang = c.get('rootLang');
       // The SDK (about 60 ms to load) and the document generator (once per isolate, shared with `/doc`) are loaded
       // by the first MCP request, not by the Worker's start.
@@ -63,7 +71,11 @@ export function registerMcp(app: Hono<AppEnv>, routes: readonly ApiRoute[]): voi
       };
       // The namespace's body limit (src/http/input/input.ts) for the MCP request too.
       const handler = createMcpHandler(() => mcpServer(shapes, context), { maxRequestBodySize: MAX_BODY_BYTES });
-      return handler.fetch(request);
+      const answer = await handler.fetch(bounded.request);
+      // Read whole before it is returned, so that `Server-Timing` (written on the way out, src/http/context.ts)
+      // counts every REST request the tools made: a legacy answer is an SSE stream the tools write as they end.
+      // Finite: a request's answers end with its last message (a listen stream, which never ends, is refused).
+      return new Response(await answer.arrayBuffer(), answer);
     });
   }
 }

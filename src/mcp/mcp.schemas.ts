@@ -36,7 +36,7 @@ interface Parameter {
 }
 
 /** The REST limits a tool declares where REST clamps instead of refusing (docs/mcp.md, "Arguments"). */
-export const MAXIMUM: Record<string, number> = { per_page: MAX_PER_PAGE };
+export const MAXIMUM = { per_page: MAX_PER_PAGE } as const;
 
 function operationOf(document: OpenApiDocument, route: ApiRoute): Record<string, unknown> {
   const operation = document.paths?.[route.path]?.[route.method] as Record<string, unknown> | undefined;

@@ -30,7 +30,10 @@ const tagStripper = new xssModule.FilterXSS({
   stripIgnoreTagBody: ['script', 'style'],
 });
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
+/** A Map: `&constructor;` in a plain object found Object.prototype's constructor and wrote its source as text. */
+const NAMED: ReadonlyMap<string, string> = new Map(
+  Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }),
+);
 
 /** `&amp;`, `&#8217;`, `&#x2019;`… decoded (unknown names stay as written). */
 export function decodeEntities(text: string): string {
@@ -39,7 +42,7 @@ export function decodeEntities(text: string): string {
       const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    return NAMED[name.toLowerCase()] ?? whole;
+    return NAMED.get(name.toLowerCase()) ?? whole;
   });
 }
 

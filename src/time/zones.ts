@@ -5,7 +5,9 @@ const OFFSET_ZONE = /^UTC([+-])(\d{1,2})(?::(\d{2})|\.(0|00|25|5|50|75))?$/i;
 /** Letters first: Intl also accepts bare `+05:00`, which is not a zone name we store. */
 const IANA_SHAPE = /^[A-Za-z][A-Za-z0-9_+\-/]*$/;
 const MAX_OFFSET_MINUTES = 14 * 60;
-const DECIMAL_MINUTES: Record<string, number> = { '0': 0, '00': 0, '25': 15, '5': 30, '50': 30, '75': 45 };
+const DECIMAL_MINUTES: ReadonlyMap<string, number> = new Map(
+  Object.entries({ '0': 0, '00': 0, '25': 15, '5': 30, '50': 30, '75': 45 }),
+);
 
 const zoneCache = new Map<string, Zone>();
 
@@ -14,7 +16,8 @@ export function parseOffsetZone(name: string): number | null {
   const match = OFFSET_ZONE.exec(name.trim());
   if (!match) return null;
   const [, sign, hours, minutes, decimal] = match;
-  const mins = minutes !== undefined ? Number(minutes) : decimal !== undefined ? (DECIMAL_MINUTES[decimal] ?? 0) : 0;
+  const mins =
+    minutes !== undefined ? Number(minutes) : decimal !== undefined ? (DECIMAL_MINUTES.get(decimal) ?? 0) : 0;
   if (mins >= 60) return null;
   const total = Number(hours) * 60 + mins;
   if (total > MAX_OFFSET_MINUTES) return null;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../helpers/factories';
-import { api, call, userWithToken } from '../helpers/http';
+import { api, call, dbTiming, userWithToken } from '../helpers/http';
 import { captureStatements } from '../perf/capture';
-import { connect } from './mcp-client';
+import { connect, mcpPath } from './mcp-client';
 
 /**
  * A tool call costs what its REST request costs, because it is that request: the same D1 statements with the same
@@ -47,5 +47,37 @@ describe('the cost of a tool call', () => {
     expect(cached).toHaveLength(0);
     expect(cached).toEqual(restCached);
     await mcp.close();
+  });
+
+  it('is reported in the MCP answer’s Server-Timing: the sum of its REST requests (it said db-rows 0)', async () => {
+    const searches = ['jazz', 'rock', 'taller'];
+    const batch = searches.map((search, id) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'search_events', arguments: { search, per_page: 7 } },
+    }));
+    const answer = await call(mcpPath('ca'), {
+      method: 'POST',
+      body: JSON.stringify(batch),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2025-03-26',
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(String(answer.body).match(/event: message/g)).toHaveLength(3);
+    const viaMcp = dbTiming(answer.headers);
+    // The same three requests to REST, uncached (`_x` is a parameter REST ignores, so a key of its own).
+    let rows = 0;
+    let queries = 0;
+    for (const search of searches) {
+      const rest = dbTiming((await call(api('ca', `/events?search=${search}&per_page=7&_x=1`))).headers);
+      rows += rest.rows;
+      queries += rest.queries;
+    }
+    expect(rows).toBeGreaterThan(0);
+    expect(viaMcp).toEqual({ queries, rows });
   });
 });

@@ -94,8 +94,9 @@ describe('bad arguments', () => {
 });
 
 /** A raw POST to an MCP endpoint. */
-function post(path: string, body: string, headers: Record<string, string> = {}) {
+function post(path: string, body: string, headers: Record<string, string> = {}, env?: Partial<Cloudflare.Env>) {
   return call(path, {
+    env,
     method: 'POST',
     body,
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
@@ -141,32 +142,88 @@ describe('the MCP request itself', () => {
     const huge = await post(mcpPath('en'), JSON.stringify({ ...message(1), pad: 'x'.repeat(1024 * 1024) }));
     expect(huge.status).toBe(413);
   });
+
+  it('answers one tools/list per batch: ten in 1 KB were 1.26 MB of answer', async () => {
+    const legacy = { 'mcp-protocol-version': '2025-03-26' };
+    const list = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' });
+    const body = JSON.stringify(Array.from({ length: MAX_BATCH }, (_, i) => list(i)));
+    expect(body.length).toBeLessThan(1024);
+    const repeated = await post(mcpPath('ca'), body, legacy);
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.error).toEqual({
+      code: -32600,
+      message: lookup(messageTexts, 'ca', 'mcp.batch_repeated', { method: 'tools/list' }),
+    });
+    expect(JSON.stringify(repeated.body).length).toBeLessThan(1024);
+    // Once, beside tool calls, it is answered.
+    const call = { jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'current_time', arguments: {} } };
+    const once = await post(mcpPath('ca'), JSON.stringify([list(1), call, { ...call, id: 10 }]), legacy);
+    expect(once.status).toBe(200);
+    expect(String(once.body).match(/event: message/g)).toHaveLength(3);
+  });
+
+  it('refuses subscriptions/listen: nothing is ever published, and its answer would never end', async () => {
+    const listen = { jsonrpc: '2.0', id: 7, method: 'subscriptions/listen', params: {} };
+    const answer = await post(mcpPath('es'), JSON.stringify(listen), { 'mcp-protocol-version': '2026-07-28' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: -32601, message: lookup(messageTexts, 'es', 'mcp.listen_unsupported') },
+    });
+  });
 });
 
 describe('rate limits', () => {
   const strict = STRICT_LIMITS;
 
-  it('spends the REST budget of the client’s address, one request per tool call that reads', async () => {
+  it('spends the REST budget of the client’s address: one per protocol message, one per tool call that reads', async () => {
     const ip = '203.0.113.77';
-    // One REST request, then MCP tool calls from the same address: one budget.
-    expect(
-      (await call(api('es', '/venues?per_page=3'), { headers: { 'cf-connecting-ip': ip }, env: strict })).status,
-    ).toBe(200);
+    // The connection's `server/discover` and `tools/list` count one each (3 a minute here).
     const mcp = await connect('es', { env: strict, headers: { 'cf-connecting-ip': ip } });
-    // Listing and the clock touch no data: not counted.
-    await mcp.client.listTools();
+    // The clock touches no data and asks REST nothing: not counted.
     expect((await mcp.call('current_time')).isError ?? false).toBe(false);
-    // Distinct filters: every call misses the edge cache.
+    // Distinct filters: the call misses the edge cache, and REST counts it on the same budget as a REST request.
     expect((await mcp.call('search_events', { per_page: 4 })).isError ?? false).toBe(false);
-    expect((await mcp.call('search_events', { per_page: 5 })).isError ?? false).toBe(false);
-    const limited = await mcp.call('search_events', { per_page: 6 });
+    const limited = await mcp.call('search_events', { per_page: 5 });
     expect(limited.isError).toBe(true);
     expect(errorOf(limited)).toMatchObject({ code: 'rest_rate_limited', data: { status: 429 } });
     expect(textOf(limited)).toMatch(/^Demasiadas peticiones/);
+    // A protocol message over the budget: the HTTP answer is REST's 429, with Retry-After.
+    const listed = await post(
+      mcpPath('es'),
+      '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+      {
+        'cf-connecting-ip': ip,
+        'mcp-protocol-version': '2025-06-18',
+      },
+      strict,
+    );
+    expect(listed.status).toBe(429);
+    expect(listed.body.code).toBe('rest_rate_limited');
+    expect(Number(listed.headers.get('retry-after'))).toBeGreaterThan(0);
     await mcp.close();
     // Another address has its own budget.
     const other = await connect('es', { env: strict, headers: { 'cf-connecting-ip': '203.0.113.78' } });
     expect((await other.call('search_events', { per_page: 6 })).isError ?? false).toBe(false);
     await other.close();
+  });
+
+  it('counts each tools/list: ten in a row from one address are limited (they were never counted)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const listed = await post(
+        mcpPath('en'),
+        `{"jsonrpc":"2.0","id":${i},"method":"tools/list"}`,
+        {
+          'cf-connecting-ip': '203.0.113.79',
+          'mcp-protocol-version': '2025-06-18',
+        },
+        strict,
+      );
+      statuses.push(listed.status);
+      expect(listed.headers.get('ratelimit-policy')).toBe('"anonymous";q=3;w=60');
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 });

@@ -22,12 +22,8 @@ export function parseQueryString(query: string): Record<string, unknown> {
 
 async function readBody(request: Request, timeoutSeconds: number): Promise<Record<string, unknown>> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) {
-    // Cancelled, not left unread: the platform would otherwise wait for a body that may never come before
-    // sending the 413.
-    await request.body?.cancel().catch(() => undefined);
-    throw tooLarge();
-  }
+  // Over the limit, the body is left unread: the Worker's entry drains it after the answer (src/http/input/body-drain.ts).
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
   const bytes = await readLimited(request, timeoutSeconds);
   if (bytes.byteLength === 0) return {};
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -65,8 +61,9 @@ async function readBody(request: Request, timeoutSeconds: number): Promise<Recor
 
 /**
  * The body's bytes, read chunk by chunk: a chunked or lying body larger than the limit gets its 413 as soon as the
- * limit is passed, without buffering the rest, and a body still arriving after `timeoutSeconds` its 408 (a slow
- * client cannot hold the request open); either way the stream is cancelled.
+ * limit is passed, without buffering the rest (which the Worker's entry drains after the answer:
+ * src/http/input/body-drain.ts), and a body still arriving after `timeoutSeconds` its 408 (a slow client cannot hold the
+ * request open; the stream is cancelled).
  */
 export async function readLimited(request: Request, timeoutSeconds: number): Promise<Uint8Array> {
   const body = request.body;
@@ -89,7 +86,8 @@ export async function readLimited(request: Request, timeoutSeconds: number): Pro
       if (done) break;
       size += value.byteLength;
       if (size > MAX_BODY_BYTES) {
-        await reader.cancel().catch(() => undefined);
+        // The rest is drained after the answer (src/http/input/body-drain.ts), not cancelled under a sender.
+        reader.releaseLock();
         throw tooLarge();
       }
       chunks.push(value);

@@ -1,13 +1,34 @@
 import { z } from '@hono/zod-openapi';
 import type { Context, Hono } from 'hono';
-import type { ResponseName } from '../../docs/components';
 import type { AppEnv } from '../../env';
 import { messageTexts } from '../../i18n/catalogues/messages';
 import { isTextKey } from '../../i18n/lookup';
 import { MAX_SEARCH_WORDS, searchTerms } from '../../text';
 import { ApiError, invalidParam, type ParamProblem } from '../errors';
+import { writeParams } from '../path';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * The names of the API's response schemas, which a route's `response` names. The schemas are the resources' wire
+ * schemas, registered as OpenAPI components by `src/docs/components.ts` (`responseSchemas`, whose keys the compiler
+ * holds to exactly these names); named here so that the routes do not import the resources they describe.
+ */
+export type ResponseName =
+  | 'Event'
+  | 'EventList'
+  | 'Venue'
+  | 'VenueList'
+  | 'Organizer'
+  | 'OrganizerList'
+  | 'Term'
+  | 'CategoryList'
+  | 'TagList'
+  | 'NamespaceIndex'
+  | 'OpenApiDocument'
+  | 'Calendar'
+  | 'Export'
+  | 'Changes';
 // biome-ignore lint/suspicious/noExplicitAny: any zod object shape
 type AnyObject = z.ZodObject<any>;
 
@@ -155,9 +176,9 @@ function assertSearchBounded(raw: Record<string, unknown>): void {
   }
 }
 
-/** Hono path of an OpenAPI path: `{id}` → `:id{[0-9]+}` (ids are digits), `{slug}` → `:slug` (no `/`). */
+/** Hono path of an OpenAPI path: `{id}` → `:id{\d+}` (ids are digits), `{day}` a day, `{slug}` → `:slug` (no `/`). */
 export function honoPath(path: string): string {
-  return path.replace(/\{id\}/g, ':id{[0-9]+}').replace(/\{(\w+)\}/g, ':$1');
+  return writeParams(path, (name, pattern) => (pattern === undefined ? `:${name}` : `:${name}{${pattern}}`));
 }
 
 /** A handler: the request context and the route's validated input (its type derived from the route). */

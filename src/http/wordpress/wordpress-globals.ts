@@ -3,7 +3,7 @@ import { type Capability, can } from '../../auth/capabilities';
 import type { AppEnv } from '../../env';
 import { ApiError } from '../errors';
 import { editHeaders } from '../headers';
-import { NAMESPACE, routingPath } from '../path';
+import { NAMESPACE, routeRegExp, routingPath } from '../path';
 import type { ApiRoute } from '../routes/route';
 
 /**
@@ -11,12 +11,6 @@ import type { ApiRoute } from '../routes/route';
  * docs/wordpress-paths.md, "WordPress's headers and global parameters"): the `Allow` header, `_envelope` and
  * `_jsonp`.
  */
-
-/** A route's path as a case-insensitive pattern of the path relative to the namespace (`{id}` is digits). */
-function pathPattern(path: string): RegExp {
-  const body = path === '/' ? '' : path.replace(/\{id\}/g, '[0-9]+').replace(/\{\w+\}/g, '[^/]+');
-  return new RegExp(`^${body}$`, 'i');
-}
 
 /** What a write of a route's resource needs (src/auth/capabilities.ts): terms their managers, the rest `create`. */
 function writeCapability(tag: string): Capability {
@@ -36,7 +30,7 @@ export function allowHeader(routes: () => readonly ApiRoute[]): MiddlewareHandle
   return async (c, next) => {
     await next();
     compiled ??= routes().map((route) => ({
-      pattern: pathPattern(route.path),
+      pattern: routeRegExp(route.path),
       method: route.method,
       auth: route.auth,
       needs: writeCapability(route.tag),

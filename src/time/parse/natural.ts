@@ -24,12 +24,18 @@ interface DatePhrase extends RelativeOffset {
 }
 
 const MIDNIGHT: TimeOfDay = { hour: 0, minute: 0, second: 0, millisecond: 0 };
-const DAY_WORDS: Record<string, number> = { today: 0, tomorrow: 1, yesterday: -1 };
+/**
+ * Maps, not plain objects: the words are the client's, and a plain object's lookup finds Object.prototype's members
+ * (`date_utc=constructor` answered 500; docs/security.md, "Words that name a member of Object.prototype").
+ */
+const DAY_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({ today: 0, tomorrow: 1, yesterday: -1 }));
 /** Luxon weekday numbers (Monday = 1) of the names and abbreviations PHP accepts. */
-const WEEKDAYS: Record<string, number> = {
-  ...{ monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, thursday: 4, thu: 4 },
-  ...{ thur: 4, thurs: 4, friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 7, sun: 7 },
-};
+const WEEKDAYS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    ...{ monday: 1, mon: 1, tuesday: 2, tue: 2, tues: 2, wednesday: 3, wed: 3, thursday: 4, thu: 4 },
+    ...{ thur: 4, thurs: 4, friday: 5, fri: 5, saturday: 6, sat: 6, sunday: 7, sun: 7 },
+  }),
+);
 const WEEKDAY_PHRASE = /^(?:(next|last|this) )?([a-z]+)$/;
 const DATE_PHRASE = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})$/;
 const MONTH_DAY_PHRASE = /^(first|last) day of(?: (.+))?$/;
@@ -75,10 +81,10 @@ function parseDatePhrase(text: string): DatePhrase | null {
   const reset = (days: number): DatePhrase => ({ calendar: { days }, elapsed: {}, keepTime: false });
   if (text === '') return reset(0);
   if (text === 'now') return keep({ calendar: {}, elapsed: {} });
-  const dayWord = DAY_WORDS[text];
+  const dayWord = DAY_WORDS.get(text);
   if (dayWord !== undefined) return reset(dayWord);
   const weekday = WEEKDAY_PHRASE.exec(text);
-  const target = weekday && WEEKDAYS[weekday[2] ?? ''];
+  const target = weekday && WEEKDAYS.get(weekday[2] ?? '');
   if (weekday && target) return { ...reset(0), weekday: { target, modifier: (weekday[1] ?? '') as Modifier } };
   const date = DATE_PHRASE.exec(text);
   if (date) return { ...reset(0), date: { year: Number(date[1]), month: Number(date[3]), day: Number(date[4]) } };

@@ -10,29 +10,30 @@ export interface RelativeOffset {
 
 type Unit = 'years' | 'months' | 'weeks' | 'days' | 'hours' | 'minutes' | 'seconds';
 
-/** Unit words PHP understands, with the number of units each stands for (a fortnight is two weeks). */
-const UNITS: Record<string, readonly [Unit, number]> = {
-  sec: ['seconds', 1],
-  secs: ['seconds', 1],
-  second: ['seconds', 1],
-  seconds: ['seconds', 1],
-  min: ['minutes', 1],
-  mins: ['minutes', 1],
-  minute: ['minutes', 1],
-  minutes: ['minutes', 1],
-  hour: ['hours', 1],
-  hours: ['hours', 1],
-  day: ['days', 1],
-  days: ['days', 1],
-  week: ['weeks', 1],
-  weeks: ['weeks', 1],
-  fortnight: ['weeks', 2],
-  fortnights: ['weeks', 2],
-  month: ['months', 1],
-  months: ['months', 1],
-  year: ['years', 1],
-  years: ['years', 1],
-};
+/** Unit words PHP understands, with the number of units each stands for (a fortnight is two weeks). A Map: a word
+ * looked up in a plain object would find Object.prototype's members (`+1 constructor`). */
+const UNITS: ReadonlyMap<string, readonly [Unit, number]> = new Map([
+  ['sec', ['seconds', 1]],
+  ['secs', ['seconds', 1]],
+  ['second', ['seconds', 1]],
+  ['seconds', ['seconds', 1]],
+  ['min', ['minutes', 1]],
+  ['mins', ['minutes', 1]],
+  ['minute', ['minutes', 1]],
+  ['minutes', ['minutes', 1]],
+  ['hour', ['hours', 1]],
+  ['hours', ['hours', 1]],
+  ['day', ['days', 1]],
+  ['days', ['days', 1]],
+  ['week', ['weeks', 1]],
+  ['weeks', ['weeks', 1]],
+  ['fortnight', ['weeks', 2]],
+  ['fortnights', ['weeks', 2]],
+  ['month', ['months', 1]],
+  ['months', ['months', 1]],
+  ['year', ['years', 1]],
+  ['years', ['years', 1]],
+]);
 
 const CALENDAR_UNITS: ReadonlySet<Unit> = new Set(['years', 'months', 'weeks', 'days']);
 
@@ -53,7 +54,7 @@ export function parseRelative(text: string): RelativeOffset | null {
     const match = ITEM.exec(body);
     if (!match) return null;
     const [, sign, count, word, unitWord = ''] = match;
-    const unit = UNITS[unitWord];
+    const unit = UNITS.get(unitWord);
     if (!unit) return null;
     const amount = word !== undefined ? (word === 'next' ? 1 : -1) : Number(count) * (sign === '-' ? -1 : 1);
     totals.set(unit[0], (totals.get(unit[0]) ?? 0) + amount * unit[1] * (ago ? -1 : 1));

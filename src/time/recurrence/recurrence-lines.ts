@@ -128,22 +128,24 @@ function byDay(text: string): { valid: boolean; ordinals: boolean } {
 }
 
 /** Checks of each part's value (RFC 5545 3.3.10). */
-const PART_VALUES: Record<string, (value: string) => boolean> = {
-  FREQ: () => true,
-  UNTIL: (v) => parseLineDate(v, null, false) !== null,
-  COUNT: (v) => /^\d{1,6}$/.test(v) && Number(v) >= 1,
-  INTERVAL: (v) => /^\d{1,6}$/.test(v) && Number(v) >= 1,
-  BYSECOND: (v) => intList(v, 0, 60, false),
-  BYMINUTE: (v) => intList(v, 0, 59, false),
-  BYHOUR: (v) => intList(v, 0, 23, false),
-  BYDAY: (v) => byDay(v).valid,
-  BYMONTHDAY: (v) => intList(v, 1, 31, true),
-  BYYEARDAY: (v) => intList(v, 1, 366, true),
-  BYWEEKNO: (v) => intList(v, 1, 53, true),
-  BYMONTH: (v) => intList(v, 1, 12, false),
-  BYSETPOS: (v) => intList(v, 1, 366, true),
-  WKST: (v) => WEEKDAYS.has(v),
-};
+const PART_VALUES: ReadonlyMap<string, (value: string) => boolean> = new Map<string, (value: string) => boolean>(
+  Object.entries({
+    FREQ: () => true,
+    UNTIL: (v) => parseLineDate(v, null, false) !== null,
+    COUNT: (v) => /^\d{1,6}$/.test(v) && Number(v) >= 1,
+    INTERVAL: (v) => /^\d{1,6}$/.test(v) && Number(v) >= 1,
+    BYSECOND: (v) => intList(v, 0, 60, false),
+    BYMINUTE: (v) => intList(v, 0, 59, false),
+    BYHOUR: (v) => intList(v, 0, 23, false),
+    BYDAY: (v) => byDay(v).valid,
+    BYMONTHDAY: (v) => intList(v, 1, 31, true),
+    BYYEARDAY: (v) => intList(v, 1, 366, true),
+    BYWEEKNO: (v) => intList(v, 1, 53, true),
+    BYMONTH: (v) => intList(v, 1, 12, false),
+    BYSETPOS: (v) => intList(v, 1, 366, true),
+    WKST: (v) => WEEKDAYS.has(v),
+  }),
+);
 
 /** Parts refused with some frequencies (RFC 5545 3.3.10's table and notes). */
 function notAllowed(parts: RuleParts): string | undefined {
@@ -167,11 +169,12 @@ function parseRule(line: string, value: string): { parts: RuleParts; until?: Lin
     const [rawKey = '', ...rest] = item.split('=');
     const key = rawKey.toUpperCase();
     const partValue = rest.join('=').toUpperCase();
-    if (!(key in PART_VALUES)) return { line, reason: 'unknown_part', part: rawKey || item };
+    if (!PART_VALUES.has(key)) return { line, reason: 'unknown_part', part: rawKey || item };
     if (parts[key] !== undefined) return { line, reason: 'duplicate_part', part: key };
     if (key === 'FREQ' && FINER.has(partValue)) return { line, reason: 'freq_too_fine', part: key };
     const valid = key === 'FREQ' ? (SERIES_FREQUENCIES as readonly string[]).includes(partValue) : true;
-    if (!valid || partValue === '' || !PART_VALUES[key]!(partValue)) return { line, reason: 'bad_value', part: key };
+    if (!valid || partValue === '' || !PART_VALUES.get(key)!(partValue))
+      return { line, reason: 'bad_value', part: key };
     parts[key] = partValue;
   }
   if (parts.FREQ === undefined) return { line, reason: 'freq_missing', part: 'FREQ' };

@@ -20,15 +20,9 @@ export interface ScheduleInput {
 }
 
 const UNIT = { DAILY: 'D', WEEKLY: 'W', MONTHLY: 'M', YEARLY: 'Y' } as const;
-const DAY_NAMES: Record<string, string> = {
-  MO: 'Monday',
-  TU: 'Tuesday',
-  WE: 'Wednesday',
-  TH: 'Thursday',
-  FR: 'Friday',
-  SA: 'Saturday',
-  SU: 'Sunday',
-};
+const DAY_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries({ MO: 'Monday', TU: 'Tuesday', WE: 'Wednesday', TH: 'Thursday', FR: 'Friday', SA: 'Saturday' }),
+).set('SU', 'Sunday');
 const WEEKDAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 
 /** The weekday code of a wall date. */
@@ -51,7 +45,7 @@ export function scheduleOf(input: ScheduleInput): Record<string, unknown> {
     '@type': 'Schedule',
     ...(freq ? { repeatFrequency: `P${rule?.INTERVAL ?? '1'}${UNIT[freq]}` } : {}),
     ...(days.length > 0
-      ? { byDay: days.map((day) => (DAY_NAMES[day] ? `https://schema.org/${DAY_NAMES[day]}` : day)) }
+      ? { byDay: days.map((day) => (DAY_NAMES.has(day) ? `https://schema.org/${DAY_NAMES.get(day)}` : day)) }
       : {}),
     ...(monthDays.length > 0 ? { byMonthDay: monthDays } : {}),
     startDate: input.firstLocal.slice(0, 10),

@@ -32,7 +32,9 @@ export interface Walk {
 
 const DAY_MS = 86_400_000;
 /** The shortest span of one period of each frequency, in days: a window of N such spans holds at most N periods. */
-const PERIOD_DAYS: Record<string, number> = { DAILY: 1, WEEKLY: 7, MONTHLY: 28, YEARLY: 365 };
+const PERIOD_DAYS: ReadonlyMap<string, number> = new Map(
+  Object.entries({ DAILY: 1, WEEKLY: 7, MONTHLY: 28, YEARLY: 365 }),
+);
 /** The latest floating wall time a rule may name: the last second of the supported range (src/time/range.ts). */
 const LAST_WALL: WallValue = { year: 9999, month: 12, day: 30, hour: 23, minute: 59, second: 59 };
 
@@ -140,7 +142,7 @@ export function newestWalls(
   const startMs = floatingMs(from.start);
   const candidates = candidatesPerPeriod(rule);
   const budget = walkPeriods(candidates, keep);
-  const periodMs = PERIOD_DAYS[rule.FREQ ?? 'DAILY']! * Number(rule.INTERVAL ?? 1) * DAY_MS;
+  const periodMs = PERIOD_DAYS.get(rule.FREQ ?? 'DAILY')! * Number(rule.INTERVAL ?? 1) * DAY_MS;
   const walker = library(floatingRule(rule, from), budget + 3);
   // A rule with UNTIL is walked back from its end, when that comes first.
   const endMs = from.until ? Math.min(stopMs, floatingMs(from.until) + 1000) : stopMs;

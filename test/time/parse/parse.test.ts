@@ -111,6 +111,15 @@ describe('parseDateInput: rejects', () => {
     '1.5',
     '0x10',
     `${'1'.repeat(30)} days`,
+    // Words of Object.prototype where the grammar looks a word up (docs/security.md): `constructor` was a day word.
+    'constructor',
+    '__proto__',
+    'next constructor',
+    'last hasownproperty',
+    '+1 constructor',
+    '2 valueof ago',
+    'first day of +1 constructor',
+    'constructor 9am',
   ])('the string %j', (input) => {
     expect(parseDateInput(input, MADRID, NOW)).toBeNull();
   });

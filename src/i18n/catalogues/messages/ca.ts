@@ -120,6 +120,11 @@ export const ca: Record<MessageKey, string> = {
   // The MCP server (docs/mcp.md): its errors and the texts of its results.
   'mcp.token_required':
     'Aquesta eina canvia el calendari i necessita un testimoni: afegiu la capçalera `Authorization: Bearer <testimoni>` a aquest servidor MCP a la configuració del client. No s’ha escrit res.',
+  'mcp.origin_forbidden':
+    'No s’accepten peticions de l’origen {origin}: només poden cridar aquest servidor MCP els clients sense capçalera Origin, les pàgines del mateix servei i els orígens que el servei permet (CORS_ALLOWED_ORIGINS).',
+  'mcp.batch_too_large': 'Petició no vàlida: com a màxim {max} missatges en un lot.',
+  'mcp.batch_repeated': 'Petició no vàlida: {method} apareix més d’un cop en aquest lot; envieu-lo un sol cop.',
+  'mcp.listen_unsupported': 'Aquest servidor no publica avisos de canvis: no ofereix subscriptions/listen.',
   'param.unknown_argument': '{param} no és un argument d’aquesta eina.',
   'param.at_most': '{param} ha de ser com a màxim {max}.',
   'mcp.text.none': 'No s’ha trobat res.',

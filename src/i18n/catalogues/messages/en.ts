@@ -121,6 +121,11 @@ export const en = {
   // The MCP server (docs/mcp.md): its errors and the texts of its results.
   'mcp.token_required':
     'This tool changes the calendar, so it needs a token: add the header `Authorization: Bearer <token>` to this MCP server in the client’s configuration. Nothing was written.',
+  'mcp.origin_forbidden':
+    'Requests from the origin {origin} are not accepted: only clients without an Origin header, this service’s own pages and the origins the service allows (CORS_ALLOWED_ORIGINS) may call this MCP server.',
+  'mcp.batch_too_large': 'Invalid Request: at most {max} messages in one batch.',
+  'mcp.batch_repeated': 'Invalid Request: {method} appears more than once in this batch; send it once.',
+  'mcp.listen_unsupported': 'This server publishes no change notifications: subscriptions/listen is not offered.',
   'param.unknown_argument': '{param} is not an argument of this tool.',
   'param.at_most': '{param} must be at most {max}.',
   'mcp.text.none': 'Nothing found.',

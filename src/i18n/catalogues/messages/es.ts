@@ -120,6 +120,11 @@ export const es: Record<MessageKey, string> = {
   // The MCP server (docs/mcp.md): its errors and the texts of its results.
   'mcp.token_required':
     'Esta herramienta cambia el calendario y necesita un token: añada la cabecera `Authorization: Bearer <token>` a este servidor MCP en la configuración del cliente. No se ha escrito nada.',
+  'mcp.origin_forbidden':
+    'No se aceptan peticiones del origen {origin}: solo pueden llamar a este servidor MCP los clientes sin cabecera Origin, las páginas del propio servicio y los orígenes que el servicio permite (CORS_ALLOWED_ORIGINS).',
+  'mcp.batch_too_large': 'Petición no válida: como máximo {max} mensajes en un lote.',
+  'mcp.batch_repeated': 'Petición no válida: {method} aparece más de una vez en este lote; envíelo una sola vez.',
+  'mcp.listen_unsupported': 'Este servidor no publica avisos de cambios: no ofrece subscriptions/listen.',
   'param.unknown_argument': '{param} no es un argumento de esta herramienta.',
   'param.at_most': '{param} debe ser como máximo {max}.',
   'mcp.text.none': 'No se ha encontrado nada.',

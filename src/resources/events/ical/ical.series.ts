@@ -4,8 +4,10 @@ import type { Db } from '../../../db/client';
 import { posts } from '../../../db/schema';
 import type { Scope } from '../../../http/scope';
 import { masterLines, recurrenceIdLine, utcWallToMs } from '../../../time';
-import { type EventListFilter, eventListWhere } from '../list/list.filters';
-import { idsSql } from '../list/list.pipeline';
+import { unprotectedRow } from '../../posts/posts.visibility';
+import { eventListWhere } from '../list/list.filters';
+import type { EventListFilter } from '../list/list.plan';
+import { idsSql } from '../list/list.read';
 import { type SeriesShape, seriesDates } from '../series/series.expand';
 import { feedStateOf, readFeedState, type SeriesFeedState, startOf } from '../series/series.feed';
 import { storedShape } from '../series/series.writes';
@@ -28,10 +30,7 @@ import type { LiveEntry, SeriesEntry } from './ical.calendar';
  * in or out of the window), unprotected.
  */
 function liveDates(db: Db, filter: EventListFilter, series: readonly number[]) {
-  const shown = and(
-    eventListWhere({ ...filter, bounds: [], series: [...series] }),
-    sql`coalesce(${posts.password}, '') = ''`,
-  );
+  const shown = and(eventListWhere({ ...filter, bounds: [], series: [...series] }), unprotectedRow());
   return db
     .select({
       // Qualified: the series row `fs` is joined (drizzle writes a column alone as its bare name).

@@ -7,7 +7,8 @@ import type { EventCore, EventPageResults } from '../wire/wire.rows';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../write/write.plan';
 import { seriesDates } from './series.expand';
 import { feedStateText } from './series.feed';
-import { COPIED, insertOccurrences, linkNewOccurrences, trashOccurrences } from './series.sync';
+import { COPIED } from './series.fields';
+import { insertOccurrences, linkNewOccurrences, trashOccurrences } from './series.sync';
 import { firstRemaining, generationChanged, type SeriesInput, shapeOf, storedShape } from './series.writes';
 
 /**

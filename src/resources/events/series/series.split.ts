@@ -11,8 +11,9 @@ import { datesForUpdate } from '../write/write.dates';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../write/write.plan';
 import { carryCancellations, seriesDates } from './series.expand';
 import { feedStateText } from './series.feed';
+import { COPIED } from './series.fields';
 import { overridesOf } from './series.occurrence';
-import { COPIED, readExistingDates } from './series.sync';
+import { readExistingDates } from './series.sync';
 import { followSeries, generationChanged, storedShape, type UpdateInput, updateSeries } from './series.writes';
 
 /**

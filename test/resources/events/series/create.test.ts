@@ -86,6 +86,33 @@ describe('POST /events with recurrence (docs/recurrence.md)', () => {
     expect(Object.keys(noDay.body.data.params)).toEqual(['day']);
   });
 
+  it('answers 404 rest_no_route to a by-slug path whose last segment is not a day (it was a 400 naming day)', async () => {
+    const admin = await userWithToken('administrator');
+    const series = await createSeries(admin.token);
+    const notRoutes = [
+      '/events/by-slug/a/b',
+      `/events/by-slug/${series.slug}/b`,
+      `/events/by-slug/${series.slug}/2027-1-5`,
+    ];
+    notRoutes.push(`/events/by-slug/${series.slug}/2027-01-05-x`, `/events/by-slug/${series.slug}/2027-01-05/x`);
+    for (const path of notRoutes) {
+      for (const method of ['GET', 'PATCH', 'DELETE']) {
+        const answer = await call(api('en', path), {
+          method,
+          token: admin.token,
+          ...(method === 'PATCH' ? { body: {} } : {}),
+        });
+        expect(answer.status, `${method} ${path}`).toBe(404);
+        expect(answer.body.code, `${method} ${path}`).toBe('rest_no_route');
+      }
+    }
+    // The routes themselves: a day, and the second date of a day (none here: 400 naming day, as an unknown slug).
+    expect((await call(api('en', `/events/by-slug/${series.slug}/2027-01-05`))).status).toBe(200);
+    const second = await call(api('en', `/events/by-slug/${series.slug}/2027-01-05-2`));
+    expect(second.status).toBe(400);
+    expect(Object.keys(second.body.data.params)).toEqual(['day']);
+  });
+
   it('answers in the WordPress layout, and names its venue, organizers and terms like an event', async () => {
     const admin = await userWithToken('administrator');
     const organizer = await call(api('en', '/organizers'), {
