@@ -168,6 +168,11 @@ export const posts = sqliteTable(
     index('posts_event_series')
       .on(t.seriesId, t.status, t.startUtc, t.id, t.endUtc)
       .where(sql`type = 'event' and hide_from_listings = 0 and series_id is not null`),
+    // A series record's first and last remaining dates (the dates it shows, its JSON-LD schedule): one seek each in
+    // start order, covering what they read, instead of a walk and a sort of every date (docs/recurrence.md, "Reading").
+    index('posts_series_remaining')
+      .on(t.seriesId, t.startUtc, t.id, t.startLocal, t.endLocal, t.endUtc)
+      .where(sql`occurrence_key is not null and status <> 'trash'`),
     // Searches find a series' texts, then the occurrences that show them.
     index('posts_event_text').on(t.textId).where(sql`type = 'event' and text_id is not null`),
   ],

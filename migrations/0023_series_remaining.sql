@@ -1,0 +1,1 @@
+CREATE INDEX `posts_series_remaining` ON `posts` (`series_id`,`start_utc`,`id`,`start_local`,`end_local`,`end_utc`) WHERE occurrence_key is not null and status <> 'trash';
