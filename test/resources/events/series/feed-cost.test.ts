@@ -91,7 +91,7 @@ describe('feeds of the costliest series make no expansion and read bounded rows'
     const stored = await ics(path);
     expect(stored.work).toBeNaN();
     expect(stored.text).toMatch(/\r\nEXDATE;TZID=Europe\/Madrid:\d{8}T100000\r\n/);
-    // As a series written before migration 0022 (no feed state): the feed computes it, and writes the same lines.
+    // As a series written before migration 0024 (no feed state): the feed computes it, and writes the same lines.
     await testDb().run(sql`update posts set series_feed = null where id = ${series.id}`);
     const computed = await ics(path);
     expect(computed.work).toBeGreaterThan(0);
