@@ -59,7 +59,7 @@ function logCompletion(c: Context<AppEnv>, lines: number): void {
 }
 
 /**
- * The series records of `events`' dates not written yet (published ones: what anonymous readers can read by id),
+ * The series records of `events`' dates not written yet (public ones: what anonymous readers can read by id),
  * by id; their ids are added to `written`. One batch, only when a chunk starts a series.
  */
 async function seriesRecords(
@@ -72,7 +72,7 @@ async function seriesRecords(
   );
   if (ids.length === 0) return new Map();
   for (const id of ids) written.add(id);
-  const loaded = await readBatch(reader.db, planSeries(reader.db, reader.lang, idsSql(ids), true));
+  const loaded = await readBatch(reader.db, planSeries(reader.db, reader.lang, idsSql(ids)));
   return new Map(mapEvents(reader, loaded).map((record) => [record.id, record]));
 }
 

@@ -13,8 +13,10 @@ import type { TermWire } from '../resources/terms/terms.wire';
 import { selectVenueRows, toVenue, type VenueRow, type VenueWire } from '../resources/venues';
 
 /**
- * Items of the export and of `changes` in the list shape of their kind, as an anonymous reader of `lang` sees
- * them: published only; password-protected venues, organizers and events redacted as lists redact them.
+ * Items of the export and of `changes` in the list shape of their kind, as an anonymous reader of `lang` reads
+ * them by id: published and without a password (a protected item is left out of the export, as `changes` reports
+ * it as a `delete`, docs/sync.md); a protected venue or organizer embedded in an open event redacted as lists
+ * redact it.
  */
 
 export const KINDS = ['category', 'tag', 'venue', 'organizer', 'event'] as const;
@@ -55,14 +57,12 @@ export function planEvents(db: Db, lang: Lang, ids: SQL) {
 }
 
 /**
- * Batchable statements loading the series records whose ids `ids` selects, each looked up by its id as
- * {@link planEvents} (docs/recurrence.md): public ones (published, no password) for `changes`, which logs only
- * those; published ones for the export (`withProtected`), which writes protected events redacted.
+ * Batchable statements loading the public series records (published, no password) whose ids `ids` selects, each
+ * looked up by its id as {@link planEvents} (docs/recurrence.md): the export's and `changes`'.
  */
-export function planSeries(db: Db, lang: Lang, ids: SQL, withProtected = false) {
-  const open = withProtected ? sql`1` : sql`coalesce(p.password, '') = ''`;
+export function planSeries(db: Db, lang: Lang, ids: SQL) {
   return planEventPage(db, lang, {
-    ids: sql`select p.id from ${posts} p where p.id in (${ids}) and +p.type = 'series' and +p.status = 'publish' and ${open}`,
+    ids: sql`select p.id from ${posts} p where p.id in (${ids}) and +p.type = 'series' and +p.status = 'publish' and coalesce(p.password, '') = ''`,
   });
 }
 
@@ -75,16 +75,17 @@ export function mapEvents(scope: Scope, results: EventPageResults): EventWire[] 
   return assembleEvents(scope, results, { caller: null, unlockPassword: (row) => !row.password });
 }
 
-const published = sql`${posts.status} = 'publish'`;
+/** What an anonymous reader can read by id: published, no password. */
+const isPublic = sql`${posts.status} = 'publish' and coalesce(${posts.password}, '') = ''`;
 
-/** Published venues meeting `where` (the export's: protected ones are redacted by {@link mapVenue}). */
+/** Public venues meeting `where` (the export's). */
 export function selectVenues(db: Db, lang: Lang, where: SQL) {
-  return selectVenueRows(db, lang, and(published, where));
+  return selectVenueRows(db, lang, and(isPublic, where));
 }
 
-/** Published organizers meeting `where`. */
+/** Public organizers meeting `where` (the export's). */
 export function selectOrganizers(db: Db, lang: Lang, where: SQL) {
-  return selectOrganizerRows(db, lang, and(published, where));
+  return selectOrganizerRows(db, lang, and(isPublic, where));
 }
 
 export const mapVenue = (scope: Scope, row: VenueRow): VenueWire =>

@@ -63,7 +63,6 @@ const DATE_PARAMS = ['start_date', 'end_date', 'starts_before', 'starts_after', 
 export const FEED_LOOKBACK_DAYS = 30;
 /** An empty list filters nothing (as WordPress ignores an empty `post__in` or term list). */
 const nonEmpty = <T>(items: T[] | undefined) => (items?.length ? items : undefined);
-
 const unique = <T>(items: T[] | undefined) => (items ? [...new Set(items)] : undefined);
 
 /** The window of a feed or an export without date filters: feeds from 30 days ago, exports everything. */
@@ -75,8 +74,8 @@ function defaultWindow(purpose: ListPurpose, now: Date): DateBound[] {
 
 /**
  * Step 1: the filter of a list request (400 for a bad date or coordinate pair, or a status the caller may not use).
- * A feed and an export show what anonymous readers see: published events (the export also those hidden from
- * listings, which anonymous readers can read by id), and nothing hidden shapes them.
+ * A feed and an export show what anonymous readers see: published events (the export those hidden from listings
+ * too, and none with a password, as `changes` deletes them: docs/sync.md), and nothing hidden shapes them.
  */
 export function planEventList(scope: Scope, input: ListInput, purpose: ListPurpose, now = new Date()): EventListPlan {
   const zone = scope.config.siteTimezone;
@@ -109,6 +108,7 @@ export function planEventList(scope: Scope, input: ListInput, purpose: ListPurpo
     search: input.search,
     modifiedAfter: modified ? toUtcWall(modified.dt) : undefined,
     includeHidden: purpose === 'export' ? true : undefined,
+    unprotected: purpose === 'export' ? true : undefined,
     ...seriesFilterOf(input, caller, list),
   };
   return { input, filter };

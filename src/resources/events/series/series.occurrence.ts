@@ -8,6 +8,7 @@ import { trashPost, utcNow } from '../../posts';
 import type { EventCore, EventPageResults } from '../wire/wire.rows';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../write/write.plan';
 import { MAX_RECURRENCE_LINES, withinLineLimits } from './series.schemas';
+import { touchOccurrences } from './series.sync';
 import { ownTexts } from './series.texts';
 import { generationChanged, type SeriesInput, textFieldsOf } from './series.writes';
 
@@ -119,6 +120,8 @@ export function cancelOccurrence(w: WriteContext, core: EventCore, series: Event
       })
       .where(eq(posts.id, series.id)),
     trashPost(db, core.id, core.status),
+    // The other dates show the new lines (docs/sync.md).
+    touchOccurrences(db, series.id, utcNow()),
   ];
   return writeAndRead(db, lang, statements, { ids: sql`select ${core.id}` });
 }

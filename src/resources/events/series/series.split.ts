@@ -11,7 +11,7 @@ import { datesForUpdate } from '../write/write.dates';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../write/write.plan';
 import { carryCancellations, seriesDates } from './series.expand';
 import { overridesOf } from './series.occurrence';
-import { COPIED, readExistingDates } from './series.sync';
+import { COPIED, readExistingDates, touchOccurrences } from './series.sync';
 import { followSeries, generationChanged, storedShape, type UpdateInput, updateSeries } from './series.writes';
 
 /**
@@ -131,6 +131,8 @@ export async function splitSeries(
         ...generationChanged,
       })
       .where(eq(posts.id, series.id)),
+    // Its dates show its shortened lines (docs/sync.md); those that move to the new series are logged as they move.
+    touchOccurrences(db, series.id, stamp),
     rawStatement(
       db,
       sql`insert into posts (type, status, modified_utc, ${sql.raw(list)}, start_local, end_local, start_utc, end_utc, timezone, all_day, recurrence, series_horizon)
