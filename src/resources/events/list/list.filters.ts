@@ -5,7 +5,7 @@ import { jsonIds } from '../../shared/sql';
 import { seriesCondition } from '../series/series.filters';
 import { type EventListFilter, type ListColumns, POSTS_COLUMNS } from './list.filter';
 import { withinCircle } from './list.geo';
-import { termCondition } from './list.references';
+import { linkKey, termCondition } from './list.references';
 import { loweredSearchTerms, searchCondition } from './list.search';
 import type { DateBound } from './list.window';
 
@@ -30,11 +30,14 @@ function flag(column: typeof posts.featured | typeof posts.ticketed, wanted: boo
   return wanted ? sql`${column} = 1` : sql`ifnull(${column}, 0) = 0`;
 }
 
-/** Events linked to one of the organizers `ids` selects: probed per walked event on a narrow walk (`probeLinks`). */
+/**
+ * Events linked to one of the organizers `ids` selects: probed per walked event on a narrow walk (`probeLinks`,
+ * reading the event's own links, {@link linkKey}).
+ */
 function organizerCondition(ids: SQL, cols: ListColumns): SQL {
   const { eventId, organizerId } = eventOrganizers;
   return cols.probeLinks
-    ? sql`exists (select 1 from ${eventOrganizers} where ${eventId} = ${cols.id} and ${organizerId} in ${ids})`
+    ? sql`exists (select 1 from ${eventOrganizers} where ${eventId} = ${cols.id} and ${linkKey(sql`${organizerId}`)} in ${ids})`
     : sql`${cols.id} in (select ${eventId} from ${eventOrganizers} where ${organizerId} in ${ids})`;
 }
 
@@ -95,6 +98,20 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
     filter.modifiedAfter !== undefined ? sql`${posts.modifiedUtc} > ${filter.modifiedAfter}` : undefined,
   );
   const words = loweredSearchTerms(filter.search);
+  const search = cols.searchRow
+    ? words.length > 0
+      ? searchRowMatches(words, filter.lang, seesHidden)
+      : undefined
+    : searchCondition(words, filter.lang, seesHidden, plan);
+  const unprotected = filter.unprotected
+    ? cols.searchRow
+      ? sql`s.protected = 0`
+      : sql`coalesce(${posts.password}, '') = ''`
+    : undefined;
+  const own =
+    postOnly && cols.searchRow
+      ? sql`exists (select 1 from ${posts} where ${posts.id} = ${cols.id} and ${postOnly})`
+      : postOnly;
   return and(
     sql`${cols.type} = 'event'`,
     // The export (src/sync/export.ts) reads hidden events too: it lists what anonymous readers can read by id.
@@ -106,23 +123,14 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
     filter.venues ? sql`${cols.venueId} in ${published(filter.venues, 'venue')}` : undefined,
     filter.geoloc ? venueCondition(sql`1`, seesHidden, cols) : undefined,
     filter.near ? venueCondition(withinCircle(filter.near), seesHidden, cols) : undefined,
+    // Then in order of what each reads per walked row, as SQLite tests them in the order written and stops at the
+    // first that fails: the walked row's own columns, one more row (the search row of a post, the post of a search
+    // row), then the event's links (a seek and its links per kind; docs/security.md, "Cost, third round").
+    ...(cols.searchRow ? [unprotected, search, own] : [unprotected, own, search]),
+    seriesCondition(filter, cols),
     termCondition('category', filter.categories, filter.lang, filter.resolved?.categoryIds, cols),
     termCondition('tag', filter.tags, filter.lang, filter.resolved?.tagIds, cols),
     filter.organizers ? organizerCondition(published(filter.organizers, 'organizer'), cols) : undefined,
-    seriesCondition(filter, cols),
-    cols.searchRow
-      ? words.length > 0
-        ? searchRowMatches(words, filter.lang, seesHidden)
-        : undefined
-      : searchCondition(words, filter.lang, seesHidden, plan),
-    filter.unprotected
-      ? cols.searchRow
-        ? sql`s.protected = 0`
-        : sql`coalesce(${posts.password}, '') = ''`
-      : undefined,
-    postOnly && cols.searchRow
-      ? sql`exists (select 1 from ${posts} where ${posts.id} = ${cols.id} and ${postOnly})`
-      : postOnly,
   )!;
 }
 

@@ -35,6 +35,15 @@ export function resolvedTermRefs(taxonomy: Taxonomy, refs: readonly string[], la
 }
 
 /**
+ * The link column of a probe of one event's links (`event_terms.term_id`, `event_organizers.organizer_id`), behind
+ * a unary `+`: SQLite reads the event's own links once and tests each against the references. Left bare, it sought
+ * each reference (and each descendant of a category) among the event's links, one index row each: a probe cost a
+ * multiple of the references a request names. Now it costs the event's links of that kind, which its authors
+ * chose, whatever the request (docs/security.md, "Cost, third round").
+ */
+export const linkKey = (column: SQL): SQL => sql`+${column}`;
+
+/**
  * Events carrying any of the terms `refs` name (OR within a taxonomy). Categories are hierarchical: a category
  * also matches the events of its descendants, as WordPress tax queries (`include_children` defaults to true),
  * walked through the `terms_taxonomy_parent` index. Tags are flat.
@@ -52,7 +61,8 @@ export function termCondition(
     : sql`select r.term_id from (${resolvedTermRefs(taxonomy, refs, lang)}) r`;
   const matched = withDescendants(taxonomy, named);
   if (cols.probeLinks) {
-    return sql`exists (select 1 from ${eventTerms} where ${eventTerms.eventId} = ${cols.id} and ${eventTerms.termId} in (${matched}))`;
+    const term = linkKey(sql`${eventTerms.termId}`);
+    return sql`exists (select 1 from ${eventTerms} where ${eventTerms.eventId} = ${cols.id} and ${term} in (${matched}))`;
   }
   return sql`${cols.id} in (select ${eventTerms.eventId} from ${eventTerms} where ${eventTerms.termId} in (${matched}))`;
 }
