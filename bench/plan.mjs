@@ -63,8 +63,9 @@ async function main() {
     const { configOf } = await load('../src/config.ts');
     const { createDb, newMeter } = await load('../src/db/client.ts');
     const { parseQueryString } = await load('../src/http/input/input.ts');
-    const { eventListQuery } = await load('../src/resources/events/events.schemas.ts');
-    const { planEventList, readPage } = await load('../src/resources/events/list/list.pipeline.ts');
+    const { eventListQuery } = await load('../src/resources/events/list/list.query.ts');
+    const { planEventList } = await load('../src/resources/events/list/list.plan.ts');
+    const { readPage } = await load('../src/resources/events/list/list.read.ts');
     const config = configOf(proxy.env);
     const lines = [];
     for (const query of positionals) {

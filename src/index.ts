@@ -6,7 +6,7 @@ import type { Bindings } from './env';
 import { type FederationMessage, federationDaily, federationQueue } from './federation';
 import { drainUnreadBody } from './http/input/body-drain';
 import { withMethodOverride } from './http/path';
-import { extendSeries } from './resources/events/series/series.extend';
+import { extendSeries } from './resources/events';
 import { type HookMessage, hookQueue } from './sync/hooks';
 
 // An invalid var fails here, when the Worker loads (deploys and `wrangler dev` stop with the message), not per request.

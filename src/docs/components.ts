@@ -1,10 +1,11 @@
 import { z } from '@hono/zod-openapi';
+import type { ResponseName } from '../http/routes/route';
 import type { DocKey } from '../i18n/catalogues/docs';
-import { CostDetails, DateDetails, Event } from '../resources/events/wire/wire.schema';
-import { Organizer } from '../resources/organizers/organizers.wire';
-import { Image, Translations } from '../resources/posts/posts.wire';
-import { EventTerm, Term } from '../resources/terms/terms.wire';
-import { Venue } from '../resources/venues/venues.wire';
+import { CostDetails, DateDetails, Event } from '../resources/events';
+import { Organizer } from '../resources/organizers';
+import { Image, Translations } from '../resources/posts';
+import { EventTerm, Term } from '../resources/terms';
+import { Venue } from '../resources/venues';
 import { NamespaceIndex, OpenApiDocument } from './components.namespace';
 import { Calendar, Changes, Export } from './components.sync';
 
@@ -49,7 +50,7 @@ export const TagList = z
   .describe(d('schema.TagList'))
   .openapi('TagList');
 
-/** Success response schemas by name: what `ApiRoute.response` names. */
+/** Success response schemas by name: what `ApiRoute.response` names (`ResponseName`, src/http/routes/route.ts). */
 export const responseSchemas = {
   Event,
   EventList,
@@ -65,7 +66,7 @@ export const responseSchemas = {
   Calendar,
   Export,
   Changes,
-};
+} satisfies Record<ResponseName, z.ZodType>;
 
 export type ResponseSchemas = typeof responseSchemas;
-export type ResponseName = keyof ResponseSchemas;
+export type { ResponseName };

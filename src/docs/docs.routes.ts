@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { NAMESPACE } from '../http/path';
 import { text } from '../http/routes/fields';
 import { defineRoute } from '../http/routes/route';
-import { contextParam, langParam } from '../resources/posts/posts.schemas';
+import { contextParam, langParam } from '../resources/posts';
 
 /** The routes that describe the namespace: its WordPress-style index and its OpenAPI document. */
 export const docRoutes = {

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Lang } from '../i18n/languages';
-import type { EventWire } from '../resources/events/wire/wire.schema';
+import type { EventWire } from '../resources/events';
 import { CONTEXT, eventObject, PUBLIC } from './federation.event';
 import { actorUri, agendaUrl, followersUri, objectUri } from './federation.urls';
 

@@ -3,8 +3,8 @@ import { Delete, Follow, Undo } from '@fedify/vocab';
 import { isLang } from '../i18n/languages';
 import { actorDocument, actorOfHandle, type FederationData } from './federation.actor';
 import { onDelete, onFollow, onUndo, removeActor } from './federation.inbox';
-import { actorKeyPair } from './federation.keys';
-import { D1KvStore } from './federation.kv';
+import { actorKeyPair } from './store/store.keys';
+import { D1KvStore } from './store/store.kv';
 
 /**
  * @module The Fedify federation (docs/federation.md, "Fedify on Workers"): WebFinger, NodeInfo 2.1, the actors

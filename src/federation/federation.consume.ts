@@ -1,9 +1,9 @@
 import { configOf } from '../config';
-import { createDb, newMeter } from '../db/client';
 import type { Bindings } from '../env';
 import { deliver } from './federation.deliver';
 import type { FederationMessage } from './federation.message';
 import { refreshSeries, runChanges } from './federation.run';
+import { openStore } from './store/store.run';
 
 /**
  * @module The federation queue's consumer (docs/federation.md, "Deliveries"): runs, refreshes and deliveries, each
@@ -17,7 +17,7 @@ export const RETRY_BASE_SECONDS = 30;
 /** Handles one message; whether it is done, else the seconds to wait before its retry. */
 async function handle(env: Bindings, message: Message<FederationMessage>): Promise<number | null> {
   const config = configOf(env);
-  const db = createDb(env.DB, newMeter());
+  const db = openStore(env);
   const body = message.body;
   if (body.kind === 'run') await runChanges(env, db, config);
   else if (body.kind === 'refresh') await refreshSeries(env, db, config);

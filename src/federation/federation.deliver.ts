@@ -2,10 +2,10 @@ import { type HttpMessageSignaturesSpec, signRequest } from '@fedify/fedify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { hookUrlProblem } from '../sync/hook-url';
-import { actorKeyPair } from './federation.keys';
-import { D1KvStore } from './federation.kv';
 import type { FederationMessage } from './federation.message';
 import { ACTIVITY_JSON, keyId } from './federation.urls';
+import { actorKeyPair } from './store/store.keys';
+import { D1KvStore } from './store/store.kv';
 
 /**
  * @module One delivery (docs/federation.md, "Deliveries"): the activity's JSON, signed with the actor's key by

@@ -1,5 +1,3 @@
-import { and, count, eq } from 'drizzle-orm';
-import { federationFollowers, federationObjects } from '../db/schema/federation';
 import type { Lang } from '../i18n/languages';
 import { publicItemsAmong, publicItemsByPublication, seriesOfDates, shownDates } from '../resources/events';
 import { toUtcWall } from '../time';
@@ -8,6 +6,8 @@ import type { FederationData } from './federation.actor';
 import { CONTEXT } from './federation.event';
 import { readEvents, readerScope } from './federation.read';
 import { ACTIVITY_JSON, followersUri, objectUri, outboxUri } from './federation.urls';
+import { followerCount } from './store/store.followers';
+import { goneAt } from './store/store.objects';
 
 /**
  * @module The documents we serve ourselves rather than through Fedify's vocabulary (docs/federation.md, "Fedify
@@ -36,13 +36,10 @@ export async function itemObject(data: FederationData, origin: string, lang: Lan
 export async function objectResponse(data: FederationData, origin: string, lang: Lang, id: number) {
   const object = await itemObject(data, origin, lang, id);
   if (object) return json({ '@context': CONTEXT, ...object });
-  const [gone] = await data.db
-    .select({ at: federationObjects.updatedAt })
-    .from(federationObjects)
-    .where(and(eq(federationObjects.itemId, id), eq(federationObjects.state, 'gone')));
-  if (!gone) return null;
+  const deleted = await goneAt(data.db, id);
+  if (deleted === undefined) return null;
   return json(
-    { '@context': CONTEXT, id: objectUri(origin, lang, id), type: 'Tombstone', formerType: 'Event', deleted: gone.at },
+    { '@context': CONTEXT, id: objectUri(origin, lang, id), type: 'Tombstone', formerType: 'Event', deleted },
     410,
   );
 }
@@ -96,14 +93,10 @@ export async function outboxResponse(data: FederationData, origin: string, lang:
 
 /** `GET …/followers`: how many follow the actor. */
 export async function followersResponse(data: FederationData, origin: string, lang: Lang) {
-  const [row] = await data.db
-    .select({ n: count() })
-    .from(federationFollowers)
-    .where(eq(federationFollowers.actor, lang));
   return json({
     '@context': CONTEXT,
     id: followersUri(origin, lang),
     type: 'OrderedCollection',
-    totalItems: row?.n ?? 0,
+    totalItems: await followerCount(data.db, lang),
   });
 }

@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/languages';
 import { ruleInWords } from '../pages/item/pages.rule';
-import type { EventWire } from '../resources/events/wire/wire.schema';
+import type { EventWire } from '../resources/events';
 
 /**
  * @module An event as an ActivityStreams `Event` in the FEP-8a8e shape that Mobilizon, Gancio and Mastodon read

@@ -1,13 +1,11 @@
 import type { InboxContext } from '@fedify/fedify';
 import { type Delete, Follow, isActor, type Undo } from '@fedify/vocab';
-import { and, eq, sql } from 'drizzle-orm';
-import { federationFollowers, federationState } from '../db/schema/federation';
-import { changeLog } from '../db/schema/sync';
 import { isLang, type Lang } from '../i18n/languages';
 import type { FederationData } from './federation.actor';
 import { CONTEXT } from './federation.event';
 import { enqueue } from './federation.send';
 import { actorUri } from './federation.urls';
+import { type NewFollower, removeFollows, storeFollower } from './store/store.followers';
 
 /**
  * @module What the inboxes do (docs/federation.md, "Inbox"), once Fedify has verified the request's signature
@@ -28,10 +26,9 @@ export async function onFollow(ctx: InboxContext<FederationData>, follow: Follow
   if (lang === null || follow.actorId === null) return;
   const follower = await follow.getActor(ctx);
   if (!follower || !isActor(follower) || follower.id?.href !== follow.actorId.href || !follower.inboxId) return;
-  const { db } = ctx.data;
   const host = follower.id.host;
   const name = follower.preferredUsername?.toString();
-  const row = {
+  const row: NewFollower = {
     actor: lang,
     followerUri: follower.id.href,
     handle: name ? `@${name}@${host}` : null,
@@ -41,27 +38,8 @@ export async function onFollow(ctx: InboxContext<FederationData>, follow: Follow
     origin: ctx.origin,
     createdAt: new Date().toISOString(),
   };
-  await db.batch([
-    db.insert(federationState).values({ id: 1 }).onConflictDoNothing(),
-    // The first follower starts from the log's end: what changed before anyone followed is not sent.
-    db
-      .update(federationState)
-      .set({ sentSeq: sql`(select coalesce(max(${changeLog.seq}), 0) from ${changeLog})` })
-      .where(and(eq(federationState.id, 1), sql`not exists (select 1 from ${federationFollowers})`)),
-    db
-      .insert(federationFollowers)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [federationFollowers.actor, federationFollowers.followerUri],
-        set: {
-          handle: row.handle,
-          inbox: row.inbox,
-          sharedInbox: row.sharedInbox,
-          followId: row.followId,
-          origin: row.origin,
-        },
-      }),
-  ]);
+  // The first follower starts from the log's end: what changed before anyone followed is not sent.
+  await storeFollower(ctx.data.db, row);
   const us = actorUri(ctx.origin, lang);
   const accept = {
     '@context': CONTEXT,
@@ -81,16 +59,7 @@ export async function onUndo(ctx: InboxContext<FederationData>, undo: Undo): Pro
   if (undo.actorId === null) return;
   const object = await undo.getObject(ctx);
   if (!(object instanceof Follow)) return;
-  const lang = ourActor(ctx, object.objectId);
-  const { db } = ctx.data;
-  await db
-    .delete(federationFollowers)
-    .where(
-      and(
-        eq(federationFollowers.followerUri, undo.actorId.href),
-        lang === null ? undefined : eq(federationFollowers.actor, lang),
-      ),
-    );
+  await removeFollows(ctx.data.db, undo.actorId.href, ourActor(ctx, object.objectId));
 }
 
 /** `Delete` of the following actor itself: it follows nothing any more. */
@@ -101,5 +70,5 @@ export async function onDelete(ctx: InboxContext<FederationData>, deletion: Dele
 
 /** Removes every follow of actor `uri`. */
 export async function removeActor(data: FederationData, uri: string): Promise<void> {
-  await data.db.delete(federationFollowers).where(eq(federationFollowers.followerUri, uri));
+  await removeFollows(data.db, uri);
 }

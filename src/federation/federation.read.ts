@@ -1,12 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { readBatch } from '../db/batch';
 import type { Db } from '../db/client';
 import { NAMESPACE } from '../http/path';
 import type { Scope } from '../http/scope';
 import type { Lang } from '../i18n/languages';
-import type { EventWire } from '../resources/events/wire/wire.schema';
-import { mapEvents, planEvents } from '../sync/items';
+import { type EventWire, readPublicEventsAmong } from '../resources/events';
 
 /**
  * @module The public events in one actor's language, in their list shape (the export's and `/changes`' reader:
@@ -21,8 +18,6 @@ export function readerScope(db: Db, config: Config, origin: string, lang: Lang):
 
 /** The public events among `ids` (dates and single events; a series record is read through its shown date). */
 export async function readEvents(scope: Scope, ids: readonly number[]): Promise<Map<number, EventWire>> {
-  if (ids.length === 0) return new Map();
-  const list = sql`select value from json_each(${JSON.stringify(ids)})`;
-  const results = await readBatch(scope.db, planEvents(scope.db, scope.lang, list));
-  return new Map(mapEvents(scope, results).map((event) => [event.id, event]));
+  const events = await readPublicEventsAmong(scope, ids);
+  return new Map(events.map((event) => [event.id, event]));
 }

@@ -1,13 +1,18 @@
-import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { federationObjects, federationState } from '../db/schema/federation';
-import { changeLog } from '../db/schema/sync';
 import type { Bindings } from '../env';
 import { publicItemsAmong, seriesOfDates, shownDates } from '../resources/events';
 import { toUtcWall } from '../time';
-import { claimRunQuery } from './federation.claim';
 import { type Change, sendChanges } from './federation.send';
+import { liveSeries, objectStates } from './store/store.objects';
+import {
+  changedAfter,
+  changesAfter,
+  claimRunQuery,
+  moveSentPosition,
+  releaseClaim,
+  sentPosition,
+} from './store/store.run';
 
 /**
  * @module A federation run (docs/federation.md, "What is sent"): the change log's rows after the position federated
@@ -33,12 +38,7 @@ export async function decide(db: Db, eventIds: number[], seriesIds: number[], no
     series.filter((id) => publicNow.has(id)),
     toUtcWall(now),
   );
-  const known = new Map(
-    (await db.select().from(federationObjects).where(inArray(federationObjects.itemId, items))).map((row) => [
-      row.itemId,
-      row.state,
-    ]),
-  );
+  const known = await objectStates(db, items);
   const changes: Change[] = [];
   for (const itemId of items) {
     const isSeries = series.includes(itemId);
@@ -61,27 +61,19 @@ export async function decide(db: Db, eventIds: number[], seriesIds: number[], no
 export async function runChanges(env: Bindings, db: Db, config: Config, now = Date.now()): Promise<number> {
   let sent = 0;
   for (;;) {
-    const [state] = await db.select().from(federationState).where(eq(federationState.id, 1));
-    const from = state?.sentSeq ?? 0;
-    const rows = await db
-      .select({ seq: changeLog.seq, type: changeLog.type, itemId: changeLog.itemId })
-      .from(changeLog)
-      .where(gt(changeLog.seq, from))
-      .orderBy(asc(changeLog.seq))
-      .limit(RUN_PAGE);
+    const from = await sentPosition(db);
+    const rows = await changesAfter(db, from, RUN_PAGE);
     if (rows.length === 0) {
-      await db.update(federationState).set({ claimedAt: null }).where(eq(federationState.id, 1));
-      const [next] = await db.select({ seq: changeLog.seq }).from(changeLog).where(gt(changeLog.seq, from)).limit(1);
-      if (!next || (await claimRunQuery(db, Math.floor(Date.now() / 1000))).length === 0) return sent;
+      await releaseClaim(db);
+      if (!(await changedAfter(db, from)) || (await claimRunQuery(db, Math.floor(Date.now() / 1000))).length === 0) {
+        return sent;
+      }
       continue;
     }
     const ids = (type: string) => rows.filter((row) => row.type === type).map((row) => row.itemId);
     const changes = await decide(db, ids('event'), ids('series'), now);
     sent += await sendChanges(env, db, config, changes, new Date(now));
-    await db
-      .update(federationState)
-      .set({ sentSeq: rows[rows.length - 1]!.seq })
-      .where(eq(federationState.id, 1));
+    await moveSentPosition(db, rows[rows.length - 1]!.seq);
   }
 }
 
@@ -90,10 +82,7 @@ export async function runChanges(env: Bindings, db: Db, config: Config, now = Da
  * shows is Updated to it (or Deleted when it has no public date left).
  */
 export async function refreshSeries(env: Bindings, db: Db, config: Config, now = Date.now()): Promise<number> {
-  const live = await db
-    .select({ itemId: federationObjects.itemId, occurrenceId: federationObjects.occurrenceId })
-    .from(federationObjects)
-    .where(and(eq(federationObjects.state, 'live'), isNotNull(federationObjects.occurrenceId)));
+  const live = await liveSeries(db);
   const shown = await shownDates(
     db,
     live.map((row) => row.itemId),

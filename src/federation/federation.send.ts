@@ -1,28 +1,24 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { federationFollowers, federationObjects } from '../db/schema/federation';
 import type { Bindings } from '../env';
 import type { Lang } from '../i18n/languages';
-import { createActivity, deleteActivity, itemEvent, updateActivity, type Verb } from './federation.activities';
+import { createActivity, deleteActivity, itemEvent, updateActivity } from './federation.activities';
 import type { FederationMessage } from './federation.message';
 import { readEvents, readerScope } from './federation.read';
+import { followerInboxes } from './store/store.followers';
+import { recordSent, type SentChange } from './store/store.objects';
 
 /**
  * @module Sending decided changes (docs/federation.md, "Deliveries"): each change becomes one activity per actor
  * and origin its followers know, and one queue message per inbox (a server's shared inbox once for all its
- * followers, else each follower's own); then what was sent is recorded, so the next change of the item is an
- * Update and a withdrawn one is not deleted twice.
+ * followers, else each follower's own); then what was sent is recorded (`store/store.objects.ts`), so the next
+ * change of the item is an Update and a withdrawn one is not deleted twice.
  */
 
 /** One item's change: its id, the verb, and (Create/Update) the event whose text and dates it shows. */
-export interface Change {
-  itemId: number;
-  verb: Verb;
+export interface Change extends SentChange {
   /** The event read for the object: the item itself, or the date a series shows. */
   shownId?: number;
-  /** For a series: the date it shows (recorded to notice when it moves on). */
-  occurrenceId?: number | null;
 }
 
 /** Queue messages of one `sendBatch`: well under its 100 messages and 256 KB. */
@@ -31,7 +27,7 @@ const CHUNK_BYTES = 200_000;
 
 /** The inboxes of each actor and origin: shared inboxes first, each inbox once. */
 async function audiences(db: Db): Promise<Map<string, { lang: Lang; origin: string; inboxes: Set<string> }>> {
-  const rows = await db.select().from(federationFollowers);
+  const rows = await followerInboxes(db);
   const groups = new Map<string, { lang: Lang; origin: string; inboxes: Set<string> }>();
   for (const row of rows) {
     const key = `${row.actor} ${row.origin}`;
@@ -68,7 +64,7 @@ export async function sendChanges(env: Bindings, db: Db, config: Config, changes
     }
   }
   await enqueue(env, messages);
-  await record(db, changes, at);
+  await recordSent(db, changes, at);
   return messages.length;
 }
 
@@ -89,39 +85,4 @@ export async function enqueue(env: Bindings, messages: FederationMessage[]): Pro
     bytes += size;
   }
   if (chunk.length > 0) await queue.sendBatch(chunk);
-}
-
-/** Records what was sent: live (with the date a series shows) or gone. */
-async function record(db: Db, changes: Change[], at: Date): Promise<void> {
-  const iso = at.toISOString();
-  const statements = changes.map((change) =>
-    change.verb === 'Delete'
-      ? db
-          .update(federationObjects)
-          .set({ state: 'gone', updatedAt: iso })
-          .where(eq(federationObjects.itemId, change.itemId))
-      : db
-          .insert(federationObjects)
-          .values({
-            itemId: change.itemId,
-            state: 'live',
-            occurrenceId: change.occurrenceId ?? null,
-            publishedAt: iso,
-            updatedAt: iso,
-          })
-          .onConflictDoUpdate({
-            target: federationObjects.itemId,
-            set: {
-              state: 'live',
-              occurrenceId: change.occurrenceId ?? null,
-              updatedAt: iso,
-              // A re-publication after a Delete is a new Create.
-              publishedAt: sql`case when ${federationObjects.state} = 'gone' then ${iso} else ${federationObjects.publishedAt} end`,
-            },
-          }),
-  );
-  for (let i = 0; i < statements.length; i += 50) {
-    const part = statements.slice(i, i + 50);
-    await db.batch(part as [(typeof part)[number], ...(typeof part)[number][]]);
-  }
 }

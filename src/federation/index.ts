@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { federationFollowers } from '../db/schema/federation';
 import type { AppEnv, Bindings } from '../env';
-import { claimRunQuery } from './federation.claim';
 import type { FederationMessage } from './federation.message';
+import { anyoneFollows } from './store/store.followers';
+import { claimRunQuery } from './store/store.run';
 
 /**
  * @module The door of federation (ActivityPub, docs/federation.md): what the composition wires, and nothing heavy.
@@ -12,9 +12,9 @@ import type { FederationMessage } from './federation.message';
  * message or daily run, never at startup and never on a write when nobody follows.
  */
 
-export { claimRunQuery } from './federation.claim';
-export { listFollowers, removeFollower } from './federation.followers';
 export type { FederationMessage } from './federation.message';
+export { listFollowers, removeFollower } from './store/store.followers';
+export { claimRunQuery } from './store/store.run';
 
 /** The paths federation answers (WebFinger, NodeInfo, the actors and their collections, objects, inboxes). */
 export const FEDERATION_PATHS = ['/.well-known/webfinger', '/.well-known/nodeinfo', '/nodeinfo/2.1', '/ap/*'];
@@ -50,8 +50,7 @@ export async function federationQueue(batch: MessageBatch<FederationMessage>, en
 /** The daily cron: when somebody follows, a refresh moves the series' Events to their next date. */
 export async function federationDaily(env: Bindings, db: Db, config: Config): Promise<boolean> {
   if (!config.federation.enabled || !env.FEDERATION_QUEUE) return false;
-  const [anyone] = await db.select({ id: federationFollowers.id }).from(federationFollowers).limit(1);
-  if (!anyone) return false;
+  if (!(await anyoneFollows(db))) return false;
   await env.FEDERATION_QUEUE.send({ kind: 'refresh' } satisfies FederationMessage);
   return true;
 }

@@ -2,10 +2,10 @@ import type { ErrorBody } from '../http/errors';
 import { messageTexts } from '../i18n/catalogues/messages';
 import type { Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
-import type { EventWire } from '../resources/events/wire/wire.schema';
-import type { OrganizerWire } from '../resources/organizers/organizers.wire';
-import type { TermWire } from '../resources/terms/terms.wire';
-import type { VenueWire } from '../resources/venues/venues.wire';
+import type { EventWire } from '../resources/events';
+import type { OrganizerWire } from '../resources/organizers';
+import type { TermWire } from '../resources/terms';
+import type { VenueWire } from '../resources/venues';
 import type { CalendarLinks, CurrentTime } from './mcp.local';
 
 /**

@@ -1,10 +1,8 @@
 import { type PageKey, pageTexts } from '../i18n/catalogues/pages';
 import { lookup } from '../i18n/lookup';
-import type { ListInput } from '../resources/events/events.schemas';
-import { feedTitle } from '../resources/events/ical/ical.name';
+import { type FilterChoices, filterTitle, type ListInput } from '../resources/events';
 import { esc } from './pages.markup';
 import type { View } from './pages.model';
-import type { FilterChoices } from './pages.read';
 
 /**
  * @module A view's query: the `/events` filters it carries through its navigation (previous/next, other views,
@@ -56,7 +54,7 @@ export function listParams(query: URLSearchParams): Record<string, unknown> {
 
 /** The view's title: the calendar's name, then what it is filtered by, as the feed of the same query is named. */
 export function filteredTitle(view: View, input: ListInput, choices: FilterChoices): string {
-  return feedTitle(view.lang, choices.names, input.search);
+  return filterTitle(view.lang, choices.names, input.search);
 }
 
 /** The fields of the filter bar: the select ones and their choices. */

@@ -1,13 +1,16 @@
 import type { Lang } from '../i18n/languages';
-import type { EventWire } from '../resources/events/wire/wire.schema';
+import type { PublicEvent } from '../resources/events';
 import type { Day, WeekStart } from '../time/calendar-grid';
 
 /** The kinds of item with a public page. */
 export type Kind = 'event' | 'venue' | 'organizer';
 
-/** The fields of a wire event (src/resources/events/wire/wire.schema.ts) that the pages show. */
+/**
+ * The fields of a public event (`PublicEvent`: the wire event, src/resources/events/wire/wire.schema.ts, and whether
+ * it is locked) that the pages show.
+ */
 export type PageEvent = Pick<
-  EventWire,
+  PublicEvent,
   | 'id'
   | 'title'
   | 'url'
@@ -32,10 +35,8 @@ export type PageEvent = Pick<
   | 'recurrence'
   | 'series_id'
   | 'occurrence_start'
-> & {
-  /** Password-protected: listed redacted, as in the JSON list, but with no page to link to (docs/pages.md). */
-  locked?: boolean;
-};
+  | 'locked'
+>;
 
 /** What every view renders with: the visitor's language, the site's zone and week, where links go. */
 export interface View {

@@ -1,9 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { validateParams } from '../http/routes/route';
 import { discoveryRoot } from '../http/wordpress/tec-discovery';
 import { LANGUAGES, type Lang } from '../i18n/languages';
-import { eventRoutes } from '../resources/events/events.routes';
+import { listInputOf, readPublicEvent, readPublicEvents } from '../resources/events';
+import { publicOrganizers } from '../resources/organizers';
+import { publicVenues } from '../resources/venues';
 import { agendaPage, embedList } from './calendar/pages.agenda';
 import { eventList } from './calendar/pages.events';
 import { embedPeriod, periodPage } from './calendar/pages.periods';
@@ -15,7 +16,6 @@ import { PAGES_CSS } from './pages.css';
 import { htmlResponse, notFoundPage, pageMiddleware } from './pages.guard';
 import { esc, layout, scriptJson } from './pages.markup';
 import type { Kind } from './pages.model';
-import { readEvent, readEvents, readLinked } from './pages.read';
 import { pageScope, viewOf } from './pages.view';
 
 /** @module The routes of the public pages (docs/pages.md): items, agenda, month and week, embed, configurator. */
@@ -31,18 +31,21 @@ async function itemPage(c: Context<AppEnv>, lang: Lang, kind: Kind): Promise<Res
   if (day !== undefined && !/^\d{4}-\d{2}-\d{2}(-\d{1,3})?$/.test(day)) return notFoundPage(c);
   const view = viewOf(c, lang, false);
   const scope = pageScope(c);
-  const item = kind === 'event' ? await readEvent(scope, slug, day) : await readLinked(scope, kind, slug);
+  const item =
+    kind === 'event'
+      ? await readPublicEvent(scope, slug, day)
+      : await (kind === 'venue' ? publicVenues : publicOrganizers).read(scope, slug);
   if (!item) return notFoundPage(c);
   const record = item as Record<string, unknown>;
   let more = '';
   if (kind !== 'event') {
-    const input = validateParams(eventRoutes.list, { [kind]: String(record.id) });
-    const { events } = await readEvents(scope, input, { perPage: UPCOMING, offset: 0 });
+    const input = listInputOf({ [kind]: String(record.id) });
+    const { events } = await readPublicEvents(scope, input, { perPage: UPCOMING, offset: 0 });
     more = upcomingSection(view, eventList(view, events));
   } else if (typeof record.series_id === 'number') {
     // A recurring event: its series' next dates from now.
-    const input = validateParams(eventRoutes.list, { series: String(record.series_id) });
-    const { events } = await readEvents(scope, input, { perPage: NEXT_DATES, offset: 0 });
+    const input = listInputOf({ series: String(record.series_id) });
+    const { events } = await readPublicEvents(scope, input, { perPage: NEXT_DATES, offset: 0 });
     more = nextDatesSection(view, record.series_id, events);
   }
   const title = String(record[kind === 'event' ? 'title' : kind] ?? '');

@@ -1,32 +1,24 @@
-import { asc, gt, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { readBatch } from '../db/batch';
-import { changeLog, terms } from '../db/schema';
 import type { AppEnv } from '../env';
 import { ApiError } from '../http/errors';
 import type { RouteInput } from '../http/routes/route';
 import { fieldSelector } from '../http/routes/select-fields';
 import { scopeOf } from '../http/scope';
-import { planEventList, resolvePlan } from '../resources/events/list/list.pipeline';
-import { prefixed, unprefixed } from '../resources/events/wire/wire.rows';
-import { type OrganizerRow, selectOrganizerRows } from '../resources/organizers';
-import type { TermRow } from '../resources/terms/terms.queries';
-import { selectVenueRows, type VenueRow } from '../resources/venues';
-import { matchingEvents, narrowsEvents, requestedKinds, seriesWithMatchingDates } from './changes-filter';
 import {
-  type Kind,
-  mapEvents,
-  mapOrganizer,
-  mapTerm,
-  mapVenue,
-  planEvents,
-  planSeries,
-  publicAmong,
-  selectTerms,
-  type Wire,
-} from './items';
-import type { changesRoute } from './sync.routes';
-import { decodeToken, encodeToken, latestSeqQuery, nowSeconds } from './token';
+  planChangedEvents,
+  planChangedSeries,
+  planExport,
+  prefixed,
+  publicEventsOf,
+  unprefixed,
+} from '../resources/events';
+import { publicOrganizers } from '../resources/organizers';
+import { type TermRow, termsAmong, termWire } from '../resources/terms';
+import { publicVenues } from '../resources/venues';
+import type { Kind, Wire } from './items';
+import { loggedIds, nowSeconds, readLoggedItems, readLogPage } from './sync.log';
+import { type changesRoute, requestedKinds } from './sync.routes';
+import { decodeToken, encodeToken } from './token';
 
 /** At most this many log rows are read per response, so at most this many changes. */
 export const CHANGES_PAGE = 500;
@@ -36,12 +28,6 @@ interface Change {
   id: number;
   action: 'upsert' | 'delete';
   item?: Wire;
-}
-
-/** The ids of one kind among the page's log rows, as a subquery over the bound JSON list. */
-function idsOf(rows: { type: string; itemId: number }[], kind: Kind): SQL {
-  const ids = rows.filter((row) => row.type === kind).map((row) => row.itemId);
-  return sql`select value from json_each(${JSON.stringify(ids)})`;
 }
 
 /**
@@ -70,17 +56,8 @@ export async function listChanges(c: Context<AppEnv>, params: RouteInput<typeof 
   const scope = scopeOf(c);
   const db = c.get('db');
   const kinds = requestedKinds(types);
-  const plan = await resolvePlan(db, planEventList(scope, { ...filters, page: 1 }, 'export'));
-  const filtered = narrowsEvents(plan.filter);
-  const { rows, latest } = await readBatch(db, {
-    rows: db
-      .select({ seq: changeLog.seq, type: changeLog.type, itemId: changeLog.itemId })
-      .from(changeLog)
-      .where(gt(changeLog.seq, token.seq))
-      .orderBy(asc(changeLog.seq))
-      .limit(CHANGES_PAGE + 1),
-    latest: latestSeqQuery(db),
-  });
+  const plan = await planExport(scope, { ...filters, page: 1 });
+  const { rows, latest } = await readLogPage(db, token.seq, CHANGES_PAGE + 1);
   const latestSeq = latest[0]?.seq ?? 0;
   // A position beyond the log's end was not issued by this database.
   if (token.seq > latestSeq) throw new ApiError('rest_sync_token_expired');
@@ -90,28 +67,28 @@ export async function listChanges(c: Context<AppEnv>, params: RouteInput<typeof 
   // walk every row of the other kinds. A response may then hold fewer changes than it read rows (even none, with
   // `has_more`); its token still moves past every row read.
   const page = window.filter((row) => kinds.has(row.type as Kind));
-  const lang = c.get('lang');
+  const { lang } = scope;
   // Changes show what an anonymous reader sees, whoever asks.
   const reader = { ...scope, caller: null };
-  const eventIds = filtered ? matchingEvents(idsOf(page, 'event'), plan.filter) : idsOf(page, 'event');
-  const seriesIds = filtered ? seriesWithMatchingDates(idsOf(page, 'series'), plan.filter) : idsOf(page, 'series');
   const items = new Map<string, Wire>();
   if (page.length > 0) {
-    const { changedVenues, changedOrganizers, changedCategories, changedTags, ...pages } = await readBatch(db, {
-      ...prefixed('event_', planEvents(db, lang, eventIds)),
-      ...prefixed('series_', planSeries(db, lang, seriesIds)),
-      changedVenues: selectVenueRows(db, lang, publicAmong(idsOf(page, 'venue')), true),
-      changedOrganizers: selectOrganizerRows(db, lang, publicAmong(idsOf(page, 'organizer')), true),
-      changedCategories: selectTerms(db, lang, 'category', sql`${terms.id} in (${idsOf(page, 'category')})`),
-      changedTags: selectTerms(db, lang, 'tag', sql`${terms.id} in (${idsOf(page, 'tag')})`),
+    const { changedVenues, changedOrganizers, changedCategories, changedTags, ...pages } = await readLoggedItems(db, {
+      ...prefixed('event_', planChangedEvents(db, lang, loggedIds(page, 'event'), plan)),
+      ...prefixed('series_', planChangedSeries(db, lang, loggedIds(page, 'series'), plan)),
+      changedVenues: publicVenues.among(scope, loggedIds(page, 'venue')),
+      changedOrganizers: publicOrganizers.among(scope, loggedIds(page, 'organizer')),
+      changedCategories: termsAmong(scope, 'category', loggedIds(page, 'category')),
+      changedTags: termsAmong(scope, 'tag', loggedIds(page, 'tag')),
     });
-    for (const event of mapEvents(reader, unprefixed('event_', pages))) items.set(`event:${event.id}`, event);
+    for (const event of publicEventsOf(reader, unprefixed('event_', pages))) items.set(`event:${event.id}`, event);
     // Series records (docs/recurrence.md, "Sync"): a series is never an `event` change.
-    for (const record of mapEvents(reader, unprefixed('series_', pages))) items.set(`series:${record.id}`, record);
-    for (const row of changedVenues as VenueRow[]) items.set(`venue:${row.id}`, mapVenue(reader, row));
-    for (const row of changedOrganizers as OrganizerRow[]) items.set(`organizer:${row.id}`, mapOrganizer(reader, row));
+    for (const record of publicEventsOf(reader, unprefixed('series_', pages))) {
+      items.set(`series:${record.id}`, record);
+    }
+    for (const row of changedVenues) items.set(`venue:${row.id}`, publicVenues.wire(reader, row));
+    for (const row of changedOrganizers) items.set(`organizer:${row.id}`, publicOrganizers.wire(reader, row));
     for (const row of [...(changedCategories as TermRow[]), ...(changedTags as TermRow[])]) {
-      items.set(`${row.taxonomy}:${row.id}`, mapTerm(reader, row));
+      items.set(`${row.taxonomy}:${row.id}`, termWire(reader, row));
     }
   }
   // `_fields` chooses the fields of every item, as in the export (src/http/routes/select-fields.ts).

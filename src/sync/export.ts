@@ -1,41 +1,27 @@
-import { asc, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { readBatch } from '../db/batch';
-import { posts } from '../db/schema';
 import type { AppEnv } from '../env';
 import type { RouteInput } from '../http/routes/route';
 import { fieldSelector } from '../http/routes/select-fields';
 import type { Scope } from '../http/scope';
 import { scopeOf } from '../http/scope';
-import type { ListInput } from '../resources/events/events.schemas';
-import { type Cursor, idsSql, planEventList, readAfter, resolvePlan } from '../resources/events/list/list.pipeline';
-import type { EventWire } from '../resources/events/wire/wire.schema';
 import {
-  type ExportLine,
-  type ItemOf,
-  KIND_OF_TYPE,
-  KINDS,
-  type Kind,
-  mapEvents,
-  mapOrganizer,
-  mapTerm,
-  mapVenue,
-  planSeries,
-  selectOrganizers,
-  selectVenues,
-  termChunk,
-} from './items';
-import { type exportRoute, typeNames } from './sync.routes';
-import { encodeToken, latestSeqQuery, nowSeconds } from './token';
+  type EventWire,
+  type ExportCursor,
+  type ListInput,
+  planExport,
+  readExportChunk,
+  readSeriesRecords,
+} from '../resources/events';
+import { publicOrganizers } from '../resources/organizers';
+import { termChunk, termWire } from '../resources/terms';
+import { publicVenues } from '../resources/venues';
+import type { ExportLine, ItemOf, Kind } from './items';
+import { latestSeqQuery, nowSeconds } from './sync.log';
+import { type exportRoute, requestedKinds } from './sync.routes';
+import { encodeToken } from './token';
 
 /** Items read per D1 round trip: the stream holds at most one chunk (plus the runtime's small buffer). */
 export const EXPORT_CHUNK = 500;
-
-/** The kinds `types=` asks for (every kind when absent; the route's schema refused unknown names). */
-function requestedKinds(types: string | string[] | undefined): Set<Kind> {
-  if (types === undefined) return new Set(KINDS);
-  return new Set(typeNames(types).map((name) => KIND_OF_TYPE.get(name)!));
-}
 
 type Chunk = { lines: string[]; done: boolean };
 
@@ -72,8 +58,7 @@ async function seriesRecords(
   );
   if (ids.length === 0) return new Map();
   for (const id of ids) written.add(id);
-  const loaded = await readBatch(reader.db, planSeries(reader.db, reader.lang, idsSql(ids)));
-  return new Map(mapEvents(reader, loaded).map((record) => [record.id, record]));
+  return new Map((await readSeriesRecords(reader, ids)).map((record) => [record.id, record]));
 }
 
 /**
@@ -88,9 +73,9 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
   // The list's read pipeline; the list's paging does not apply to a stream.
   const input: ListInput = { ...filters, page: 1 };
   const scope = scopeOf(c);
-  const { db, lang } = scope;
+  const { db } = scope;
   // References are checked (400) before the first byte.
-  const plan = await resolvePlan(db, planEventList(scope, input, 'export'));
+  const plan = await planExport(scope, input);
   // The export is what an anonymous reader can read, whoever asks.
   const reader = { ...scope, caller: null };
   // The token is read before any item: a write during the stream is reported again by `changes` (harmless).
@@ -117,38 +102,27 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
     };
   };
   const termsAfter = (taxonomy: 'category' | 'tag') => (after: number) =>
-    termChunk(db, lang, taxonomy, after, EXPORT_CHUNK);
+    termChunk(scope, taxonomy, after, EXPORT_CHUNK);
   if (kinds.has('category'))
-    sources.push(byIdChunks('category', termsAfter('category'), (row) => mapTerm(reader, row)));
-  if (kinds.has('tag')) sources.push(byIdChunks('tag', termsAfter('tag'), (row) => mapTerm(reader, row)));
+    sources.push(byIdChunks('category', termsAfter('category'), (row) => termWire(reader, row)));
+  if (kinds.has('tag')) sources.push(byIdChunks('tag', termsAfter('tag'), (row) => termWire(reader, row)));
   if (kinds.has('venue')) {
-    sources.push(
-      byIdChunks(
-        'venue',
-        (after) => selectVenues(db, lang, gt(posts.id, after)!).orderBy(asc(posts.id)).limit(EXPORT_CHUNK),
-        (row) => mapVenue(reader, row),
-      ),
-    );
+    const after = (id: number) => publicVenues.chunk(scope, id, EXPORT_CHUNK);
+    sources.push(byIdChunks('venue', after, (row) => publicVenues.wire(reader, row)));
   }
   if (kinds.has('organizer')) {
-    sources.push(
-      byIdChunks(
-        'organizer',
-        (after) => selectOrganizers(db, lang, gt(posts.id, after)!).orderBy(asc(posts.id)).limit(EXPORT_CHUNK),
-        (row) => mapOrganizer(reader, row),
-      ),
-    );
+    const after = (id: number) => publicOrganizers.chunk(scope, id, EXPORT_CHUNK);
+    sources.push(byIdChunks('organizer', after, (row) => publicOrganizers.wire(reader, row)));
   }
   if (kinds.has('event')) {
-    let cursor: Cursor | undefined;
+    let cursor: ExportCursor | undefined;
     // Each series once, before its first date (docs/recurrence.md, "Sync"): the ids already written.
     const written = new Set<number>();
     sources.push({
       kind: 'event',
       async next(): Promise<Chunk> {
-        const { loaded, next } = await readAfter(db, plan, { cursor, limit: EXPORT_CHUNK });
+        const { events, next } = await readExportChunk(reader, plan, { cursor, limit: EXPORT_CHUNK });
         cursor = next;
-        const events = mapEvents(reader, loaded);
         const records = await seriesRecords(reader, events, written);
         const lines = events.flatMap((event) => {
           const record = event.series_id === null ? undefined : records.get(event.series_id);
@@ -195,6 +169,6 @@ export async function exportAll(c: Context<AppEnv>, params: RouteInput<typeof ex
     { highWaterMark: 0 },
   );
   return new Response(body, {
-    headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Content-Language': lang },
+    headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Content-Language': scope.lang },
   });
 }

@@ -1,11 +1,9 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { configOf } from '../config';
-import { createDb, type Db, newMeter } from '../db/client';
-import { changeLog, hookDeliveries, hooks } from '../db/schema';
 import type { Bindings } from '../env';
 import type { HookMessage } from './hook-message';
 import { hookUrlProblem } from './hook-url';
-import { encodeToken, nowSeconds } from './token';
+import { changeCounts, hookById, type LogDb, markSent, nowSeconds, openLog, recordDelivery } from './sync.log';
+import { encodeToken } from './token';
 
 /**
  * The queue consumer of build hooks (docs/sync.md, "Deliveries"): a batch's messages are delivered at once, each
@@ -74,40 +72,19 @@ async function post(url: string, headers: Record<string, string>, body: string, 
   }
 }
 
-async function record(db: Db, hookId: number, messageId: string, attempt: number, result: Attempt, upTo?: number) {
-  const ok = upTo !== undefined;
+/** Records an attempt; a failed record is logged, never raised: the POST happened and must not be sent again. */
+async function record(db: LogDb, hookId: number, messageId: string, attempt: number, result: Attempt, upTo?: number) {
   try {
-    await db.batch([
-      db.insert(hookDeliveries).values({
-        hookId,
-        messageId,
-        attempt,
-        at: new Date().toISOString(),
-        status: result.status,
-        ok,
-        error: result.error,
-      }),
-      ...(ok ? [db.update(hooks).set({ sentSeq: upTo }).where(eq(hooks.id, hookId))] : []),
-      // Keep the last 50 attempts per hook.
-      db
-        .delete(hookDeliveries)
-        .where(
-          and(
-            eq(hookDeliveries.hookId, hookId),
-            sql`${hookDeliveries.id} not in (select d.id from ${hookDeliveries} d where d.hook_id = ${hookId} order by d.id desc limit 50)`,
-          ),
-        ),
-    ]);
+    await recordDelivery(db, { hookId, messageId, attempt, status: result.status, error: result.error }, upTo);
   } catch (failure) {
-    // The POST happened: a failed record must not send it again.
     console.error('build hook delivery record failed', failure);
   }
 }
 
 /** Delivers one hook message: POST and record; says whether it is done or when to retry it. */
-async function deliver(env: Bindings, db: Db, message: Message<HookMessage>): Promise<Outcome> {
+async function deliver(env: Bindings, db: LogDb, message: Message<HookMessage>): Promise<Outcome> {
   const config = configOf(env);
-  const [hook] = await db.select().from(hooks).where(eq(hooks.id, message.body.hookId)).limit(1);
+  const hook = await hookById(db, message.body.hookId);
   if (!hook) return { done: true };
   const id = `msg_${hook.id}_${message.id}`;
   const problem = hook.allowPrivate ? null : hookUrlProblem(hook.url);
@@ -116,11 +93,7 @@ async function deliver(env: Bindings, db: Db, message: Message<HookMessage>): Pr
     await record(db, hook.id, id, message.attempts, { status: null, error: `not delivered: the URL ${problem}` });
     return { done: true };
   }
-  const counts = await db
-    .select({ type: changeLog.type, n: sql<number>`count(*)`, upTo: sql<number>`max(${changeLog.seq})` })
-    .from(changeLog)
-    .where(gt(changeLog.seq, hook.sentSeq))
-    .groupBy(changeLog.type);
+  const counts = await changeCounts(db, hook.sentSeq);
   const wanted = hook.types ? new Set(JSON.parse(hook.types) as string[]) : undefined;
   const changed: Record<string, number> = {};
   let upTo = hook.sentSeq;
@@ -131,7 +104,7 @@ async function deliver(env: Bindings, db: Db, message: Message<HookMessage>): Pr
     if (!wanted || wanted.has(name === 'series' ? 'events' : name)) changed[name] = row.n;
   }
   if (Object.keys(changed).length === 0) {
-    await db.update(hooks).set({ sentSeq: upTo }).where(eq(hooks.id, hook.id));
+    await markSent(db, hook.id, upTo);
     return { done: true };
   }
   const timestamp = nowSeconds();
@@ -161,7 +134,7 @@ async function deliver(env: Bindings, db: Db, message: Message<HookMessage>): Pr
 
 /** The Worker's `queue()` handler: every message of the batch delivered at once, then acked or retried. */
 export async function hookQueue(batch: MessageBatch<HookMessage>, env: Bindings): Promise<void> {
-  const db = createDb(env.DB, newMeter());
+  const db = openLog(env);
   const base = configOf(env).hookRetryBaseSeconds;
   const outcomes = await Promise.all(
     batch.messages.map((message) =>

@@ -1,13 +1,10 @@
-import { isNull, lte, or } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { configOf } from '../config';
-import type { Db } from '../db/client';
-import { hooks } from '../db/schema';
 import type { AppEnv, Bindings } from '../env';
 import { claimRunQuery, startClaimedRun } from '../federation';
 import { PLURAL } from './hook-delivery';
 import type { HookMessage } from './hook-message';
-import { nowSeconds, pruneQuery } from './token';
+import { claimHooks, type LogDb, nowSeconds, pruneQuery } from './sync.log';
 
 /**
  * Build hooks (docs/sync.md). After a successful write, each hook not notified within the debounce window is
@@ -29,18 +26,14 @@ export const HOOK_TYPES = [...PLURAL.values()];
  * Claims the hooks due for a POST and enqueues one delayed message each; prunes the change log, and in the same
  * round trip claims a federation run when somebody follows (docs/federation.md: nothing more when nobody does).
  */
-export async function scheduleHooks(env: Bindings, db: Db): Promise<void> {
+export async function scheduleHooks(env: Bindings, db: LogDb): Promise<void> {
   const now = nowSeconds();
   const config = configOf(env);
   const debounce = config.hookDebounceSeconds;
   const [, federationClaim] = await db.batch([pruneQuery(db, config.syncRetentionDays), claimRunQuery(db, now)]);
   await startClaimedRun(env, config, federationClaim);
   if (!env.HOOKS_QUEUE) return;
-  const claimed = await db
-    .update(hooks)
-    .set({ lastSentAt: now })
-    .where(or(isNull(hooks.lastSentAt), lte(hooks.lastSentAt, now - debounce)))
-    .returning({ id: hooks.id });
+  const claimed = await claimHooks(db, debounce, now);
   if (claimed.length === 0) return;
   await env.HOOKS_QUEUE.sendBatch(
     claimed.map((hook) => ({ body: { hookId: hook.id } satisfies HookMessage, delaySeconds: debounce })),

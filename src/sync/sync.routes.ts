@@ -1,11 +1,22 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../http/routes/route';
-import { eventListQuery } from '../resources/events/events.schemas';
-import { KIND_OF_TYPE } from './items';
+import { eventListQuery } from '../resources/events';
+import { KIND_OF_TYPE, KINDS, type Kind } from './items';
 
 /** The names of a `types=` value (comma-separated, or repeated as `types[]=`). */
 export function typeNames(value: string | string[]): string[] {
   return (Array.isArray(value) ? value : value.split(',')).map((name) => name.trim().toLowerCase());
+}
+
+/**
+ * The kinds a `types=` value names, for the export and `/changes` alike (every kind when absent; the route's schema
+ * refused unknown names), with `series` whenever events are asked for: series records are exported with their
+ * dates (docs/recurrence.md), so a replica built from a filtered export follows the same query's changes.
+ */
+export function requestedKinds(types: string | string[] | undefined): Set<Kind> {
+  const kinds = new Set<Kind>(types === undefined ? KINDS : typeNames(types).map((name) => KIND_OF_TYPE.get(name)!));
+  if (kinds.has('event')) kinds.add('series');
+  return kinds;
 }
 
 /** `types=`: plural route names of the kinds to export; anything else is a 400 naming `types`. */

@@ -1,7 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { changeLog } from '../db/schema';
-
 /**
  * Sync tokens: opaque to clients, `base64url("<seq>.<issued unix seconds>")`. `seq` is the change log position
  * the client has seen; the issue time lets a token expire after the log's retention. Nothing in a token is
@@ -28,23 +24,4 @@ export function decodeToken(value: string): SyncToken | undefined {
   const match = /^(\d{1,15})\.(\d{1,12})$/.exec(text);
   if (!match) return undefined;
   return { seq: Number(match[1]), issuedAt: Number(match[2]) };
-}
-
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-/** Batchable: the latest change log position (0 before the first logged write). */
-export function latestSeqQuery(db: Db) {
-  return db.select({ seq: sql<number>`coalesce(max(${changeLog.seq}), 0)` }).from(changeLog);
-}
-
-/**
- * Deletes log rows older than the retention, keeping the newest row so the latest position survives a quiet
- * period. Tokens older than the retention are refused, so no valid token ever needs a pruned row. The database
- * stamps the rows (`at`, by the log's triggers), so the cut is computed by the same clock, the database's.
- */
-export function pruneQuery(db: Db, days: number) {
-  const cutoff = sql`cast(strftime('%s', 'now') as integer) - ${days * 86_400}`;
-  return db
-    .delete(changeLog)
-    .where(sql`${changeLog.at} < ${cutoff} and ${changeLog.seq} < (select max(seq) from ${changeLog})`);
 }

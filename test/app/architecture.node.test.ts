@@ -100,12 +100,14 @@ function textKeyedTables(text: string): string[] {
 /** Strings that only a test seam puts in production code (docs/tests.md, "Seams"). */
 const SEAMS = ['TEST_FAULTS', 'x-test-fault', 'CHECK_SQL_COLUMNS', 'RATE_LIMIT_STRICT', 'x-test-rate-limit'];
 const MAX_LINES = 300;
+const MAX_FILES_PER_FOLDER = 16;
 
 const textReasons = {
   'config-read-once':
     'wrangler vars are parsed and validated once, in src/config.ts, and read from c.var.config (or configOf(env)); ' +
     'only bindings are read from env',
   'no-file-over-300-lines': `a file of src/ stays under ${MAX_LINES} lines (the catalogues of src/i18n/ excepted): split it by concern`,
+  'no-folder-over-16-files': `a folder of src/ holds at most ${MAX_FILES_PER_FOLDER} source files side by side: one that grows past that gets rooms by role, subfolders (docs/ARCHITECTURE.md, "Folder map")`,
   'no-test-seam-in-src':
     'production code has no switch for the tests: they wrap the bindings instead (test/helpers/d1.ts, ' +
     'vitest.config.ts; docs/tests.md "Seams")',
@@ -117,7 +119,7 @@ const textReasons = {
 };
 
 describe('architecture of src/', () => {
-  it('keeps the import rules: no cycle, no value import up the layers, luxon in time/, no Hono below the handlers', async () => {
+  it('keeps the import rules: no cycle, no value import up the layers, resources through their doors, the database through resources, luxon in time/, no Hono below the handlers', async () => {
     const { broken, modules } = await brokenImports(ROOT);
     // The parser saw the sources (a cruise that read nothing would break no rule either).
     expect(modules).toBeGreaterThan(150);
@@ -179,6 +181,20 @@ describe('architecture of src/', () => {
     expect(report(where, textReasons), 'architecture rules broken').toBe('');
   });
 
+  it(`keeps every folder of src/ at ${MAX_FILES_PER_FOLDER} source files side by side or fewer`, () => {
+    const perFolder = new Map<string, number>();
+    for (const path of sources()) {
+      const folder = path.slice(0, path.lastIndexOf('/'));
+      perFolder.set(folder, (perFolder.get(folder) ?? 0) + 1);
+    }
+    // The scan saw the folders (a pattern that matched nothing would find no crowded folder either).
+    expect(perFolder.get('src/resources/events/list')).toBeGreaterThan(5);
+    const where = [...perFolder]
+      .filter(([, count]) => count > MAX_FILES_PER_FOLDER)
+      .map(([folder, count]) => ({ rule: 'no-folder-over-16-files', where: `${folder}/: ${count} files` }));
+    expect(report(where, textReasons), 'architecture rules broken').toBe('');
+  });
+
   it('keeps no table keyed by text in a plain object', () => {
     const where = sources()
       .filter((path) => !path.startsWith('src/i18n/catalogues/'))
@@ -208,20 +224,27 @@ describe('the architecture rules catch what they forbid', () => {
     const { broken } = await brokenImports(FIXTURE, []);
     // A package by its name: which of its files resolves depends on its `exports`.
     const found = broken.map((b) => `${b.rule}: ${b.from} → ${b.to.replace(/^.*node_modules\/([^/]+)\/.*$/, '$1')}`);
-    expect(found.sort()).toEqual([
-      'federation-loaded-lazily: src/app.ts → src/federation/federation.heavy.ts',
-      'federation-through-doors: src/federation/federation.heavy.ts → src/resources/thing/thing.writes.ts',
-      'luxon-only-in-time: src/resources/thing/thing.writes.ts → luxon',
-      'no-cycle: src/resources/thing/a.ts → src/resources/thing/b.ts → src/resources/thing/a.ts',
-      'no-hono-below-handlers: src/resources/thing/thing.writes.ts → hono',
-      'no-value-import-up-from-db: src/db/client.ts → src/http/errors.ts',
-    ]);
+    expect(found.sort()).toEqual(
+      [
+        'luxon-only-in-time: src/resources/thing/thing.writes.ts → luxon',
+        'no-cycle: src/resources/thing/a.ts → src/resources/thing/b.ts → src/resources/thing/a.ts',
+        'no-hono-below-handlers: src/resources/thing/thing.writes.ts → hono',
+        'no-value-import-up-from-db: src/db/client.ts → src/http/errors.ts',
+        'features-reach-the-database-through-resources: src/pages/page.ts → src/db/client.ts',
+        'resources-through-their-doors: src/pages/page.ts → src/resources/thing/thing.writes.ts',
+        'resources-through-their-doors: src/federation/federation.heavy.ts → src/resources/thing/thing.writes.ts',
+        'federation-loaded-lazily: src/app.ts → src/federation/federation.heavy.ts',
+        'federation-keeps-to-its-tables: src/federation/federation.heavy.ts → src/db/schema/posts.ts',
+        'features-reach-the-database-through-resources: src/federation/federation.heavy.ts → src/db/schema/posts.ts',
+      ].sort(),
+    );
     const text = report(
       broken.map((b) => ({ rule: b.rule, where: `${b.from} → ${b.to}` })),
       importReasons,
     );
     expect(text).toContain('rule no-value-import-up-from-db broken: src/ is built in layers (ground < config < db');
     expect(text).toContain('rule luxon-only-in-time broken: time-zone arithmetic lives in src/time/ only');
+    expect(text).toContain('rule resources-through-their-doors broken: outside src/resources/, a resource is imported');
   });
 
   it('finds tables keyed by text in any spelling, and leaves Maps and typed tables alone', () => {

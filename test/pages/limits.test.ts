@@ -3,7 +3,7 @@ import { createEvent } from '../helpers/factories';
 import { call, dbTiming, inOneRateWindow, strictFrom, userWithToken } from '../helpers/http';
 
 /**
- * The public pages read with the visitor's own scope (src/pages/pages.read.ts, pages.guard.ts): each visitor
+ * The public pages read with the visitor's own scope (the resources' public reads, src/resources/events/events.public.ts; pages.guard.ts): each visitor
  * spends the rate limit of their own address (before, every page called the API without it and all visitors
  * shared one bucket, `ip:unknown`), an error is an HTML page no cache keeps, a 429 says when to come back, and
  * `Server-Timing` reports the page's own D1 reads.

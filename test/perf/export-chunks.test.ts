@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { configOf } from '../../src/config';
 import { createDb, newMeter } from '../../src/db/client';
 import type { Scope } from '../../src/http/scope';
-import { type Cursor, planEventList, readAfter, resolvePlan } from '../../src/resources/events/list/list.pipeline';
+import { planEventList } from '../../src/resources/events/list/list.plan';
+import { type Cursor, readAfter } from '../../src/resources/events/list/list.read';
+import { resolvePlan } from '../../src/resources/events/list/list.references';
 import { makeEvents } from '../helpers/factories';
 
 /**

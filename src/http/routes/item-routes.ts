@@ -1,6 +1,5 @@
 import type { z } from '@hono/zod-openapi';
-import type { ResponseName } from '../../docs/components';
-import { type ApiRoute, defineRoute, endpoint, type Handler } from './route';
+import { type ApiRoute, defineRoute, endpoint, type Handler, type ResponseName } from './route';
 
 // biome-ignore lint/suspicious/noExplicitAny: any zod object shape
 type AnyObject = z.ZodObject<any>;

@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
 import type { Context, Hono } from 'hono';
-import type { ResponseName } from '../../docs/components';
 import type { AppEnv } from '../../env';
 import { messageTexts } from '../../i18n/catalogues/messages';
 import { isTextKey } from '../../i18n/lookup';
@@ -9,6 +8,27 @@ import { ApiError, invalidParam, type ParamProblem } from '../errors';
 import { writeParams } from '../path';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * The names of the API's response schemas, which a route's `response` names. The schemas are the resources' wire
+ * schemas, registered as OpenAPI components by `src/docs/components.ts` (`responseSchemas`, whose keys the compiler
+ * holds to exactly these names); named here so that the routes do not import the resources they describe.
+ */
+export type ResponseName =
+  | 'Event'
+  | 'EventList'
+  | 'Venue'
+  | 'VenueList'
+  | 'Organizer'
+  | 'OrganizerList'
+  | 'Term'
+  | 'CategoryList'
+  | 'TagList'
+  | 'NamespaceIndex'
+  | 'OpenApiDocument'
+  | 'Calendar'
+  | 'Export'
+  | 'Changes';
 // biome-ignore lint/suspicious/noExplicitAny: any zod object shape
 type AnyObject = z.ZodObject<any>;
 

@@ -1,19 +1,21 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { effectivePerPage, totalPages } from '../../http/routes/pagination';
-import { validateParams } from '../../http/routes/route';
 import { pageTexts } from '../../i18n/catalogues/pages';
 import type { Lang } from '../../i18n/languages';
 import { lookup } from '../../i18n/lookup';
-import { eventRoutes } from '../../resources/events/events.routes';
-import type { ListInput } from '../../resources/events/events.schemas';
-import { overlapWindow } from '../../resources/events/list/list.window';
+import {
+  type ListInput,
+  listInputOf,
+  overlapWindow,
+  readFilterChoices,
+  readPublicEvents,
+} from '../../resources/events';
 import { utcWallIn } from '../../time';
 import { carriedFilters, filterBar, filteredTitle, listParams, withParams } from '../pages.filters';
 import { htmlResponse, notFoundPage } from '../pages.guard';
 import { esc, layout } from '../pages.markup';
 import type { View } from '../pages.model';
-import { readChoices, readEvents } from '../pages.read';
 import { alternatesOf, feedLink, pageScope, text, viewOf, viewSwitch } from '../pages.view';
 import { dayGroups } from './pages.events';
 
@@ -38,12 +40,12 @@ function pageHref(view: View, query: URLSearchParams, page: number): string {
 
 /** A page of "what is on" for the query, and the filter bar's choices, read side by side. */
 async function readList(c: Context<AppEnv>, query: URLSearchParams) {
-  const input = validateParams(eventRoutes.list, listParams(query));
+  const input = listInputOf(listParams(query));
   const perPage = effectivePerPage(input.per_page);
   const scope = pageScope(c);
   const [list, choices] = await Promise.all([
-    readEvents(scope, input, { perPage, offset: (input.page - 1) * perPage }),
-    readChoices(scope, input),
+    readPublicEvents(scope, input, { perPage, offset: (input.page - 1) * perPage }),
+    readFilterChoices(scope, input),
   ]);
   return { input, list, choices, pages: totalPages(list.total, perPage) };
 }

@@ -1,17 +1,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { validateParams } from '../../http/routes/route';
 import { pageTexts } from '../../i18n/catalogues/pages';
 import type { Lang } from '../../i18n/languages';
 import { lookup } from '../../i18n/lookup';
-import { eventRoutes } from '../../resources/events/events.routes';
+import { listInputOf, readFilterChoices, readPublicEvents } from '../../resources/events';
 import { addDays, addMonths, type Day, isDay, isMonth, monthBounds, weekDays, weekOf } from '../../time/calendar-grid';
 import { carriedFilters, filterBar, filteredTitle, listParams, withParams } from '../pages.filters';
 import { formatDay, formatMonth } from '../pages.format';
 import { htmlResponse, notFoundPage } from '../pages.guard';
 import { esc, layout } from '../pages.markup';
 import type { View } from '../pages.model';
-import { readChoices, readEvents } from '../pages.read';
 import { alternatesOf, feedLink, pageScope, text, viewOf, viewSwitch } from '../pages.view';
 import { type CalendarData, monthGrid, weekGrid } from './pages.calendar';
 
@@ -79,11 +77,11 @@ function periodKey(view: View, period: Period, given: string | undefined): strin
  */
 async function readPeriod(c: Context<AppEnv>, range: PeriodOf, filters: URLSearchParams, choices: boolean) {
   const raw = { ...listParams(filters), start_date: addDays(range.first, -1), end_date: addDays(range.last, 1) };
-  const input = validateParams(eventRoutes.list, raw);
+  const input = listInputOf(raw);
   const scope = pageScope(c);
   const [list, chosen] = await Promise.all([
-    readEvents(scope, input, { perPage: VIEW_LIMIT, offset: 0 }),
-    choices ? readChoices(scope, input) : undefined,
+    readPublicEvents(scope, input, { perPage: VIEW_LIMIT, offset: 0 }),
+    choices ? readFilterChoices(scope, input) : undefined,
   ]);
   const data: CalendarData = { events: list.events, complete: list.total <= list.events.length, filters };
   return { input, data, chosen };

@@ -1,14 +1,12 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { NAMESPACE } from '../../http/path';
-import { validateParams } from '../../http/routes/route';
 import { type PageKey, pageTexts } from '../../i18n/catalogues/pages';
 import { LANGUAGES, type Lang } from '../../i18n/languages';
 import { lookup } from '../../i18n/lookup';
-import { eventRoutes } from '../../resources/events/events.routes';
+import { listInputOf, readFilterChoices } from '../../resources/events';
 import { htmlResponse } from '../pages.guard';
 import { esc, LANGUAGE_NAMES, layout } from '../pages.markup';
-import { readChoices } from '../pages.read';
 import { pageScope } from '../pages.view';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,7 +50,7 @@ export async function configuratorPage(c: Context<AppEnv>, lang: Lang): Promise<
   const t = (key: PageKey) => esc(lookup(pageTexts, lang, key));
   const query = new URL(c.req.url).searchParams;
   const origin = c.get('origin');
-  const choices = await readChoices(pageScope(c), validateParams(eventRoutes.list, {}));
+  const choices = await readFilterChoices(pageScope(c), listInputOf({}));
   const widgetLang = (LANGUAGES as readonly string[]).includes(query.get('lang') ?? '')
     ? (query.get('lang') as Lang)
     : lang;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getCaller, requireCaller } from '../../auth/caller';
+import { type Caller, getCaller, requireCaller } from '../../auth/caller';
 import { assertAllowed, can, canModify, canRead } from '../../auth/capabilities';
 import { readBatch } from '../../db/batch';
 import { isChangedReference, isSlugTaken, retryOnStaleRow, retryOnUniqueViolation } from '../../db/constraints';
@@ -10,22 +10,84 @@ import { canonicalQuery } from '../../http/routes/pagination';
 import type { Handler } from '../../http/routes/route';
 import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
+import { importedFor } from '../../import/overrides';
 import { archiveResponse, editContext, paging, passwordUnlocks, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
-import { findCores, isEventLike, isOccurrence, missing, respond, writableEvent, writeContext } from './events.respond';
 import type { EventRoutes as R } from './events.routes';
-import { LINK_KEYS } from './events.schemas';
 import { eventsFeed } from './ical/ical.feed';
-import { planEventList, readPage } from './list/list.pipeline';
+import { planEventList } from './list/list.plan';
+import { LINK_KEYS } from './list/list.query';
+import { readPage } from './list/list.read';
 import { isTruthy } from './list/list.window';
 import { removeTranslationAny, trashAny, updateAny } from './series/series.dispatch';
 import { createSeries } from './series/series.writes';
 import { assembleEvents } from './wire/wire.mapper';
-import { eventRefOf, pageOfRef, planEventPage } from './wire/wire.rows';
+import {
+  type EventCore,
+  type EventPageResults,
+  type EventRef,
+  eventRefOf,
+  findEventCore,
+  pageOfRef,
+  planEventPage,
+} from './wire/wire.rows';
 import { datesForCreate, datesForUpdate } from './write/write.dates';
-import { createEvent } from './write/write.plan';
+import { createEvent, type WriteContext } from './write/write.plan';
 import { assertMayCreateTerms, resolveEventRefs } from './write/write.refs';
 
+/** The handlers of the event routes (`events.routes.ts`), and what they share: the answer of a write, its context. */
+
+/** 404 `rest-event-not-found` (with the id) or, by slug, 400 naming `slug` (docs/differences.md#unknown-slug-400). */
+function missing(ref: EventRef): ApiError {
+  if ('day' in ref) return invalidParam('day', 'param.unknown_slug');
+  return 'id' in ref
+    ? new ApiError('rest-event-not-found', { vars: { id: ref.id } })
+    : invalidParam('slug', 'param.unknown_slug');
+}
+
+/** The event as the write returned it (no `json_ld`), as the caller sees it. */
+async function respond(c: Context<AppEnv>, results: EventPageResults, status: 200 | 201 = 200) {
+  const [event] = assembleEvents(scopeOf(c), results, { caller: await getCaller(c), unlockPassword: () => true });
+  return c.json(event, status);
+}
+
+/** The write context of a request: its scope, the writer, and what the importer sets. */
+function writeContext(c: Context<AppEnv>, caller: Caller): WriteContext {
+  return { scope: scopeOf(c), caller, imported: importedFor(c, 'event') };
+}
+
+/** Posts the event routes address: events (single ones and occurrences) and series records (docs/recurrence.md). */
+const isEventLike = (type: string) => type === 'event' || type === 'series';
+
+/**
+ * The event an update or delete addresses, after the original's checks in its order: an unknown slug is a 400
+ * (validation); then permission — the generic capability when the post is missing or no event (so the caller
+ * learns 404/400 only if they may write events), else per item (docs/differences.md#by-slug-permissions), a date
+ * of a series with its series' (docs/recurrence.md) —; then 404 and 400.
+ */
+async function writableEvent(c: Context<AppEnv>, ref: EventRef, core: EventCore | undefined, series?: EventCore) {
+  if (!core && 'slug' in ref) throw missing(ref);
+  const caller = await requireCaller(c);
+  const isEvent = core !== undefined && isEventLike(core.type);
+  assertAllowed(caller, isEvent ? canModify(caller, series ?? core) : can(caller, 'create'));
+  if (!core) throw missing(ref);
+  if (!isEvent) throw new ApiError('rest-invalid-event-id');
+  return { caller, core };
+}
+
+/** Whether `core` is a date of a series (an occurrence). */
+const isOccurrence = (core: EventCore) => core.type === 'event' && core.occurrenceKey !== null;
+
+/** The core record `ref` addresses and, for a date of a series, its series' core. */
+async function findCores(c: Context<AppEnv>, ref: EventRef) {
+  const db = c.get('db');
+  const core = await findEventCore(db, ref, c.get('lang'));
+  const series =
+    core && isOccurrence(core) && core.seriesId !== null
+      ? await findEventCore(db, { id: core.seriesId }, c.get('lang'))
+      : undefined;
+  return { core, series };
+}
 /** The feed URL of the list a request reads: its filters, sorted, without paging. */
 function feedLink(c: Context<AppEnv>, input: object): string {
   const keys = LINK_KEYS.filter((key) => key !== 'page' && key !== 'per_page');

@@ -6,6 +6,42 @@ import { eventFeed, eventsFeed } from './ical/ical.feed';
 import { eventFeedRoute, eventsFeedRoute, feedInput, listOrFeedInput } from './ical/ical.routes';
 
 /**
+ * @module The door of events (docs/ARCHITECTURE.md, "Rooms and doors"): what code outside `src/resources/` may use
+ * of them, and nothing else (`.dependency-cruiser.ts` enforces it). Inside, by role: `list/` (the one read pipeline
+ * of event lists), `write/` (creates and updates), `wire/` (an event as read and answered: its rows, wire schema,
+ * mapper), `ical/` (the calendar feeds), `series/` (recurring events); the routes and handlers beside them.
+ */
+
+/** Events as an anonymous reader sees them: the pages, the export, `changes`. */
+export {
+  type ExportCursor,
+  type PublicEvent,
+  planChangedEvents,
+  planChangedSeries,
+  planExport,
+  planPublicEvents,
+  planPublicSeries,
+  publicEventsOf,
+  readExportChunk,
+  readPublicEvent,
+  readPublicEvents,
+  readPublicEventsAmong,
+  readSeriesRecords,
+} from './events.public';
+/** The list's input (the export and the pages share `GET /events`'s filters). */
+export { listInputOf } from './events.routes';
+/** What a list is filtered by, in words, and the filter bar's choices (the public pages). */
+export { type FilterChoices, type FilterNameRows, filterTitle, readFilterChoices } from './list/list.names';
+export { eventListQuery, type ListInput } from './list/list.query';
+export { overlapWindow } from './list/list.window';
+/** The daily Cron Trigger: open-ended series get their dates up to the horizon (docs/recurrence.md). */
+export { extendSeries } from './series/series.extend';
+/** Several pages of events in one batch (`changes`: events and series records side by side). */
+export { prefixed, unprefixed } from './wire/wire.rows';
+/** The wire schema (the OpenAPI components, the pages' model, the MCP tools' texts). */
+export { CostDetails, DateDetails, Event, type EventWire } from './wire/wire.schema';
+
+/**
  * The event endpoints, in registration order (the order of the namespace index and `/doc`): the list first, as
  * in the original, then the calendar feeds, create, and read, update, delete by id and by slug.
  */
@@ -33,4 +69,4 @@ export {
   publicItemsByPublication,
   seriesOfDates,
   shownDates,
-} from './list/list.public';
+} from './events.public';

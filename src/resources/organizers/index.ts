@@ -1,8 +1,10 @@
 import { idAndSlugEndpoints } from '../../http/routes/item-routes';
 import { endpoint } from '../../http/routes/route';
-import { linkedHandlers, linkedRoutes } from '../posts/linked';
+import { linkedHandlers, linkedRoutes, publicLinked } from '../posts/linked';
 import { organizerKind } from './organizers.kind';
-import { organizerCreateBody, organizerUpdateBody } from './organizers.schemas';
+import type { OrganizerWire } from './organizers.mapper';
+import { type OrganizerRow, selectOrganizerRows } from './organizers.queries';
+import { type OrganizerUpdateInput, organizerCreateBody, organizerUpdateBody } from './organizers.schemas';
 
 export { organizerKind } from './organizers.kind';
 export { type OrganizerWire, organizationJsonLd, toOrganizer } from './organizers.mapper';
@@ -13,6 +15,18 @@ export {
   organizerCreateBody,
   organizerUpdateBody,
 } from './organizers.schemas';
+export { Organizer } from './organizers.wire';
+
+/**
+ * The organizers as an anonymous reader sees them (the public rule of `src/resources/posts/posts.visibility.ts`):
+ * what the public pages, the export and `changes` read.
+ */
+export const publicOrganizers = publicLinked<
+  OrganizerRow,
+  OrganizerUpdateInput,
+  ReturnType<typeof selectOrganizerRows>,
+  OrganizerWire
+>(organizerKind, (scope, where, idDriven) => selectOrganizerRows(scope.db, scope.lang, where, idDriven));
 
 /**
  * The organizer routes (`GET|POST /organizers`, and read, update (POST, PUT, PATCH) and delete on

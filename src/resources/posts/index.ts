@@ -11,6 +11,8 @@
  * - `posts.access`: author existence, `context=edit`, embedding visibility.
  * - `posts.list`: paging and the archive response (totals, links, 404 past the last page).
  * - `posts.schemas`: parameter schemas shared by the three resources.
+ * - `posts.visibility`: who sees which posts; the one public rule (`isPublic`, `publicRow`) every reader of public
+ *   rows takes, the editor and federation included.
  */
 export * from './posts.access';
 export * from './posts.dates';
@@ -23,4 +25,7 @@ export * from './posts.schemas';
 export * from './posts.search';
 export * from './posts.status';
 export * from './posts.texts';
+export * from './posts.visibility';
+/** The shared wire parts (the OpenAPI components). */
+export { Image, Translations } from './posts.wire';
 export * from './posts.writes';

@@ -3,8 +3,11 @@ import type { SQLiteInsertValue, SQLiteUpdateSetSource } from 'drizzle-orm/sqlit
 import type { Db } from '../../db/client';
 import { type PostType, posts, postTexts, type TextType } from '../../db/schema';
 import type { Lang } from '../../i18n/languages';
+import type { ImportedValues } from '../../import/override';
 import { utcNow } from './posts.dates';
 import { freePostSlug } from './posts.texts';
+
+export type { ImportedValues };
 
 /**
  * Write building blocks shared by events, venues and organizers. They return Drizzle statements (not awaited) so
@@ -141,20 +144,4 @@ export async function planSlugRestore(db: Db, type: TextType, id: number, slugs:
         .set({ slug: free })
         .where(and(eq(postTexts.postId, id), eq(postTexts.lang, lang))),
     );
-}
-
-/**
- * What only the importer sets on a write of an item (docs/migration.md): the id it keeps from the source site and
- * its modification date. An explicit argument of the write functions; never read from a request.
- */
-export interface ImportedValues {
-  /** The id to create the item with; absent: the database assigns one. */
-  id?: number;
-  /** The item's modification date, UTC `YYYY-MM-DD HH:MM:SS`; absent: now. */
-  modifiedUtc?: string;
-  /**
-   * Events: the currency the sent `cost` is shown with when its texts name none (the source site's default
-   * currency, docs/migration.md "Costs"); applies only with a `cost` in the same write.
-   */
-  costCurrency?: { symbol: string; position: 'prefix' | 'postfix' };
 }

@@ -2,6 +2,12 @@ import { type ApiRoute, endpoint, type Handler } from '../../http/routes/route';
 import { termHandlers } from './terms.handlers';
 import { termRoutes } from './terms.routes';
 
+/** Categories and tags as every reader sees them: what the export and `changes` read. */
+export { termChunk, termsAmong, termWire } from './terms.public';
+export type { TermRow } from './terms.queries';
+/** The wire schemas (the OpenAPI components, the MCP tools' texts). */
+export { EventTerm, Term, type TermWire } from './terms.wire';
+
 /**
  * The endpoints of one taxonomy (one taxonomy module serves both): list, create, read, update and delete. Typed
  * per route so that each list keeps its taxonomy's routes (the typed client reads them).

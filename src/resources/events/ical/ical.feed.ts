@@ -7,13 +7,16 @@ import { type Scope, scopeOf } from '../../../http/scope';
 import { messageTexts } from '../../../i18n/catalogues/messages';
 import type { Lang } from '../../../i18n/languages';
 import { lookup } from '../../../i18n/lookup';
-import type { ListInput } from '../events.schemas';
-import type { EventListFilter } from '../list/list.filters';
-import { type EventListPlan, FEED_LOOKBACK_DAYS, idsSql, planEventList, readNearest } from '../list/list.pipeline';
+import { isUnprotected } from '../../posts/posts.visibility';
+import { filterNameQueries } from '../list/list.names';
+import type { EventListFilter } from '../list/list.plan';
+import { type EventListPlan, FEED_LOOKBACK_DAYS, planEventList } from '../list/list.plan';
+import type { ListInput } from '../list/list.query';
+import { idsSql, readNearest } from '../list/list.read';
 import { assembleEvents } from '../wire/wire.mapper';
 import { type EventPageResults, type EventRow, pageOfId, planEventPage } from '../wire/wire.rows';
 import { buildCalendar, type CalendarHeader, type LiveEntry } from './ical.calendar';
-import { escapeText, feedName, feedNameQueries } from './ical.name';
+import { escapeText, feedName } from './ical.name';
 import { dateEntry, seriesEntries } from './ical.series';
 import { withdrawnCandidates, withdrawnEntries, withdrawnQuery } from './ical.withdrawn';
 
@@ -24,7 +27,7 @@ function anonymousFilter(lang: Lang): EventListFilter {
 
 /**
  * iCalendar feeds of the event list (`GET /events.ics`, `GET /events?ical=1`) and of one event
- * (`GET /events/{id}.ics`): the list's read pipeline (`list.pipeline.ts`) chooses the events, `ical.calendar.ts`
+ * (`GET /events/{id}.ics`): the list's read pipeline (`../list/`) chooses the events, `ical.calendar.ts`
  * writes them. Decisions in docs/ical.md.
  */
 
@@ -64,7 +67,7 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   const now = new Date();
   const plan: EventListPlan = planEventList(scope, input, 'feed', now);
   const take = { limit: scope.config.icsMaxEvents, now, extra: withdrawnCandidates(plan.filter, FEED_LOOKBACK_DAYS) };
-  const { loaded, extraIds, with: names } = await readNearest(db, plan, take, feedNameQueries(db, plan.filter));
+  const { loaded, extraIds, with: names } = await readNearest(db, plan, take, filterNameQueries(db, plan.filter));
   // Cancelled events are rare: their copies are read only when the feed has some.
   const withdrawn = extraIds.length > 0 ? await withdrawnQuery(db, idsSql(extraIds)) : [];
   const header = headerOf(scope, feedName(lang, names, input.search));
@@ -85,7 +88,7 @@ export async function eventFeed(c: Context<AppEnv>, input: { id: number }): Prom
   if (row.type !== 'event' && row.type !== 'series') throw new ApiError('rest-invalid-event-id');
   if (row.status === 'trash') throw new ApiError('event-no-longer-available');
   if (!canRead(null, row)) throw new ApiError('event-not-accessible');
-  if (row.password) throw new ApiError('event-password-protected');
+  if (!isUnprotected(row)) throw new ApiError('event-password-protected');
   const entries = liveEntries(scope, loaded);
   const name = escapeText(entries[0]?.event.title || lookup(messageTexts, lang, 'ical.calendar_name'));
   const header = headerOf(scope, name);

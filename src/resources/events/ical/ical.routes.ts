@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../../env';
 import { type ApiRoute, defineRoute, type RouteInput, validateInput, validateParams } from '../../../http/routes/route';
-import { eventIdParams, eventListQuery } from '../events.schemas';
+import { eventIdParams } from '../events.routes';
+import { eventListQuery } from '../list/list.query';
 import { isTruthy } from '../list/list.window';
 
 /** `GET /events.ics`: the calendar feed of the list, with every filter of `GET /events`. */

@@ -11,8 +11,10 @@ import {
   type SeriesDate,
   utcWallToMs,
 } from '../../../time';
-import { type EventListFilter, eventListWhere } from '../list/list.filters';
-import { idsSql } from '../list/list.pipeline';
+import { unprotectedRow } from '../../posts/posts.visibility';
+import { eventListWhere } from '../list/list.filters';
+import type { EventListFilter } from '../list/list.plan';
+import { idsSql } from '../list/list.read';
 import { seriesDates } from '../series/series.expand';
 import { storedShape } from '../series/series.writes';
 import { assembleEvents } from '../wire/wire.mapper';
@@ -32,10 +34,7 @@ import type { LiveEntry, SeriesEntry } from './ical.calendar';
  * through the series' index.
  */
 function shownDates(db: Db, filter: EventListFilter, series: readonly number[]) {
-  const where = and(
-    eventListWhere({ ...filter, bounds: [], series: [...series] }),
-    sql`coalesce(${posts.password}, '') = ''`,
-  );
+  const where = and(eventListWhere({ ...filter, bounds: [], series: [...series] }), unprotectedRow());
   return db
     .select({
       id: sql<number>`${posts.id}`,

@@ -3,8 +3,9 @@ import type { Db } from '../../../db/client';
 import { eventPublicCopies, posts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { type PostStatus, REGISTERED_STATUSES } from '../../posts/posts.status';
-import { type EventListFilter, eventListWhere } from '../list/list.filters';
-import { loweredSearchTerms } from '../list/list.search';
+import { publishedRow } from '../../posts/posts.visibility';
+import { eventListWhere } from '../list/list.filters';
+import type { EventListFilter } from '../list/list.plan';
 import type { WithdrawnEntry } from './ical.calendar';
 
 /**
@@ -35,9 +36,9 @@ export function withdrawnCandidates(filter: EventListFilter, days: number): SQL 
     sql`p.type = 'event'`,
     // A date of a series leaves a feed as an EXDATE of its series (docs/recurrence.md), never as an event.
     sql`p.occurrence_key is null`,
-    sql`p.status <> 'publish'`,
+    sql`not ${publishedRow('p')}`,
     ...filter.bounds.map((b) => sql`${COPY_COLUMN[b.column]} ${sql.raw(b.op)} ${b.utc}`),
-    ...loweredSearchTerms(filter.search).map((term) => sql`instr(lower(c.titles), ${term}) > 0`),
+    ...(filter.search ?? []).map((term) => sql`instr(lower(c.titles), ${term}) > 0`),
     sql`exists (select 1 from ${posts} where ${posts.id} = p.id and ${eventListWhere(current)})`,
   );
   return sql`select c.event_id as id, 1 as withdrawn, c.start_utc as start from ${posts} p indexed by posts_event_unpublished join ${eventPublicCopies} c on c.event_id = p.id where ${where}`;

@@ -1,34 +1,85 @@
 import { and, asc, type SQL, sql } from 'drizzle-orm';
-import { eventOrganizers, posts } from '../../../db/schema';
-import { searchRowMatches } from '../../posts/posts.search';
-import { jsonIds } from '../../shared/sql';
-import { seriesCondition } from '../series/series.filters';
-import { type EventListFilter, type ListColumns, POSTS_COLUMNS } from './list.filter';
-import { withinCircle } from './list.geo';
-import { linkKey, termCondition } from './list.references';
-import { loweredSearchTerms, searchCondition } from './list.search';
+import { eventOrganizers, eventTerms, posts, terms, termTexts } from '../../../db/schema';
+import { LANGUAGES, type Lang } from '../../../i18n/languages';
+import { publishedRow, unprotectedRow } from '../../posts/posts.visibility';
+import { jsonIds, jsonStrings } from '../../shared/sql';
+import type { Taxonomy } from '../../terms/terms.schemas';
+import { type Circle, withinCircle } from './list.geo';
+import type { EventListFilter } from './list.plan';
+import { searchCondition } from './list.search';
 import type { DateBound } from './list.window';
 
-export type { EventListFilter, ListColumns } from './list.filter';
-export { POSTS_COLUMNS, SEARCH_ROW_COLUMNS } from './list.filter';
-export {
-  listResolutionQueries,
-  referencesExist,
-  resolvedTermRefs,
-  unknownTermRefsQuery,
-} from './list.references';
+/**
+ * @module The filter of an event list as SQL over the walked row (`posts`, or a search row): every filter of
+ * `GET /events` served by an index (see `posts` indexes and the list's query-plan tests), the order, and the gate of
+ * the references it names (docs/security.md, "Bounded cost"). The filter itself is made by `list.plan.ts`.
+ */
 
 /**
- * The filters of `GET /events` as SQL over the walked row (`posts`, or a search row), every one served by an
- * index (see `posts` indexes and the list's query-plan tests). The filter itself is `list.filter.ts`, the
- * references it names `list.references.ts`.
+ * The columns of the walked row the list's conditions read: `posts` itself, or the search row `s` of
+ * `post_search`, which carries copies of them (`post_search_walk`, docs/search.md). Conditions on other columns of
+ * `posts` (flags, parent, modification date, `include`) are tested on the post of a walked search row.
  */
+export interface ListColumns {
+  id: SQL;
+  type: SQL;
+  hidden: SQL;
+  status: SQL;
+  start: SQL;
+  end: SQL;
+  venueId: SQL;
+  /** The series of a date (docs/recurrence.md): `series=` and `collapse=series` read it on the walked row. */
+  seriesId: SQL;
+  /** Whether the row walked is the search row `s` (the post's other columns then need its `posts` row). */
+  searchRow: boolean;
+  /**
+   * Whether the walk is narrow (one venue's events): term and organizer conditions are then probed per event
+   * walked, instead of reading every event of the term or organizer once (which a walk of the window prefers).
+   */
+  probeLinks?: boolean;
+}
+
+/** The list walks `posts`. */
+export const POSTS_COLUMNS: ListColumns = {
+  id: sql`${posts.id}`,
+  type: sql`${posts.type}`,
+  hidden: sql`${posts.hideFromListings}`,
+  status: sql`${posts.status}`,
+  start: sql`${posts.startUtc}`,
+  end: sql`${posts.endUtc}`,
+  venueId: sql`${posts.venueId}`,
+  seriesId: sql`${posts.seriesId}`,
+  searchRow: false,
+};
+
+/** The list walks the search rows `s` of `post_search` (a search over the window). */
+export const SEARCH_ROW_COLUMNS: ListColumns = {
+  id: sql`s.post_id`,
+  type: sql`s.type`,
+  hidden: sql`s.hidden`,
+  status: sql`s.status`,
+  start: sql`s.start_utc`,
+  end: sql`s.end_utc`,
+  venueId: sql`s.venue_id`,
+  seriesId: sql`s.series_id`,
+  searchRow: true,
+};
+
 const inIds = (ids: readonly number[]) => sql`(select value from json_each(${jsonIds(ids)}))`;
 
 function flag(column: typeof posts.featured | typeof posts.ticketed, wanted: boolean | undefined): SQL | undefined {
   if (wanted === undefined) return undefined;
   return wanted ? sql`${column} = 1` : sql`ifnull(${column}, 0) = 0`;
 }
+
+/**
+ * The link column of a probe of one event's links (`event_terms.term_id`, `event_organizers.organizer_id`), behind
+ * a unary `+`: SQLite reads the event's own links once and tests each against the references. Left bare, it sought
+ * each reference (and each descendant of a category) among the event's links and read the list of references per
+ * event: a probe cost a multiple of the references a request names. Now it costs the event's links of that kind,
+ * which its authors chose, whatever the request (docs/security.md, "Cost, third round").
+ */
+const linkKey = (column: SQL): SQL => sql`+${column}`;
 
 /**
  * Events linked to one of the organizers `ids` selects: probed per walked event on a narrow walk (`probeLinks`,
@@ -41,9 +92,10 @@ function organizerCondition(ids: SQL, cols: ListColumns): SQL {
     : sql`${cols.id} in (select ${eventId} from ${eventOrganizers} where ${organizerId} in ${ids})`;
 }
 
-/** Events whose venue has coordinates and meets `where` (over the venue row `v`). */
-function venueCondition(where: SQL, seesHidden: boolean, cols: ListColumns): SQL {
-  const visible = seesHidden ? sql`1` : sql`v.status = 'publish'`;
+/** Events whose venue has coordinates (and lies within `circle`, over the venue row `v`). */
+function venueCondition(seesHidden: boolean, cols: ListColumns, circle?: Circle): SQL {
+  const visible = seesHidden ? sql`1` : publishedRow('v');
+  const where = circle ? withinCircle(circle) : sql`1`;
   return sql`${cols.venueId} in (select v.id from ${posts} v where v.type = 'venue' and v.geo_lat is not null and v.geo_lng is not null and ${visible} and ${where})`;
 }
 
@@ -80,15 +132,16 @@ function boundConditions(bounds: readonly DateBound[], cols: ListColumns): SQL[]
  * The WHERE clause of the list (and of its count), over the walked row's columns `cols` (`posts`, or the search
  * row `s`). `type = 'event'` and `hide_from_listings = 0` are literals: the partial indexes of events need them to
  * apply. Cheap conditions on the walked row come first: SQLite tests them before anything that reads another row.
+ * (The conditions are built in another order than they are tested: this file's own first, then the place and the
+ * search, which other files write.)
  */
 export function eventListWhere(filter: EventListFilter, cols: ListColumns = POSTS_COLUMNS): SQL {
-  const plan = filter.searchPlan ?? 'index';
   const { statuses } = filter;
   const seesHidden = filter.seesHidden === true;
   const published = (ids: number[], type: 'venue' | 'organizer') =>
     seesHidden
       ? inIds(ids)
-      : sql`(select p.id from ${posts} p where p.id in ${inIds(ids)} and p.type = ${type} and p.status = 'publish')`;
+      : sql`(select p.id from ${posts} p where p.id in ${inIds(ids)} and p.type = ${type} and ${publishedRow('p')})`;
   // Conditions on the post's own columns: on the walked row, or on the post of a walked search row.
   const postOnly = and(
     filter.include ? sql`${posts.id} in ${inIds(filter.include)}` : undefined,
@@ -97,17 +150,17 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
     filter.parent !== undefined ? sql`${posts.parentId} = ${filter.parent}` : undefined,
     filter.modifiedAfter !== undefined ? sql`${posts.modifiedUtc} > ${filter.modifiedAfter}` : undefined,
   );
-  const words = loweredSearchTerms(filter.search);
-  const search = cols.searchRow
-    ? words.length > 0
-      ? searchRowMatches(words, filter.lang, seesHidden)
-      : undefined
-    : searchCondition(words, filter.lang, seesHidden, plan);
-  const unprotected = filter.unprotected
-    ? cols.searchRow
-      ? sql`s.protected = 0`
-      : sql`coalesce(${posts.password}, '') = ''`
+  const bounds = boundConditions(filter.bounds, cols);
+  const categories = termCondition('category', filter.categories, filter.lang, filter.resolved?.categoryIds, cols);
+  const tags = termCondition('tag', filter.tags, filter.lang, filter.resolved?.tagIds, cols);
+  const organizers = filter.organizers
+    ? organizerCondition(published(filter.organizers, 'organizer'), cols)
     : undefined;
+  const series = seriesCondition(filter, cols);
+  const geoloc = filter.geoloc ? venueCondition(seesHidden, cols) : undefined;
+  const near = filter.near ? venueCondition(seesHidden, cols, filter.near) : undefined;
+  const search = searchCondition(filter.search ?? [], filter.lang, seesHidden, filter.searchPlan ?? 'index', cols);
+  const unprotected = filter.unprotected ? (cols.searchRow ? sql`s.protected = 0` : unprotectedRow()) : undefined;
   const own =
     postOnly && cols.searchRow
       ? sql`exists (select 1 from ${posts} where ${posts.id} = ${cols.id} and ${postOnly})`
@@ -119,22 +172,129 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
     statuses.length === 1
       ? sql`${cols.status} = ${statuses[0]}`
       : sql`${cols.status} in (select value from json_each(${JSON.stringify(statuses)}))`,
-    ...boundConditions(filter.bounds, cols),
+    ...bounds,
     filter.venues ? sql`${cols.venueId} in ${published(filter.venues, 'venue')}` : undefined,
-    filter.geoloc ? venueCondition(sql`1`, seesHidden, cols) : undefined,
-    filter.near ? venueCondition(withinCircle(filter.near), seesHidden, cols) : undefined,
+    geoloc,
+    near,
     // Then in order of what each reads per walked row, as SQLite tests them in the order written and stops at the
     // first that fails: the walked row's own columns, one more row (the search row of a post, the post of a search
     // row), then the event's links (a seek and its links per kind; docs/security.md, "Cost, third round").
     ...(cols.searchRow ? [unprotected, search, own] : [unprotected, own, search]),
-    seriesCondition(filter, cols),
-    termCondition('category', filter.categories, filter.lang, filter.resolved?.categoryIds, cols),
-    termCondition('tag', filter.tags, filter.lang, filter.resolved?.tagIds, cols),
-    filter.organizers ? organizerCondition(published(filter.organizers, 'organizer'), cols) : undefined,
+    series,
+    categories,
+    tags,
+    organizers,
   )!;
 }
 
 /** The list order: start (UTC) then id; with `include`, publication date then id (docs/original.md#include-filter). */
 export function eventListOrder(filter: EventListFilter): SQL[] {
   return filter.include ? [asc(posts.dateUtc), asc(posts.id)] : [asc(posts.startUtc), asc(posts.id)];
+}
+
+/**
+ * `series_id in (…)` on the walked row's series column, of the series the reader may read (published, by the one
+ * public rule, or the reader's own): with the explicit `not null`, SQLite may read the partial index
+ * `posts_event_series`.
+ */
+function seriesCondition(
+  filter: Pick<EventListFilter, 'series' | 'seriesReader'>,
+  cols: { seriesId: SQL },
+): SQL | undefined {
+  if (!filter.series) return undefined;
+  const ids = sql`select value from json_each(${jsonIds(filter.series)})`;
+  const reader = filter.seriesReader ?? null;
+  const readable =
+    reader === 'all'
+      ? ids
+      : sql`select rs.id from posts rs where rs.id in (${ids}) and (${publishedRow('rs')}${
+          reader === null ? sql`` : sql` or rs.author_id = ${reader}`
+        })`;
+  return sql`${cols.seriesId} is not null and ${cols.seriesId} in (${readable})`;
+}
+
+/**
+ * The term ids `refs` name in `taxonomy`, resolved in SQL in `resolveTermRefs`' order (a slug in the reader's
+ * language, a slug in any language, an id, a name; case-insensitive), every step an index look-up (the slug
+ * index per language, `term_texts_lower_name` for names). Rows `(ref, term_id)`, `term_id` null when the reference names nothing.
+ */
+export function resolvedTermRefs(taxonomy: Taxonomy, refs: readonly string[], lang: Lang): SQL {
+  const lowered = jsonStrings(refs.map((ref) => ref.toLowerCase()));
+  const text = (where: SQL) =>
+    sql`(select min(t.term_id) from ${termTexts} t where t.taxonomy = ${taxonomy} and ${where})`;
+  return sql`select j.value as ref, coalesce(
+    ${text(sql`t.lang = ${lang} and t.slug = j.value`)},
+    ${text(
+      sql`t.lang in (${sql.join(
+        LANGUAGES.map((language) => sql`${language}`),
+        sql`, `,
+      )}) and t.slug = j.value`,
+    )},
+    (select x.id from ${terms} x where x.taxonomy = ${taxonomy} and j.value not glob '*[^0-9]*' and x.id = cast(j.value as integer)),
+    ${text(sql`lower(t.name) = j.value`)}
+  ) as term_id from json_each(${lowered}) j`;
+}
+
+/**
+ * Events carrying any of the terms `refs` name (OR within a taxonomy). Categories are hierarchical: a category
+ * also matches the events of its descendants, as WordPress tax queries (`include_children` defaults to true),
+ * walked through the `terms_taxonomy_parent` index. Tags are flat.
+ */
+export function termCondition(
+  taxonomy: Taxonomy,
+  refs: readonly string[] | undefined,
+  lang: Lang,
+  ids: readonly number[] | undefined,
+  cols: ListColumns,
+): SQL | undefined {
+  if (!refs?.length) return undefined;
+  const named = ids
+    ? sql`select value from json_each(${jsonIds(ids)})`
+    : sql`select r.term_id from (${resolvedTermRefs(taxonomy, refs, lang)}) r`;
+  const matched = withDescendants(taxonomy, named);
+  if (cols.probeLinks) {
+    return sql`exists (select 1 from ${eventTerms} where ${eventTerms.eventId} = ${cols.id} and ${linkKey(sql`${eventTerms.termId}`)} in (${matched}))`;
+  }
+  return sql`${cols.id} in (select ${eventTerms.eventId} from ${eventTerms} where ${eventTerms.termId} in (${matched}))`;
+}
+
+/** The terms `named` (a subquery of ids) names, with their descendants for categories (hierarchical). */
+export function withDescendants(taxonomy: Taxonomy, named: SQL): SQL {
+  return taxonomy === 'category'
+    ? sql`with recursive tree(id) as (${named} union select x.id from ${terms} x join tree on x.taxonomy = ${taxonomy} and x.parent_id = tree.id) select id from tree`
+    : named;
+}
+
+/**
+ * True only when every reference the filter names exists: each category and tag reference names a term, each
+ * `venue` id a venue, each `organizer` id an organizer, `post_parent` an event. It refers to no column of the
+ * list: the count and the page ids are gated by it (a CASE around the count, the page's LIMIT), so a request
+ * with a bad reference costs its look-ups only, never the window (SQLite would test a subquery in the WHERE for
+ * every row walked). The 400 is then raised from `unknownTermRefsQuery`/`linkedPostsQuery`, which run in the
+ * same batch. Undefined when the filter names no reference.
+ */
+export function referencesExist(filter: EventListFilter): SQL | undefined {
+  if (filter.resolved) return undefined;
+  const checks: SQL[] = [];
+  for (const [taxonomy, refs] of [
+    ['category', filter.categories],
+    ['tag', filter.tags],
+  ] as const) {
+    if (refs?.length) {
+      checks.push(
+        sql`not exists (select 1 from (${resolvedTermRefs(taxonomy, refs, filter.lang)}) r where r.term_id is null)`,
+      );
+    }
+  }
+  const typed = (ids: readonly number[] | undefined, type: 'venue' | 'organizer' | 'event' | 'series') => {
+    if (!ids?.length) return;
+    checks.push(
+      sql`not exists (select 1 from json_each(${jsonIds(ids)}) j where not exists (select 1 from ${posts} p where p.id = j.value and p.type = ${type}))`,
+    );
+  };
+  typed(filter.venues, 'venue');
+  typed(filter.organizers, 'organizer');
+  typed(filter.parent === undefined ? undefined : [filter.parent], 'event');
+  typed(filter.series, 'series');
+  return checks.length > 0 ? and(...checks) : undefined;
 }

@@ -3,7 +3,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { invalidParam, invalidParams } from '../../../http/errors';
-import type { ListInput } from '../events.schemas';
+import type { ListInput } from './list.query';
 
 /** Mean Earth radius (km), the usual haversine constant. */
 export const EARTH_RADIUS_KM = 6371.0088;

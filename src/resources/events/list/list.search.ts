@@ -7,7 +7,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { posts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { searchTerms } from '../../../text';
-import { isIndexable, searchCandidates, searchDocMatches, TRIGRAM } from '../../posts/posts.search';
+import { isIndexable, searchCandidates, searchDocMatches, searchRowMatches, TRIGRAM } from '../../posts/posts.search';
 import { jsonStrings } from '../../shared/sql';
 
 /**
@@ -16,15 +16,18 @@ import { jsonStrings } from '../../shared/sql';
  * candidates come from the trigram index of post texts (terms of three characters or more, see `posts.search`)
  * and the exact test runs on them only; with `window`, on every event of the window. `instr` rather than LIKE:
  * D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and a search may be 200 characters. A password-
- * protected event's excerpt and description match only for callers who may read them.
+ * protected event's excerpt and description match only for callers who may read them. A walk of the search rows
+ * themselves (`cols.searchRow`, `post_search_walk`) tests the row it walks.
  */
 export function searchCondition(
   terms: readonly string[],
   lang: Lang,
   seesHidden: boolean,
   plan: SearchPlan,
+  cols: { searchRow: boolean },
 ): SQL | undefined {
   if (terms.length === 0) return undefined;
+  if (cols.searchRow) return searchRowMatches(terms, lang, seesHidden);
   // A date of a series shows its series' texts (`text_id`, docs/recurrence.md): the candidates are the posts whose
   // texts hold the words and the dates showing those texts, each then tested on its search row (which holds the
   // texts it shows, migrations/0020_recurrence.sql).
@@ -70,8 +73,8 @@ export function searchTrigrams(words: readonly string[]): string[] {
  * rarest trigram. A trigram in no text means no candidate at all. Undefined when no word has a trigram (the
  * window is walked). The results are the same under both plans; only the rows read differ.
  */
-export function searchPlanGuard(filter: { search?: string }): SQL | undefined {
-  const trigrams = searchTrigrams(loweredSearchTerms(filter.search));
+export function searchPlanGuard(filter: { search?: readonly string[] }): SQL | undefined {
+  const trigrams = searchTrigrams(filter.search ?? []);
   if (trigrams.length === 0) return undefined;
   const rarest = sql`(select case when count(*) < ${trigrams.length} then 0 else min(v.doc) end from post_texts_search_vocab v where v.term in (select value from json_each(${jsonStrings(trigrams)})))`;
   return sql`${rarest} * ${INDEX_SHARE} <= (select max(${posts.id}) from ${posts})`;

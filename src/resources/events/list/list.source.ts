@@ -9,7 +9,6 @@ import { posts } from '../../../db/schema';
 import { msToWall, utcWallToMs } from '../../../time';
 import { isIndexable } from '../../posts/posts.search';
 import {
-  type EventListFilter,
   eventListOrder,
   eventListWhere,
   type ListColumns,
@@ -17,7 +16,7 @@ import {
   referencesExist,
   SEARCH_ROW_COLUMNS,
 } from './list.filters';
-import { loweredSearchTerms } from './list.search';
+import type { EventListFilter } from './list.plan';
 import type { DateBound } from './list.window';
 
 /**
@@ -35,7 +34,7 @@ const LONG_EVENT = sql.raw(`julianday("posts"."end_utc") - julianday("posts"."st
 
 /** Whether a search reads the search index's candidates (their ids, not a window). */
 function searchesByIndex(filter: EventListFilter): boolean {
-  return (filter.searchPlan ?? 'index') === 'index' && loweredSearchTerms(filter.search).some(isIndexable);
+  return (filter.searchPlan ?? 'index') === 'index' && (filter.search ?? []).some(isIndexable);
 }
 
 /** How a list walks its set: the table with the index that drives it, the columns its conditions read, its order. */
@@ -47,8 +46,7 @@ interface Walk {
 
 /** Whether a list's search walks the window through the search rows (see {@link walkOf}). */
 export function walksSearchRows(filter: EventListFilter): boolean {
-  const words = loweredSearchTerms(filter.search);
-  if (words.length === 0 || filter.includeHidden || filter.include || filter.parent !== undefined) return false;
+  if (!filter.search?.length || filter.includeHidden || filter.include || filter.parent !== undefined) return false;
   if (filter.venues || filter.termsFew || filter.series) return false;
   return !searchesByIndex(filter);
 }
@@ -194,20 +192,21 @@ export function eventPageIdsQuery(db: Db, filter: EventListFilter, limit: number
     return db.select({ id: sql<number>`page.id` }).from(sql`(${orderedIds(filter, limit, offset)}) page`);
   }
   const walk = walkOf(filter);
+  const gate = referencesExist(filter);
   return db
     .select({ id: sql<number>`${walk.cols.id}` })
     .from(walk.source)
     .where(eventListWhere(filter, walk.cols))
     .orderBy(...walk.order)
-    .limit(limitWhen(referencesExist(filter), limit))
+    .limit(limitWhen(gate, limit))
     .offset(offset);
 }
 
 /** The size of the whole filtered set (0, counted without walking anything, when a reference is unknown). */
 export function eventCountQuery(db: Db, filter: EventListFilter) {
-  const gate = referencesExist(filter);
   const floor = endFloor(filter);
   const walk = walkOf(filter);
+  const gate = referencesExist(filter);
   const counted = floor
     ? db.select({ total: sql<number>`count(*)` }).from(sql`(${sql.join(spanArms(filter, floor), sql` union all `)})`)
     : db.select({ total: sql<number>`count(*)` }).from(walk.source).where(eventListWhere(filter, walk.cols));

@@ -6,7 +6,8 @@ import { utcNow } from '../../posts';
 import type { EventCore, EventPageResults } from '../wire/wire.rows';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../write/write.plan';
 import { seriesDates } from './series.expand';
-import { COPIED, insertOccurrences, linkNewOccurrences, trashOccurrences } from './series.sync';
+import { COPIED } from './series.fields';
+import { insertOccurrences, linkNewOccurrences, trashOccurrences } from './series.sync';
 import { firstRemaining, generationChanged, type SeriesInput, shapeOf, storedShape } from './series.writes';
 
 /**

@@ -13,7 +13,8 @@ import {
   writeAndRead,
 } from '../write/write.plan';
 import { convertToSeries, endSeries } from './series.convert';
-import { cancelOccurrence, SERIES_ONLY_FIELDS, updateOccurrence } from './series.occurrence';
+import { SERIES_ONLY_FIELDS } from './series.fields';
+import { cancelOccurrence, updateOccurrence } from './series.occurrence';
 import { splitSeries } from './series.split';
 import { resyncOccurrences } from './series.sync';
 import { dropOwnTexts } from './series.texts';

@@ -14,7 +14,7 @@ import {
   RecurrenceCostError,
   toUtcWall,
 } from '../../../time';
-import { lineProblemMessage } from './series.schemas';
+import { lineProblemMessage } from '../write/write.recurrence';
 
 /** What a series' dates are computed from: its first date, zone, all-day flag and lines. */
 export interface SeriesShape {

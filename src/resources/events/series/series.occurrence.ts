@@ -7,7 +7,8 @@ import { exdateLine, RECURRENCE_LIMITS } from '../../../time';
 import { trashPost, utcNow } from '../../posts';
 import type { EventCore, EventPageResults } from '../wire/wire.rows';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../write/write.plan';
-import { MAX_RECURRENCE_LINES, withinLineLimits } from './series.schemas';
+import { MAX_RECURRENCE_LINES, withinLineLimits } from '../write/write.recurrence';
+import { FIELD_OVERRIDES } from './series.fields';
 import { touchOccurrences } from './series.sync';
 import { ownTexts } from './series.texts';
 import { generationChanged, type SeriesInput, textFieldsOf } from './series.writes';
@@ -17,33 +18,6 @@ import { generationChanged, type SeriesInput, textFieldsOf } from './series.writ
  * alone (it keeps its id and `occurrence_start`, and every field it changes is recorded as overridden, so later
  * edits of the series leave it); a delete cancels the date (an `EXDATE` line of the series).
  */
-
-/** The override name of each field an occurrence update may send, besides the texts (`title@<lang>`…). */
-const FIELD_OVERRIDES = {
-  status: 'status',
-  start_date: 'dates',
-  end_date: 'dates',
-  timezone: 'dates',
-  all_day: 'dates',
-  image: 'image',
-  cost: 'cost',
-  website: 'website',
-  show_map: 'show_map',
-  show_map_link: 'show_map_link',
-  hide_from_listings: 'hide_from_listings',
-  sticky: 'sticky',
-  featured: 'featured',
-  ticketed: 'ticketed',
-  password: 'password',
-  post_parent: 'post_parent',
-  venue: 'venue',
-  organizer: 'organizer',
-  categories: 'categories',
-  tags: 'tags',
-} as const;
-
-/** Fields of the series alone: an occurrence update sending one is a 400 (docs/recurrence.md). */
-export const SERIES_ONLY_FIELDS = ['slug', 'author', 'date', 'date_utc'] as const;
 
 /** The overrides an occurrence update records: the fields it sends, texts per language. */
 export function overridesOf(input: Record<string, unknown>, lang: Lang): string[] {

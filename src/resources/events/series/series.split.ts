@@ -10,8 +10,9 @@ import type { EventCore, EventPageResults } from '../wire/wire.rows';
 import { datesForUpdate } from '../write/write.dates';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../write/write.plan';
 import { carryCancellations, seriesDates } from './series.expand';
+import { COPIED } from './series.fields';
 import { overridesOf } from './series.occurrence';
-import { COPIED, readExistingDates, touchOccurrences } from './series.sync';
+import { readExistingDates, touchOccurrences } from './series.sync';
 import { followSeries, generationChanged, storedShape, type UpdateInput, updateSeries } from './series.writes';
 
 /**

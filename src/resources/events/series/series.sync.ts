@@ -3,6 +3,7 @@ import { rawStatement, type Statement } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import { posts } from '../../../db/schema';
 import type { SeriesDate } from '../../../time';
+import { COPIED } from './series.fields';
 
 /**
  * @module The statements that keep a series' occurrences in step with the series (docs/recurrence.md,
@@ -14,29 +15,6 @@ import type { SeriesDate } from '../../../time';
 
 /** A series as SQL: its id, or the subquery of a series created earlier in the same batch. */
 export type SeriesRef = number | SQL<number>;
-
-/** The date columns and the series columns an occurrence copies, each under the override that keeps its own value. */
-export const COPIED: readonly (readonly [column: string, override: string | null])[] = [
-  ['author_id', null],
-  ['date_utc', null],
-  ['original_lang', null],
-  ['password', 'password'],
-  ['image_id', 'image'],
-  ['hide_from_listings', 'hide_from_listings'],
-  ['sticky', 'sticky'],
-  ['featured', 'featured'],
-  ['ticketed', 'ticketed'],
-  ['show_map', 'show_map'],
-  ['show_map_link', 'show_map_link'],
-  ['website', 'website'],
-  ['parent_id', 'post_parent'],
-  ['venue_id', 'venue'],
-  ['cost', 'cost'],
-  ['cost_currency_symbol', 'cost'],
-  ['cost_currency_position', 'cost'],
-  ['timezone', 'dates'],
-  ['all_day', 'dates'],
-];
 
 /** `[key, start local, end local, start UTC, end UTC]` of each date, as bound JSON. */
 function datesJson(dates: readonly SeriesDate[]): string {

@@ -1,6 +1,7 @@
 import { htmlToText } from '../../../text';
-import { utcWallToIso } from '../../../time';
+import { isLineProblem, parseRecurrence, scheduleOf, utcWallToIso } from '../../../time';
 import { type CostCurrency, costRange } from './wire.cost';
+import type { EventRow } from './wire.rows';
 
 /** What the schema.org `Event` of an event is built from: its wire fields and its stored cost. */
 export interface JsonLdSource {
@@ -74,4 +75,32 @@ export function eventJsonLd(source: JsonLdSource): Record<string, unknown> {
     ...(offers ? { offers } : {}),
     ...source.series,
   };
+}
+
+/**
+ * What a series record or a date adds to its `Event` (docs/recurrence.md, "JSON-LD"): a series record's `Event`
+ * carries its schema.org `eventSchedule`; a date's `Event` points at its series with `superEvent`.
+ */
+export function seriesJsonLd(
+  row: EventRow,
+  shown: { startLocal: string; zone: string; title: string; seriesUrl: string },
+): Record<string, unknown> {
+  if (row.type === 'series') {
+    const parsed = parseRecurrence(JSON.parse(row.recurrence ?? '[]') as string[]);
+    if (isLineProblem(parsed)) return {};
+    const last = row.lastDates ? (JSON.parse(row.lastDates) as [string])[0] : shown.startLocal;
+    const schedule = scheduleOf({
+      parsed,
+      zone: shown.zone,
+      allDay: row.allDay === true,
+      startLocal: row.startLocal ?? '',
+      endLocal: row.endLocal ?? '',
+      firstLocal: shown.startLocal,
+      lastLocal: last,
+    });
+    return { eventSchedule: schedule };
+  }
+  if (row.occurrenceKey === null) return {};
+  const url = shown.seriesUrl;
+  return { superEvent: { '@type': 'Event', '@id': url, url, name: row.seriesTitle ?? shown.title } };
 }

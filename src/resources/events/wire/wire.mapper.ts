@@ -4,7 +4,7 @@ import type { Lang } from '../../../i18n/languages';
 import { dateDetails, utcWallToMs, zoneAbbr } from '../../../time';
 import { toOrganizer } from '../../organizers/organizers.mapper';
 import type { OrganizerWire } from '../../organizers/organizers.wire';
-import { siteWallOf, toImage, visibleTo } from '../../posts';
+import { isUnprotected, siteWallOf, toImage, visibleTo } from '../../posts';
 import { redactionOf, redactWith } from '../../posts/posts.wire';
 import { globalId, publicUrl, translationsOf } from '../../shared/urls';
 import { toEmbeddedTerm } from '../../terms/terms.mapper';
@@ -12,9 +12,8 @@ import type { TermRow } from '../../terms/terms.queries';
 import type { EventTermWire } from '../../terms/terms.wire';
 import { toVenue } from '../../venues/venues.mapper';
 import type { VenueWire } from '../../venues/venues.wire';
-import { seriesJsonLd } from '../series/series.jsonld';
 import { costCurrencyOf, costOf } from './wire.cost';
-import { eventJsonLd } from './wire.jsonld';
+import { eventJsonLd, seriesJsonLd } from './wire.jsonld';
 import type { EventPageResults, EventRow } from './wire.rows';
 import { Event, type EventWire } from './wire.schema';
 
@@ -203,7 +202,7 @@ function linkedById<Row extends { id: number; status: string; authorId: number |
 export function assembleEvents(scope: Scope, results: EventPageResults, options: AssembleOptions): EventWire[] {
   const { events: rows, terms: termRows, venues: venueRows, organizers: organizerRows } = results;
   const jsonLd = options.jsonLd === true;
-  const wire = (row: { password: string | null }) => ({ jsonLd, unlocked: !row.password });
+  const wire = (row: { password: string | null }) => ({ jsonLd, unlocked: isUnprotected(row) });
   const embeds: EventEmbeds = {
     terms: termsById(scope, termRows),
     venues: linkedById(venueRows, options.caller, (row) => toVenue(scope, row, wire(row))),

@@ -12,7 +12,7 @@ import { jsonIds } from '../../shared/sql';
 import { planTermRefs, termRefsFrom } from '../../terms/terms.queries';
 import { TAXONOMIES } from '../../terms/terms.schemas';
 import { type InlineLinked, type LinkedChoice, resolveInline } from './write.inline';
-import type { LinkedRef } from './write.linked';
+import type { LinkedRef } from './write.schemas';
 
 /**
  * Checks every reference of an event write before anything is written or any permission is checked

@@ -6,4 +6,5 @@
  */
 export { linkedHandlers } from './linked.handlers';
 export type { LinkedKind, LinkedWriteInput } from './linked.kind';
+export { type PublicLinked, publicLinked } from './linked.public';
 export { type LinkedRoutes, linkedRoutes } from './linked.routes';

@@ -8,7 +8,7 @@ import { posts, postTexts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { jsonStrings } from '../../shared/sql';
 import { liveTexts, shownText, shownTextJoin } from '../posts.texts';
-import type { LinksOwner } from '../posts.visibility';
+import { type LinksOwner, publishedRow, unprotectedRow } from '../posts.visibility';
 import type { SearchField } from '../posts.wire';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
 import type { LinkedRow, LinkedType } from './linked.rows';
@@ -83,7 +83,7 @@ function searchCondition(fields: readonly SearchField[], search: string, unlocke
  * (`canModify`: editors every one, authors their own, contributors their own unpublished ones).
  */
 export function unlockedFor(caller: Caller | null, password: string | undefined, edit: boolean): SQL {
-  const open = [sql`coalesce(${posts.password}, '') = ''`];
+  const open = [unprotectedRow()];
   if (password !== undefined) open.push(sql`${posts.password} = ${password}`);
   if (edit && caller !== null) {
     if (can(caller, 'edit_others')) return sql`1`;
@@ -156,9 +156,8 @@ export async function listLinked<Row extends LinkedRow, Input extends LinkedWrit
  */
 function readableBy(caller: Caller | null): SQL {
   if (caller !== null && can(caller, 'edit_others')) return sql`1`;
-  if (caller !== null && can(caller, 'create'))
-    return sql`(${posts.status} = 'publish' or ${posts.authorId} = ${caller.id})`;
-  return sql`${posts.status} = 'publish'`;
+  if (caller !== null && can(caller, 'create')) return sql`(${publishedRow()} or ${posts.authorId} = ${caller.id})`;
+  return publishedRow();
 }
 
 /**

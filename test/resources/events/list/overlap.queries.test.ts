@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EventListFilter } from '../../../../src/resources/events/list/list.filters';
+import type { EventListFilter } from '../../../../src/resources/events/list/list.plan';
 import { eventCountQuery, eventPageIdsQuery, LONG_EVENT_DAYS } from '../../../../src/resources/events/list/list.source';
 import { makeEvents } from '../../../helpers/factories';
 import { testDb } from '../../../helpers/http';

@@ -1,11 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { idList, oneOf, withPolicy } from '../../../http/routes/fields';
+import { oneOf, withPolicy } from '../../../http/routes/fields';
 import type { MessageKey } from '../../../i18n/catalogues/messages';
 import { isLineProblem, type LineProblem, parseRecurrence, RECURRENCE_LIMITS, valuesOf } from '../../../time';
 
 /**
- * The request fields of series (docs/recurrence.md): `recurrence` on writes, `scope` on updates, `series` and
- * `collapse` on lists.
+ * The fields of an event write that make or edit a series (docs/recurrence.md): `recurrence`, and `scope` on
+ * updates. (`series` and `collapse`, on lists, are `../list/list.query.ts`.)
  */
 
 /** Most lines of one series (each cancelled date adds an `EXDATE` line). */
@@ -88,9 +88,3 @@ export const recurrenceParam = () =>
 
 /** `scope` of an update of one date: `this` date (default) or this date and the `following` ones. */
 export const scopeParam = () => oneOf(['this', 'following'] as const);
-
-/** `series`: the series whose dates a list shows. */
-export const seriesParam = () => idList();
-
-/** `collapse`: `series` lists each series once, as its first date in the window. */
-export const collapseParam = () => oneOf(['series'] as const);

@@ -1,8 +1,8 @@
 import { exportJwk, generateCryptoKeyPair, importJwk } from '@fedify/fedify';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { federationKeys } from '../db/schema/federation';
-import type { Lang } from '../i18n/languages';
+import type { Db } from '../../db/client';
+import { federationKeys } from '../../db/schema/federation';
+import type { Lang } from '../../i18n/languages';
 
 /**
  * @module The actors' key pairs (docs/federation.md, "Keys"): one RSA pair per actor (what Mastodon verifies),

@@ -1,7 +1,7 @@
 import type { KvKey, KvStore, KvStoreListEntry, KvStoreSetOptions } from '@fedify/fedify';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { federationKv } from '../db/schema/federation';
+import type { Db } from '../../db/client';
+import { federationKv } from '../../db/schema/federation';
 
 /**
  * Fedify's key–value store on D1 (docs/federation.md, "Fedify on Workers"): what Fedify caches (remote keys and

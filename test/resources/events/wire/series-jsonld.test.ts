@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, call, userWithToken } from '../../../helpers/http';
-import { createSeries, datesOf } from './series-helpers';
+import { createSeries, datesOf } from '../series/series-helpers';
 
 describe('JSON-LD of series (docs/recurrence.md, "JSON-LD")', () => {
   it('gives the series record an eventSchedule and each date a superEvent', async () => {

@@ -1,0 +1,154 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Named, type ResultsOf, readBatch } from '../../../db/batch';
+import type { Db } from '../../../db/client';
+import { posts } from '../../../db/schema';
+import { toUtcWall } from '../../../time';
+import { jsonIds } from '../../shared/sql';
+import { type EventPageResults, planEventPage } from '../wire/wire.rows';
+import { eventListOrder, eventListWhere } from './list.filters';
+import type { EventListFilter, EventListPlan } from './list.plan';
+import { assertReferences, linkedPostsQuery, resolvePlan, unknownTermRefsQuery } from './list.references';
+import {
+  collapsedCountAndIdsQuery,
+  eventCountAndIdsQuery,
+  eventCountQuery,
+  eventPageIdsQuery,
+  idsFrom,
+  nearestIdsSql,
+} from './list.source';
+
+/**
+ * @module Step 3 of the list pipeline, the take (docs/ARCHITECTURE.md, "A list request"): the ids each reader takes
+ * from the filtered set (a page and its exact count; the events nearest to now; the next keyset chunk), then those
+ * events and everything they embed in one batch, for the mapper. The walks themselves are `list.source.ts`.
+ */
+
+/**
+ * Whether the list's page ids are read from the start index in list order and stop after the page: the window
+ * alone, with statuses, `include` or `post_parent` (each read through its own index, `listSource`). Any other
+ * filter may be sparse or need look-ups (search, terms, venues, organizers, places, flags, modification date),
+ * so its page ids can cost the whole filtered set: see {@link readPage}.
+ */
+export function readsPageInOrder(filter: EventListFilter): boolean {
+  return (
+    filter.search === undefined &&
+    filter.categories === undefined &&
+    filter.tags === undefined &&
+    filter.venues === undefined &&
+    filter.organizers === undefined &&
+    filter.featured === undefined &&
+    filter.ticketed === undefined &&
+    filter.geoloc === undefined &&
+    filter.near === undefined &&
+    filter.modifiedAfter === undefined &&
+    filter.collapse === undefined &&
+    filter.series === undefined
+  );
+}
+
+/** The page of an empty list: nothing to embed. */
+const NO_EVENTS: EventPageResults = { events: [], terms: [], venues: [], organizers: [] };
+
+/** `select value from json_each(<ids>)`: a list of ids bound as ONE JSON array (no depth or parameter limit). */
+export const idsSql = (ids: readonly number[]): SQL => sql`select value from json_each(${jsonIds(ids)})`;
+
+/**
+ * Step 3 of the JSON list: one page and the exact total of the filtered set, every reference checked (400 naming
+ * the parameter).
+ *
+ * The first page of a list read in order ({@link readsPageInOrder}: the default list) loads in ONE batch with its
+ * count and checks: its page ids come from the start index and stop after the page. Any other list reads in steps
+ * (docs/security.md, "Bounded cost"): {@link resolvePlan} (when it names references or searches), then the exact
+ * count and the page's ids in ONE walk of the filtered set (`eventCountAndIdsQuery`: the count walks it all anyway,
+ * so a deep page, a page past the end or a sparse filter costs no second walk), then the page by its id list
+ * (skipped when empty: a page past the end is answered from the count). A refused request stops after the first.
+ */
+export async function readPage(
+  db: Db,
+  plan: EventListPlan,
+  page: { perPage: number; offset: number },
+): Promise<{ total: number; loaded: EventPageResults }> {
+  const { input, filter } = plan;
+  const orderBy = eventListOrder(filter);
+  if (readsPageInOrder(filter) && page.offset === 0) {
+    const ids = eventPageIdsQuery(db, filter, page.perPage, page.offset).getSQL();
+    // Read in index order, a list names no term, venue or organizer: only a `post_parent` needs checking, and a
+    // statement the batch does not need still costs a D1 round trip its share.
+    const reads = { counted: eventCountQuery(db, filter), ...planEventPage(db, filter.lang, { ids, orderBy }) };
+    if (input.post_parent === undefined) {
+      const { counted, ...loaded } = await readBatch(db, reads);
+      return { total: counted[0]?.total ?? 0, loaded };
+    }
+    const { counted, linked, ...loaded } = await readBatch(db, { ...reads, linked: linkedPostsQuery(db, input) });
+    assertReferences(input, { linked, unknownTerms: [] });
+    return { total: counted[0]?.total ?? 0, loaded };
+  }
+  const resolved = (await resolvePlan(db, plan)).filter;
+  const [walked] = await (resolved.collapse
+    ? collapsedCountAndIdsQuery(db, resolved, page.offset, page.offset + page.perPage)
+    : eventCountAndIdsQuery(db, resolved, page.offset + page.perPage));
+  const total = walked?.total ?? 0; // A collapsed list's ids are its page's already (docs/recurrence.md).
+  const pageIds = idsFrom(walked?.ids, resolved.collapse ? 0 : page.offset, page.perPage);
+  if (pageIds.length === 0) return { total, loaded: NO_EVENTS };
+  return { total, loaded: await readBatch(db, planEventPage(db, filter.lang, { ids: idsSql(pageIds), orderBy })) };
+}
+
+/**
+ * Step 3 of a feed: the `limit` unprotected events nearest to `now` (on either side, `nearestIdsSql`: each side
+ * walked outwards from now and stopped after `limit`), with `extra` candidates (`select id,
+ * start`: a feed's cancelled events) competing for the same places, read with the reference checks and the
+ * reader's own statements (`alongside`) in one batch; then the live ones loaded in start order. Two round trips:
+ * embedding the selection in each statement of the page would exceed SQLite's expression depth.
+ */
+export async function readNearest<A extends Named>(
+  db: Db,
+  plan: EventListPlan,
+  take: { limit: number; now: Date; extra?: SQL },
+  alongside: A,
+): Promise<{ loaded: EventPageResults; extraIds: number[]; with: ResultsOf<A> }> {
+  const { input } = plan;
+  // The search plan decides how each side is walked (the window's search rows, or the index's candidates).
+  const filter: EventListFilter = { ...(await resolvePlan(db, plan)).filter, unprotected: true };
+  const live = nearestIdsSql(filter, toUtcWall(take.now.getTime()), take.limit);
+  const candidates = take.extra ? sql`${live} union all select id, 1, start from (${take.extra})` : live;
+  // Nearest to now first for the cut; the reader orders what it shows.
+  const nearest = sql`select id, extra from (${candidates}) order by abs(julianday(start) - julianday(${toUtcWall(take.now.getTime())})), id limit ${take.limit}`;
+  const { chosen, linked, unknownTerms, ...rest } = await readBatch(db, {
+    chosen: db.select({ id: sql<number>`id`, extra: sql<number>`extra` }).from(sql`(${nearest})`),
+    linked: linkedPostsQuery(db, input),
+    unknownTerms: unknownTermRefsQuery(db, filter),
+    ...alongside,
+  });
+  assertReferences(input, { linked, unknownTerms });
+  const ofKind = (extra: number) => chosen.filter((row) => row.extra === extra).map((row) => row.id);
+  const loaded = await readBatch(db, planEventPage(db, filter.lang, { ids: idsSql(ofKind(0)) }));
+  return { loaded, extraIds: ofKind(1), with: rest as unknown as ResultsOf<A> };
+}
+
+/** Where the next keyset chunk of an export starts: after this event in (start, id) order. */
+export interface Cursor {
+  start: string;
+  id: number;
+}
+
+/**
+ * Step 3 of the export: the next `limit` events after `cursor` in (start, id) order, through `posts_event_export`
+ * (migrations/0003_sync.sql) sought at `start >= cursor` (an `or` alone walked from the first row), so each chunk
+ * reads its own rows, wherever it starts (test/perf/export-chunks.test.ts); with the cursor of the chunk after it
+ * (undefined when this was the last). The plan must be resolved ({@link resolvePlan}).
+ */
+export async function readAfter(
+  db: Db,
+  plan: EventListPlan,
+  take: { cursor?: Cursor; limit: number },
+): Promise<{ loaded: EventPageResults; next?: Cursor }> {
+  const { filter } = plan;
+  const { cursor } = take;
+  const after = cursor
+    ? sql`${posts.startUtc} >= ${cursor.start} and (${posts.startUtc} > ${cursor.start} or ${posts.id} > ${cursor.id})`
+    : sql`1`;
+  const ids = sql`select ${posts.id} from ${posts} indexed by posts_event_export where ${eventListWhere(filter)} and ${after} order by ${posts.startUtc}, ${posts.id} limit ${take.limit}`;
+  const loaded = await readBatch(db, planEventPage(db, filter.lang, { ids }));
+  const last = loaded.events.length < take.limit ? undefined : loaded.events.at(-1);
+  return { loaded, next: last && { start: last.startUtc ?? '', id: last.id } };
+}

@@ -1,0 +1,2 @@
+// The door of the resource: what other folders may use.
+export type { Thing } from './thing.writes';
