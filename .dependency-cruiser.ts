@@ -35,7 +35,11 @@ export const LAYERS: Layer[] = [
     holds: 'dates and zones, languages and catalogues, text safety and words',
     paths: ['src/time/', 'src/i18n/', 'src/text/'],
   },
-  { name: 'config', holds: 'the parsed vars (env.ts: types only)', paths: ['src/config.ts', 'src/env.ts'] },
+  {
+    name: 'config',
+    holds: 'the parsed vars (env.ts: types only)',
+    paths: ['src/config.ts', 'src/config.values.ts', 'src/env.ts'],
+  },
   { name: 'db', holds: 'the schema, the metered D1 client and its own errors', paths: ['src/db/'] },
   {
     name: 'http',
@@ -174,6 +178,44 @@ export function forbiddenRules(exceptions = KNOWN_EXCEPTIONS): IForbiddenRuleTyp
       },
       to: { path: '(^|/)node_modules/hono/|^hono(/|$)' },
     },
+    ...editorRules(exceptions),
+  ];
+}
+
+/**
+ * The editor's room (docs/editor.md, "Where the code is"): it is loaded on demand, so the API's startup never
+ * evaluates it, nor the WebAuthn library. Like every feature it reaches the content through the resources' doors
+ * and never the database (the rules above); its own tables are reached through src/auth/.
+ */
+function editorRules(exceptions: typeof KNOWN_EXCEPTIONS): IForbiddenRuleType[] {
+  type Paths = { path: string; pathNot?: string };
+  const rule = (name: string, comment: string, from: Paths, to: Paths & { dependencyTypesNot?: string[] }) =>
+    ({
+      name,
+      comment,
+      severity: 'error',
+      from: { ...from, pathNot: [...(from.pathNot ? [from.pathNot] : []), ...exempt(name, exceptions)] },
+      to,
+    }) as IForbiddenRuleType;
+  return [
+    rule(
+      'editor-loaded-on-demand',
+      'src/editor/index.ts (the door the app registers) loads the rest of the editor with a dynamic import(), so ' +
+        "the Worker's startup never evaluates it; nothing outside src/editor/ imports past that door",
+      // The door itself, and every file outside the editor (the editor's own files import each other freely).
+      { path: '^src/', pathNot: '^src/editor/(?!index[.]ts$)' },
+      {
+        path: '^src/editor/',
+        pathNot: '^src/editor/index[.]ts$',
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    ),
+    rule(
+      'webauthn-only-in-editor',
+      'the WebAuthn library is loaded with the editor, on demand: no module the API loads at startup imports it',
+      { path: '^src/', pathNot: '^src/editor/' },
+      { path: '(^|/)node_modules/@simplewebauthn/' },
+    ),
   ];
 }
 

@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { tsImport } from 'tsx/esm/api';
 import * as demoData from './demo-data.mjs';
 import { CommandError, parseOptions, UsageError, varArgs } from './lib/cli.mjs';
-import { localStateDir, PROJECT_ROOT, withDatabase } from './lib/database.mjs';
+import { localStateDir, PROJECT_ROOT, serviceConfig, withDatabase } from './lib/database.mjs';
 import { docsUrls, exampleCommands, mcpUrls } from './lib/welcome.mjs';
 
 const HELP = `Usage: npm start [-- --persist-to <dir>] [-- --port <port>] [-- --var KEY:VALUE …]
@@ -67,13 +67,21 @@ async function applyMigrations(persistTo) {
   else console.log(`Applied ${(output.match(/✅/g) ?? []).length} local migration(s).`);
 }
 
-/** Creates the demo administrator and its token when the database has no users; `null` otherwise. */
-function prepareAdministrator(persistTo) {
+/**
+ * Creates the demo administrator, its token and an invitation to the editor (docs/editor.md) when the database has
+ * no users; `null` otherwise. `vars`: the run's `--var` values over wrangler.toml's (the invitation's lifetime and
+ * language follow them, as the Worker does).
+ */
+async function prepareAdministrator(persistTo, base, vars) {
+  const names = ['DEFAULT_LANGUAGE', 'INVITE_TTL_HOURS'];
+  const config = await serviceConfig(names, vars);
   return withDatabase({ persistTo }, async ({ db, accounts }) => {
     if ((await accounts.countUsers(db)) > 0) return null;
     const userId = await accounts.createUser(db, { name: ADMIN_NAME, role: 'administrator' });
     const { token } = await accounts.createToken(db, { userId, name: ADMIN_TOKEN_NAME });
-    return { userId, token };
+    const ttlHours = config.signIn.inviteTtlHours;
+    const invite = await accounts.createInvite(db, { userId, createdBy: null, ttlHours, now: Date.now() });
+    return { userId, token, invite: `${base}/${config.defaultLanguage}/admin/invite/${invite.code}`, ttlHours };
   });
 }
 
@@ -116,11 +124,17 @@ function printWelcome(base, admin, persistTo) {
       '',
       `    ${admin.token}`,
       '',
+      `The editor (${base}/admin/): open this link to create the administrator's passkey (it works once, within ${admin.ttlHours} hours):`,
+      '',
+      `    ${admin.invite}`,
+      '',
     );
   } else {
     lines.push(
       'The database already had users: the demo administrator token was printed when it was first seeded.',
       'Create a new user and token with:  npm run users -- create --name "<name>" --role administrator' +
+        (persistTo ? ` --persist-to ${persistTo}` : ''),
+      'A new sign-in link to the editor:  npm run users -- invite --user <id>' +
         (persistTo ? ` --persist-to ${persistTo}` : ''),
       '',
     );
@@ -155,7 +169,10 @@ async function main() {
   }
 
   await applyMigrations(persistTo);
-  const admin = await prepareAdministrator(persistTo);
+  const runVars = Object.fromEntries(
+    (values.var ?? []).map((entry) => [entry.slice(0, entry.indexOf(':')), entry.slice(entry.indexOf(':') + 1)]),
+  );
+  const admin = await prepareAdministrator(persistTo, base, runVars);
 
   const dev = wrangler(
     [

@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/caller';
 import { optionsOfRoute, registerDocsPage } from './docs';
 import { registerWordPressDiscovery } from './docs/wp-discovery';
+import { registerEditor } from './editor';
 import { endpoints, routes } from './endpoints';
 import type { AppEnv } from './env';
 import { registerFederation } from './federation';
@@ -66,7 +67,13 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
     requestContext,
     cors,
     frameableEmbed,
-    secureHeaders({ crossOriginResourcePolicy: 'cross-origin', crossOriginOpenerPolicy: false, xFrameOptions: 'DENY' }),
+    // `overwrite: false`: a response that sets one of these headers keeps its own (the editor's `Referrer-Policy`).
+    secureHeaders({
+      crossOriginResourcePolicy: 'cross-origin',
+      crossOriginOpenerPolicy: false,
+      xFrameOptions: 'DENY',
+      overwrite: false,
+    }),
     languageRoot,
   );
 
@@ -99,6 +106,7 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
   registerWordPressDiscovery(app, routes);
   registerPublicPages(app);
   registerMcp(app, routes);
+  registerEditor(app);
   registerFederation(app);
   const api = buildApi();
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);

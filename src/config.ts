@@ -3,8 +3,11 @@
  * isolate into a typed {@link Config}. Code reads `c.var.config`, never `c.env.<VAR>`; an invalid value stops the
  * Worker when it loads (`src/index.ts`) with a message naming the variable, instead of failing requests one by one.
  */
+import { atMost, ConfigError, parseDays, parseHandles, parsePeriod, parseSwitch, wholeNumber } from './config.values';
 import { defaultLanguage, isLang, type Lang } from './i18n/languages';
 import { resolveZone } from './time/zones';
+
+export { ConfigError };
 
 export interface Config {
   /** Language of the unprefixed root (`DEFAULT_LANGUAGE`, `en` when unset). */
@@ -48,20 +51,18 @@ export interface Config {
    */
   rateLimits: { enabled: boolean; anonymousLimit: number; tokenLimit: number; period: number };
   /**
+   * The editor's sign-in (docs/editor.md): hours an invitation link stays valid (`INVITE_TTL_HOURS`, default 72),
+   * and the idle and absolute lifetimes of a session in days (`SESSION_IDLE_DAYS`, default 14; `SESSION_MAX_DAYS`,
+   * default 90).
+   */
+  signIn: { inviteTtlHours: number; sessionIdleDays: number; sessionMaxDays: number };
+  /**
    * Federation (ActivityPub, docs/federation.md): whether it is on (`FEDERATION`, default on; `off` answers 404 to
    * every federation path), each language's actor handle (`FEDERATION_HANDLES`, e.g. `ca:agenda,en:events`; a
    * language not named keeps its code as handle), and whether deliveries may reach non-public addresses
    * (`FEDERATION_ALLOW_PRIVATE`, for local tests only; default off).
    */
   federation: { enabled: boolean; handles: Readonly<Record<Lang, string>>; allowPrivate: boolean };
-}
-
-/** A var that cannot be used: thrown when the Worker loads. */
-export class ConfigError extends Error {
-  constructor(variable: string, value: string, expected: string) {
-    super(`Invalid configuration: ${variable}=${JSON.stringify(value)} ${expected} (see wrangler.toml [vars]).`);
-    this.name = 'ConfigError';
-  }
 }
 
 /**
@@ -105,6 +106,12 @@ export interface Vars {
   RATE_LIMIT_TOKEN_LIMIT?: string;
   /** The `simple.period` (seconds: 10 or 60) of both rate limit bindings (default 10). */
   RATE_LIMIT_PERIOD?: string;
+  /** Hours an editor invitation link stays valid (default 72). */
+  INVITE_TTL_HOURS?: string;
+  /** Days an editor session lasts without being used (default 14). */
+  SESSION_IDLE_DAYS?: string;
+  /** Days an editor session lasts at most, used or not (default 90). */
+  SESSION_MAX_DAYS?: string;
   /** `off` turns federation (ActivityPub) off: every federation path answers 404. Default on. */
   FEDERATION?: string;
   /** The actors' handles by language, `ca:agenda,es:agenda-es,en:events` (default: the language codes). */
@@ -165,6 +172,11 @@ function parseConfig(env: Vars): Config {
       anonymousLimit: wholeNumber('RATE_LIMIT_ANONYMOUS_LIMIT', env.RATE_LIMIT_ANONYMOUS_LIMIT, 10, 1),
       tokenLimit: wholeNumber('RATE_LIMIT_TOKEN_LIMIT', env.RATE_LIMIT_TOKEN_LIMIT, 100, 1),
       period: parsePeriod(env.RATE_LIMIT_PERIOD),
+    },
+    signIn: {
+      inviteTtlHours: parseDays('INVITE_TTL_HOURS', env.INVITE_TTL_HOURS, 72, 'hours'),
+      sessionIdleDays: parseDays('SESSION_IDLE_DAYS', env.SESSION_IDLE_DAYS, 14),
+      sessionMaxDays: parseDays('SESSION_MAX_DAYS', env.SESSION_MAX_DAYS, 90),
     },
     federation: {
       enabled: parseSwitch('FEDERATION', env.FEDERATION),
@@ -227,69 +239,6 @@ function parseBodyTimeout(value: string | undefined): number {
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 1) {
     throw new ConfigError('BODY_TIMEOUT_SECONDS', value, 'is not a whole number of seconds, 1 or more');
-  }
-  return seconds;
-}
-
-/** A whole number, `min` or more; `fallback` when unset or empty. */
-function wholeNumber(variable: string, value: string | undefined, fallback: number, min: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min) throw new ConfigError(variable, value, `is not a whole number, ${min} or more`);
-  return n;
-}
-
-/** `n` unless it is over `max`. */
-function atMost(variable: string, n: number, max: number): number {
-  if (n > max) throw new ConfigError(variable, String(n), `is over ${max}`);
-  return n;
-}
-
-function parseDays(variable: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const days = Number(value);
-  if (!Number.isFinite(days) || days <= 0) throw new ConfigError(variable, value, 'is not a number of days above 0');
-  return days;
-}
-
-/** `on` or `off` (any case); unset or empty: on. */
-function parseSwitch(variable: string, value: string | undefined): boolean {
-  const word = value?.trim().toLowerCase() ?? '';
-  if (word === '' || word === 'on') return true;
-  if (word === 'off') return false;
-  throw new ConfigError(variable, value ?? '', 'is neither on nor off');
-}
-
-/**
- * `lang:handle` pairs, comma-separated: each language at most once, each handle once, a handle of letters, digits,
- * `.`, `_` or `-` (what a WebFinger `acct:` user part may hold unescaped).
- */
-function parseHandles(value: string | undefined): Record<Lang, string> {
-  const handles: Record<Lang, string> = { ca: 'ca', en: 'en', es: 'es' };
-  const text = value?.trim() ?? '';
-  if (text === '') return handles;
-  const seen = new Set<string>();
-  for (const pair of text.split(',')) {
-    const [lang = '', handle = '', ...rest] = pair.split(':').map((part) => part.trim());
-    const name = handle.toLowerCase();
-    if (!isLang(lang) || rest.length > 0 || !/^[a-z0-9][a-z0-9._-]{0,63}$/.test(name) || seen.has(lang)) {
-      throw new ConfigError('FEDERATION_HANDLES', value ?? '', 'is not a list of lang:handle pairs (ca, en, es)');
-    }
-    seen.add(lang);
-    handles[lang] = name;
-  }
-  if (new Set(Object.values(handles)).size !== 3) {
-    throw new ConfigError('FEDERATION_HANDLES', value ?? '', 'gives two languages the same handle');
-  }
-  return handles;
-}
-
-/** The Rate Limiting bindings count over 10 or 60 seconds, nothing else. */
-function parsePeriod(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 10;
-  const seconds = Number(value);
-  if (seconds !== 10 && seconds !== 60) {
-    throw new ConfigError('RATE_LIMIT_PERIOD', value, 'is neither 10 nor 60 (the periods of the rate limit bindings)');
   }
   return seconds;
 }

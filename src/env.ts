@@ -20,6 +20,8 @@ export interface Bindings extends Vars {
   RATE_LIMIT_ANONYMOUS?: RateLimit;
   /** Rate Limiting binding of authenticated requests, keyed by token. */
   RATE_LIMIT_TOKEN?: RateLimit;
+  /** Rate Limiting binding of the editor's sign-in attempts and invitation codes, keyed by client address. */
+  RATE_LIMIT_SIGN_IN?: RateLimit;
   /** Queue of federation runs and deliveries (docs/federation.md). */
   FEDERATION_QUEUE?: Queue<FederationMessage>;
   /** Rate Limiting binding of inbox requests, keyed by the remote host's address. */

@@ -8,8 +8,10 @@ import { drizzle } from 'drizzle-orm/d1';
 import type { Db } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 
+export { createInvite } from '../../src/auth/invites';
 export { isRole, ROLES } from '../../src/auth/roles';
 export { createToken, createUser, listTokens, revokeToken, userExists } from '../../src/auth/users';
+export { configOf } from '../../src/config';
 
 /**
  * A Drizzle database on a D1 binding: the local one from wrangler's platform proxy, or `d1OverHttp` for

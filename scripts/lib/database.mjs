@@ -26,6 +26,25 @@ export function loadAccounts() {
   return tsImport('./accounts.ts', import.meta.url);
 }
 
+/**
+ * The service's configuration as the Worker reads it (`src/config.ts`, `configOf`): wrangler.toml's `[vars]`, each
+ * overridden by the environment variable of the same name (`names`), then by `overrides` (`npm start`'s `--var`),
+ * so the CLIs follow what the Worker follows (`INVITE_TTL_HOURS`, `DEFAULT_LANGUAGE`). An invalid var stops the
+ * command with the Worker's own message.
+ */
+export async function serviceConfig(names, overrides = {}) {
+  const { unstable_readConfig } = await import('wrangler');
+  const vars = { ...(unstable_readConfig({ config: WRANGLER_CONFIG }).vars ?? {}) };
+  for (const name of names) if (process.env[name] !== undefined) vars[name] = process.env[name];
+  Object.assign(vars, overrides);
+  const { configOf } = await loadAccounts();
+  try {
+    return configOf(Object.fromEntries(Object.entries(vars).filter(([, value]) => typeof value === 'string')));
+  } catch (error) {
+    throw new CommandError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** The command that applies the migrations to the local database at `persistTo`. */
 export function migrateCommand(persistTo) {
   return `npx wrangler d1 migrations apply ${BINDING} --local${persistTo ? ` --persist-to ${persistTo}` : ''}`;

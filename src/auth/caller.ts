@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { tokens, users } from '../db/schema';
+import { setWriter } from '../db/writer';
 import type { AppEnv } from '../env';
 import { type ApiError, forbidden } from '../http/errors';
 import type { Caller } from './roles';
@@ -9,6 +10,27 @@ import { bearerSecret, hashToken, sameDigest } from './tokens';
 export type { Caller } from './roles';
 
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
+
+/**
+ * The `Authorization` of a request the service makes to its own namespace on a signed-in editor's behalf
+ * (src/http/rest-call.ts): it marks the request as carrying credentials (never cached, answered `private,
+ * no-store`), but authorizes nothing by itself. The caller is the one `actAs` attached to that very `Request`
+ * object, which only code inside the Worker can hold; the same header from a client is a malformed token (401).
+ */
+export const IN_PROCESS_AUTHORIZATION = 'In-Process';
+
+const acting = new WeakMap<Request, Caller>();
+
+/** Marks `request` (built in-process, never a client's) as made by `caller`; returns it. */
+export function actAs(request: Request, caller: Caller): Request {
+  acting.set(request, caller);
+  return request;
+}
+
+/** The caller `actAs` attached to `request`, if any. */
+export function actingCaller(request: Request): Caller | undefined {
+  return acting.get(request);
+}
 
 function utcNowWall(): string {
   return new Date().toISOString().slice(0, 19).replace('T', ' ');
@@ -21,6 +43,12 @@ function utcNowWall(): string {
 export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
   const known = c.get('caller');
   if (known !== undefined) return known;
+  const inProcess = acting.get(c.req.raw);
+  if (inProcess) {
+    c.set('caller', inProcess);
+    setWriter(c.get('db'), inProcess.id);
+    return inProcess;
+  }
   const secret = bearerSecret(c.req.header('authorization'));
   if (secret === undefined) {
     c.set('caller', null);
@@ -70,6 +98,8 @@ export async function getCaller(c: Context<AppEnv>): Promise<Caller | null> {
   }
   const caller: Caller = { id: row.userId, name: row.name, role: row.role };
   c.set('caller', caller);
+  // The request's writes are this user's (the versions of what they change say so: src/db/writer.ts).
+  setWriter(c.get('db'), caller.id);
   return caller;
 }
 

@@ -1,12 +1,17 @@
 /** Token secrets: 32 random bytes, base64url, with a recognisable prefix. Only their SHA-256 is stored. */
 export const TOKEN_PREFIX = 'cal_';
 
+/** `bytes` random bytes (default 32: 256 bits of entropy) as base64url without padding. */
+export function randomSecret(bytes = 32): string {
+  const random = crypto.getRandomValues(new Uint8Array(bytes));
+  let binary = '';
+  for (const byte of random) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** A new random token secret (256 bits of entropy). */
 export function newTokenSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return TOKEN_PREFIX + btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return TOKEN_PREFIX + randomSecret();
 }
 
 /** Hex SHA-256 of a secret: what the `tokens` table stores and looks up. */

@@ -9,7 +9,9 @@ import type { SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from './client';
+import { versionGuard } from './guards';
 import { bumpDataVersion, learnWrittenVersion } from './version';
+import { intentOf, settleIntent } from './writer';
 
 /** One statement of a batch (a Drizzle query builder). */
 export type Statement = BatchItem<'sqlite'>;
@@ -51,9 +53,11 @@ export async function readBatch<R extends Named>(db: Db, reads: R): Promise<Resu
 }
 
 /**
- * Runs a write: `writes` in order, then the data-version bump, then `reads` (what the response shows, as it is
- * after the write), all in ONE atomic batch: all or nothing, and no further round trip for the response. The
- * version the bump returns becomes the isolate's (src/db/version.ts).
+ * Runs a write: the data-version bump (which also records the request's writer and the time, read by the triggers
+ * of `item_versions`: src/db/writer.ts), the guard of the item version the write expects when it was sent with
+ * `If-Match`, `writes` in order, then `reads` (what the response shows, as it is after the write), all in ONE
+ * atomic batch: all or nothing, and no further round trip for the response. The version the bump returns becomes
+ * the isolate's (src/db/version.ts).
  */
 export async function runWrite<R extends Named = Record<never, Statement>>(
   db: Db,
@@ -61,9 +65,12 @@ export async function runWrite<R extends Named = Record<never, Statement>>(
   reads: R = {} as R,
 ): Promise<ResultsOf<R>> {
   const names = Object.keys(reads) as (keyof R)[];
-  const batch = [...writes, bumpDataVersion(db), ...Object.values(reads)] as NonEmpty;
+  const { writerId, expected } = intentOf(db);
+  const before = [bumpDataVersion(db, writerId), ...(expected ? [versionGuard(db, expected)] : [])];
+  const batch = [...before, ...writes, ...Object.values(reads)] as NonEmpty;
   const results = (await db.batch(batch)) as unknown[];
+  settleIntent(db);
   // The isolate keys its next reads by the version this write made (read-your-writes, src/db/version.ts).
-  learnWrittenVersion(db, results[writes.length]);
-  return byName(names, results.slice(writes.length + 1));
+  learnWrittenVersion(db, results[0]);
+  return byName(names, results.slice(before.length + writes.length));
 }

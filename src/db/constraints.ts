@@ -47,6 +47,8 @@ export function isIntegrityViolation(error: unknown): boolean {
 /** Which of the database's integrity refusals a D1 error is, if it is one. */
 export function integrityKindOf(error: unknown): IntegrityKind | undefined {
   if (isUniqueViolation(error)) return 'unique';
+  // The guard of a write sent with `If-Match` (src/db/writer.ts): the item changed since it was checked.
+  if (/version: the item changed since its version was read/.test(textOf(error))) return 'version';
   if (isStaleRow(error)) return 'stale';
   if (/integrity: link to a trashed or deleted item/.test(textOf(error))) return 'link';
   // A row the write links to (a category, a tag) was deleted between the write's read and its batch.

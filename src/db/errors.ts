@@ -21,8 +21,11 @@ export class DbUnavailableError extends Error {
   }
 }
 
-/** The kind of a database refusal: a unique key taken, a row changed since read, a link to a trashed item. */
-export type IntegrityKind = 'unique' | 'stale' | 'link';
+/**
+ * The kind of a database refusal: a unique key taken, a row changed since read, a link to a trashed item, an item
+ * changed since the version a write sent with `If-Match` was checked against.
+ */
+export type IntegrityKind = 'unique' | 'stale' | 'link' | 'version';
 
 /**
  * D1 refused a write for the database's own integrity rules (migrations/0004_integrity.sql, the guards of

@@ -4,9 +4,13 @@
  * views store nothing; they are not in the Drizzle schema (drizzle-kit must not create them as tables), so their
  * handles live here. A refused batch writes nothing; the caller plans again (`retryOnStaleRow`) or answers 409.
  */
+
+import type { BatchItem } from 'drizzle-orm/batch';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { Statement } from './batch';
 import type { Db } from './client';
+
+/** One statement of a batch (as `Statement` of batch.ts, which imports this module). */
+type Statement = BatchItem<'sqlite'>;
 
 const eventDateGuards = sqliteTable('event_date_guards', {
   postId: integer('post_id').notNull(),
@@ -67,4 +71,18 @@ const seriesGuards = sqliteTable('series_guards', {
  */
 export function seriesRevisionGuard(db: Db, series: { id: number; seriesRevision: number }): Statement {
   return db.insert(seriesGuards).values({ seriesId: series.id, revision: series.seriesRevision });
+}
+
+const itemVersionGuards = sqliteTable('item_version_guards', {
+  kind: text('kind').notNull(),
+  itemId: integer('item_id').notNull(),
+  revision: integer('revision').notNull(),
+});
+
+/**
+ * The item version a write sent with `If-Match` was checked against (migrations/0023_item_version_triggers.sql):
+ * the batch aborts when the item changed since (src/db/writer.ts).
+ */
+export function versionGuard(db: Db, expected: { kind: string; itemId: number; revision: number }): Statement {
+  return db.insert(itemVersionGuards).values(expected);
 }

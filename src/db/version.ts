@@ -26,14 +26,19 @@ let known: Known | undefined;
 let refreshing = false;
 
 /**
- * The statement that bumps the data version and returns the new one. Every write batch includes it, so caches
- * keyed by the version never serve a response older than the last write.
+ * The statement that bumps the data version and returns the new one, recording who writes (`writerId`, null for
+ * the service's own writes) and when, for the triggers of `item_versions`. Every write batch starts with it, so
+ * caches keyed by the version never serve a response older than the last write.
  */
-export function bumpDataVersion(db: Db) {
+export function bumpDataVersion(db: Db, writerId: number | null = null) {
+  const writtenAt = new Date().toISOString().slice(0, 19).replace('T', ' ');
   return db
     .insert(siteState)
-    .values({ id: 1, dataVersion: 1 })
-    .onConflictDoUpdate({ target: siteState.id, set: { dataVersion: sql`${siteState.dataVersion} + 1` } })
+    .values({ id: 1, dataVersion: 1, writerId, writtenAt })
+    .onConflictDoUpdate({
+      target: siteState.id,
+      set: { dataVersion: sql`${siteState.dataVersion} + 1`, writerId, writtenAt },
+    })
     .returning({ version: siteState.dataVersion });
 }
 

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { configOf } from '../config';
 import { createDb, newMeter } from '../db/client';
 import { knownBookmark } from '../db/version';
@@ -73,3 +73,12 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     );
   });
 };
+
+/**
+ * Gives the request a database on D1's primary instead of a read replica (the editor, docs/editor.md: a session,
+ * a role or a removal is read where it was written, never from a replica that has not seen it yet).
+ */
+export function usePrimary(c: Context<AppEnv>): void {
+  const { session } = lazySession(() => c.env.DB.withSession('first-primary'));
+  c.set('db', createDb(session as D1DatabaseSession, c.get('meter')));
+}

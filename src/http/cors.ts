@@ -13,8 +13,11 @@ const EXPOSED =
  */
 const READ_HEADERS =
   'Content-Type, If-None-Match, X-Request-Id, X-D1-Bookmark, X-WP-Nonce, Content-Disposition, Content-MD5';
-/** Writes may also tunnel PUT/PATCH/DELETE through POST (`X-HTTP-Method-Override`, src/http/path.ts). */
-const WRITE_HEADERS = `Authorization, X-HTTP-Method-Override, ${READ_HEADERS}`;
+/**
+ * Writes may also tunnel PUT/PATCH/DELETE through POST (`X-HTTP-Method-Override`, src/http/path.ts), and name the
+ * version they were made from (`If-Match`, docs/api.md "No lost work").
+ */
+const WRITE_HEADERS = `Authorization, X-HTTP-Method-Override, If-Match, ${READ_HEADERS}`;
 /**
  * The MCP server (src/mcp/, docs/mcp.md, "Origins"): only the allowed origins (and the service's own, which sends
  * no preflight) may call it from a browser; the server itself refuses other origins (403), as the MCP specification

@@ -38,6 +38,7 @@ export const ERROR_STATUS = {
   'organizer-is-in-trash': 410,
   rest_sync_token_expired: 410,
   rest_conflict: 409,
+  rest_precondition_failed: 412,
   rest_request_timeout: 408,
   rest_request_too_large: 413,
   rest_rate_limited: 429,

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { actingCaller } from '../auth/caller';
 import { bearerSecret, hashToken } from '../auth/tokens';
 import type { AppEnv } from '../env';
 import { ApiError } from './errors';
@@ -71,15 +72,20 @@ const tokenKeys = new WeakMap<Request, string | null>();
 
 /**
  * The budget key of a request's bearer token: a digest of the secret itself, so `Bearer`/`bearer`, extra spaces
- * and anything else around the token count as the same token (the token never leaves the Worker). `null` without a
- * well-formed bearer token.
+ * and anything else around the token count as the same token (the token never leaves the Worker). An editor's
+ * in-process request (src/http/rest-call.ts) spends its user's budget. `null` without a well-formed bearer token.
  */
 async function tokenKey(c: Context<AppEnv>): Promise<string | null> {
   const request = c.req.raw;
   const known = tokenKeys.get(request);
   if (known !== undefined) return known;
+  const editor = actingCaller(request);
   const secret = bearerSecret(c.req.header('authorization'));
-  const key = typeof secret === 'string' ? `token:${(await hashToken(secret)).slice(0, 32)}` : null;
+  const key = editor
+    ? `user:${editor.id}`
+    : typeof secret === 'string'
+      ? `token:${(await hashToken(secret)).slice(0, 32)}`
+      : null;
   tokenKeys.set(request, key);
   return key;
 }
@@ -95,7 +101,8 @@ function isVerified(key: string, now: number): boolean {
 /** The budget a request spends: its token's once the token is known valid, else its address's. */
 const clientKey: KeyOf = async (c) => {
   const token = await tokenKey(c);
-  if (token !== null && (c.get('caller') || isVerified(token, Date.now()))) return { key: token, authenticated: true };
+  const known = c.get('caller') || isVerified(token ?? '', Date.now()) || actingCaller(c.req.raw);
+  if (token !== null && known) return { key: token, authenticated: true };
   return addressKey(c);
 };
 

@@ -2,12 +2,12 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { MAX_BODY_BYTES, readLimited } from '../http/input/input';
 import { rateLimitHeaders, spendMessages } from '../http/rate-limit';
+import { restCaller } from '../http/rest-call';
 import type { ApiRoute } from '../http/routes/route';
 import { messageTexts } from '../i18n/catalogues/messages';
 import { LANGUAGES } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
 import { classify, originAllowed, rpcError } from './mcp.request';
-import { restCaller } from './mcp.rest';
 
 /**
  * The MCP server (docs/mcp.md): `/mcp` and `/{lang}/mcp` speak the Streamable HTTP transport of the current MCP

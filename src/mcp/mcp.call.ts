@@ -1,6 +1,6 @@
 import { ApiError, invalidParam, invalidParams, type ParamProblem } from '../http/errors';
+import type { RestCall } from '../http/rest-call';
 import { problemsOf } from '../http/routes/route';
-import type { RestCall } from './mcp.rest';
 import { MAXIMUM, type ToolShape } from './mcp.schemas';
 
 /**

@@ -1,12 +1,12 @@
 import { type CallToolResult, McpServer, type StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import { ApiError, type ErrorBody } from '../http/errors';
+import type { RestCaller } from '../http/rest-call';
 import { type DocKey, docTexts } from '../i18n/catalogues/docs';
 import { messageTexts } from '../i18n/catalogues/messages';
 import type { Lang } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
 import { assertKnown, planCall } from './mcp.call';
 import { calendarLinks, currentTime } from './mcp.local';
-import type { RestCaller } from './mcp.rest';
 import type { JsonSchema, ToolShape } from './mcp.schemas';
 import { errorText, linksText, restText, timeText } from './mcp.text';
 

@@ -6,6 +6,12 @@ import { coveredDays, type Day } from '../time/calendar-grid';
 import { esc } from './pages.markup';
 import type { PageEvent, View } from './pages.model';
 
+/** The fields of an event its dates are shown from (a date of a series not saved yet has no others). */
+export type EventTimes = Pick<
+  PageEvent,
+  'start_date' | 'end_date' | 'utc_start_date' | 'utc_end_date' | 'all_day' | 'timezone' | 'timezone_abbr'
+>;
+
 /**
  * @module Dates and times of events as the pages show them: in the event's own zone, formatted by `Intl` in the
  * page's language, inside `<time datetime>` (the ISO 8601 instant with that zone's offset), labelled with the
@@ -96,7 +102,7 @@ export function dayTag(day: Day, text: string): string {
  * The zone label of an event: its abbreviation (`EST`, `UTC+5`), when the event's zone is not at the site zone's
  * offset at its start; empty otherwise (a visitor of the site reads times in the site's zone).
  */
-export function zoneLabel(event: PageEvent, siteZone: string): string {
+export function zoneLabel(event: EventTimes, siteZone: string): string {
   const utc = utcWallToMs(event.utc_start_date);
   const offset = Math.round((wallMs(event.start_date) - utc) / 60000);
   if (offset === offsetAt(siteZone, utc)) return '';
@@ -104,7 +110,7 @@ export function zoneLabel(event: PageEvent, siteZone: string): string {
 }
 
 /** The days an event covers, from its local wall dates. */
-export const eventDays = (event: PageEvent): [Day, Day] => coveredDays(event.start_date, event.end_date);
+export const eventDays = (event: EventTimes): [Day, Day] => coveredDays(event.start_date, event.end_date);
 
 /**
  * The event's time under a day heading: "7:00 PM – 9:00 PM", "All day", or, across days, both dates with their
@@ -129,7 +135,7 @@ export function timeRange(view: View, event: PageEvent): string {
 }
 
 /** The event's dates on its own page, in full, in its own zone. */
-export function eventWhen(view: View, event: PageEvent): string {
+export function eventWhen(view: View, event: EventTimes): string {
   const { lang } = view;
   const [first, last] = eventDays(event);
   const start = timeTag(event.start_date, event.utc_start_date, formatWall(lang, event.start_date, !event.all_day));

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type Named, type ResultsOf, readBatch } from '../db/batch';
 import { createDb, type Db, newMeter } from '../db/client';
 import { changeLog, hookDeliveries, hooks } from '../db/schema';
@@ -121,4 +121,56 @@ export async function recordDelivery(db: LogDb, attempt: DeliveryRecord, upTo?: 
         ),
       ),
   ]);
+}
+
+// Build hooks as stored: created, listed and deleted by `npm run hooks` (scripts/lib/hooks.ts, on the database the
+// scripts open, local or `--remote`) and the editor's People screen.
+
+/**
+ * Creates a hook; returns its id and its secret (`whsec_<base64 of 32 random bytes>`), shown once. `allowPrivate`
+ * lets deliveries reach a non-public URL (the caller has checked the URL otherwise: `hookUrlProblem`).
+ */
+export async function createHook(db: LogDb, input: { url: string; types?: string[]; allowPrivate?: boolean }) {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const secret = btoa(String.fromCharCode(...bytes));
+  const [row] = await db
+    .insert(hooks)
+    .values({
+      url: input.url,
+      types: input.types ? JSON.stringify(input.types) : null,
+      secret,
+      allowPrivate: input.allowPrivate ?? false,
+      createdAt: new Date().toISOString().slice(0, 19).replace('T', ' '),
+    })
+    .returning({ id: hooks.id });
+  return { id: row!.id, secret: `whsec_${secret}` };
+}
+
+/** Every hook with its last five delivery attempts, newest first. */
+export async function listHooks(db: LogDb) {
+  const rows = await db
+    .select({
+      id: hooks.id,
+      url: hooks.url,
+      types: hooks.types,
+      allowPrivate: hooks.allowPrivate,
+      createdAt: hooks.createdAt,
+    })
+    .from(hooks)
+    .orderBy(hooks.id);
+  const ids = rows.map((row) => row.id);
+  const deliveries = ids.length
+    ? await db.select().from(hookDeliveries).where(inArray(hookDeliveries.hookId, ids)).orderBy(desc(hookDeliveries.id))
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    types: row.types ? (JSON.parse(row.types) as string[]) : null,
+    deliveries: deliveries.filter((d) => d.hookId === row.id).slice(0, 5),
+  }));
+}
+
+/** Deletes a hook (and its delivery records); false when there is none with that id. */
+export async function deleteHook(db: LogDb, id: number): Promise<boolean> {
+  const deleted = await db.delete(hooks).where(eq(hooks.id, id)).returning({ id: hooks.id });
+  return deleted.length > 0;
 }

@@ -155,6 +155,7 @@ describe('architecture of src/', () => {
       'HOOKS_QUEUE',
       'RATE_LIMIT_ANONYMOUS',
       'RATE_LIMIT_FEDERATION',
+      'RATE_LIMIT_SIGN_IN',
       'RATE_LIMIT_TOKEN',
     ]);
     let bindingReads = 0;
@@ -236,6 +237,10 @@ describe('the architecture rules catch what they forbid', () => {
         'federation-loaded-lazily: src/app.ts → src/federation/federation.heavy.ts',
         'federation-keeps-to-its-tables: src/federation/federation.heavy.ts → src/db/schema/posts.ts',
         'features-reach-the-database-through-resources: src/federation/federation.heavy.ts → src/db/schema/posts.ts',
+        'editor-loaded-on-demand: src/editor/index.ts → src/editor/editor.app.ts',
+        'features-reach-the-database-through-resources: src/editor/editor.app.ts → src/db/client.ts',
+        'resources-through-their-doors: src/editor/editor.app.ts → src/resources/thing/thing.writes.ts',
+        'webauthn-only-in-editor: src/http/passkeys.ts → @simplewebauthn',
       ].sort(),
     );
     const text = report(

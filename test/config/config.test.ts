@@ -19,6 +19,7 @@ describe('configOf', () => {
       hookDebounceSeconds: 60,
       hookRetryBaseSeconds: 10,
       rateLimits: { enabled: true, anonymousLimit: 10, tokenLimit: 100, period: 10 },
+      signIn: { inviteTtlHours: 72, sessionIdleDays: 14, sessionMaxDays: 90 },
       weekStart: 'monday',
       federation: { enabled: true, handles: { ca: 'ca', en: 'en', es: 'es' }, allowPrivate: false },
     });
@@ -97,6 +98,12 @@ describe('configOf', () => {
     expect(config.recurrence).toEqual({ horizonDays: 30, maxOccurrences: 5000 });
   });
 
+  it('reads the editor’s sign-in vars (docs/editor.md)', () => {
+    const config = configOf({ INVITE_TTL_HOURS: '0.5', SESSION_IDLE_DAYS: '1', SESSION_MAX_DAYS: '7' });
+    expect(config.signIn).toEqual({ inviteTtlHours: 0.5, sessionIdleDays: 1, sessionMaxDays: 7 });
+    expect(() => configOf({ INVITE_TTL_HOURS: '0' })).toThrow('INVITE_TTL_HOURS="0" is not a number of hours above 0');
+  });
+
   it('gives the error renderer a lenient default language when the configuration does not parse', () => {
     expect(fallbackLanguage({ DEFAULT_LANGUAGE: 'ES' })).toBe('es');
     expect(fallbackLanguage({ DEFAULT_LANGUAGE: 'de' })).toBe('en');
@@ -130,6 +137,10 @@ describe('configOf', () => {
     ['RECURRENCE_HORIZON_DAYS', 'two years'],
     ['RECURRENCE_MAX_OCCURRENCES', '5001'],
     ['RECURRENCE_MAX_OCCURRENCES', '0'],
+    ['INVITE_TTL_HOURS', '0'],
+    ['INVITE_TTL_HOURS', 'three days'],
+    ['SESSION_IDLE_DAYS', '-1'],
+    ['SESSION_MAX_DAYS', 'never'],
     ['WEEK_START', 'saturday'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => configOf({ [name]: value })).toThrow(ConfigError);

@@ -19,9 +19,38 @@ async function names(type: 'table' | 'view' | 'virtual'): Promise<string[]> {
       ? `type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'`
       : `type = '${type}' AND (sql IS NULL OR sql NOT LIKE 'CREATE VIRTUAL TABLE%')`;
   const { results } = await env.DB.prepare(
-    `SELECT name FROM sqlite_master WHERE ${where} AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'`,
-  ).all<{ name: string }>();
-  return results.map((row) => row.name);
+    `SELECT name, sql FROM sqlite_master WHERE ${where} AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'`,
+  ).all<{ name: string; sql: string | null }>();
+  return childrenFirst(results);
+}
+
+/**
+ * Tables ordered so that each comes before the tables its foreign keys reference: dropping a table with rows
+ * deletes them, and SQLite looks up the parent table of each deleted row's foreign key, which must still exist.
+ * The references are read from each table's `CREATE TABLE` text (D1 does not authorize `pragma_foreign_key_list`).
+ */
+function childrenFirst(tables: { name: string; sql: string | null }[]): string[] {
+  const parents = new Map(
+    tables.map(({ name, sql }) => [
+      name,
+      [...(sql ?? '').matchAll(/REFERENCES\s+[`"]?(\w+)[`"]?/gi)].map((m) => m[1]!).filter((p) => p !== name),
+    ]),
+  );
+  const dependents = (parent: string) => tables.filter((t) => parents.get(t.name)?.includes(parent)).map((t) => t.name);
+  const ordered: string[] = [];
+  const visit = (name: string) => {
+    if (ordered.includes(name)) return;
+    ordered.push(name);
+  };
+  // A table is dropped after every table that references it: visit dependents (recursively) first.
+  const place = (name: string, seen: Set<string>) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const child of dependents(name)) place(child, seen);
+    visit(name);
+  };
+  for (const { name } of tables) place(name, new Set());
+  return ordered;
 }
 
 async function dropAll(names: string[], kind: 'TABLE' | 'VIEW'): Promise<void> {

@@ -59,3 +59,26 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * The checks of one screen at two widths: axe-core in light at a laptop's width and in dark at 360 px (each scheme
+ * and each width checked once), no sideways scroll at either, and a screenshot of each (`<name>-desktop`,
+ * `<name>-360`). The viewport is put back to the laptop's width.
+ */
+export async function auditScreen(page: Page, name: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [width, scheme, label] of [
+    [1280, 'light', 'desktop'],
+    [360, 'dark', '360'],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 800 });
+    await page.emulateMedia({ colorScheme: scheme });
+    problems.push(...(await axeProblems(page, `${name} (${label}, ${scheme})`)));
+    const scroll = await sidewaysScroll(page);
+    if (scroll > 0) problems.push(`${name} (${label}): scrolls ${scroll}px sideways`);
+    await screenshot(page, `${name}-${label}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  return problems;
+}

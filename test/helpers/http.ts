@@ -84,6 +84,8 @@ export interface CallOptions {
    * directly with that environment, and the call waits for its background work (`waitUntil`).
    */
   env?: Partial<Cloudflare.Env>;
+  /** `manual` answers a redirect with the redirect itself (the editor's tests): `exports.default.fetch` follows them. */
+  redirect?: 'follow' | 'manual';
 }
 
 /**
@@ -151,7 +153,12 @@ export async function call<T = any>(path: string, options: CallOptions = {}): Pr
     headers.set('content-type', 'application/json');
   }
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
-  const request = new Request(`${ORIGIN}${path}`, { method: options.method ?? 'GET', headers, body });
+  const request = new Request(`${ORIGIN}${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    redirect: options.redirect ?? 'follow',
+  });
   const response = options.env ? await fetchWith(request, options.env) : await exports.default.fetch(request);
   const text = await response.text();
   let parsed: unknown = text;

@@ -182,4 +182,51 @@ describe('npm run users and npm run tokens', () => {
     expect(listed.stdout).toContain('laptop');
     for (const shown of [user.token, secret!, userSecret!]) expect(listed.stdout + listed.stderr).not.toContain(shown);
   });
+
+  it('invite a person to the editor, and give an existing user a new sign-in link (docs/editor.md)', async () => {
+    const users = path.join(SCRIPTS, 'users.mjs');
+    const invited = lastLine(
+      await run([users, 'invite', '--name', 'Núria', '--role', 'author', '--json', '--persist-to', state]),
+    ) as { id: number; url: string };
+    expect(invited.id).toBeGreaterThan(0);
+    // Default origin and the service's DEFAULT_LANGUAGE (wrangler.toml: en).
+    expect(invited.url).toMatch(/^http:\/\/localhost:8787\/en\/admin\/invite\/[0-9a-f]{64}$/);
+    const again = lastLine(
+      await run([
+        users,
+        'invite',
+        '--user',
+        String(invited.id),
+        '--origin',
+        'https://calendar.example/',
+        '--lang',
+        'ca',
+        '--json',
+        '--persist-to',
+        state,
+      ]),
+    ) as { id: number; url: string };
+    expect(again.id).toBe(invited.id);
+    expect(again.url).toMatch(/^https:\/\/calendar\.example\/ca\/admin\/invite\/[0-9a-f]{64}$/);
+    expect(again.url.slice(-64)).not.toBe(invited.url.slice(-64));
+    // Both links open the invitation page of the service on that database; an unknown code does not.
+    const pages = await fetchLocal(state, [
+      new Request(`http://calendar.test${new URL(invited.url).pathname}`),
+      new Request(`http://calendar.test${new URL(again.url).pathname}`),
+      new Request(`http://calendar.test/en/admin/invite/${'a'.repeat(64)}`),
+    ]);
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 404]);
+    // The human form prints the link and how long it works.
+    const human = await run([users, 'invite', '--user', String(invited.id), '--persist-to', state]);
+    expect(human).toMatch(/New sign-in link for user \d+ in the local D1/);
+    expect(human).toMatch(/it works once, for 72 hours/);
+    expect(human).toMatch(/ {2}http:\/\/localhost:8787\/en\/admin\/invite\/[0-9a-f]{64}\n/);
+    await expect(run([users, 'invite', '--user', '999999', '--persist-to', state])).rejects.toThrow('no user 999999');
+    await expect(
+      run([users, 'invite', '--name', 'X', '--role', 'editor', '--origin', 'ftp://x', '--persist-to', state]),
+    ).rejects.toThrow('--origin must be an http or https origin');
+    await expect(run([users, 'invite', '--user', '1', '--name', 'X', '--persist-to', state])).rejects.toThrow(
+      '--user excludes --name and --role',
+    );
+  });
 });

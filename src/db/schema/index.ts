@@ -3,6 +3,7 @@ export * from './images';
 export * from './imports';
 export * from './posts';
 export * from './search';
+export * from './sign-in';
 export * from './state';
 export * from './sync';
 export * from './terms';

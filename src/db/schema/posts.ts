@@ -163,6 +163,12 @@ export const posts = sqliteTable(
     index('posts_event_series')
       .on(t.seriesId, t.status, t.startUtc, t.id, t.endUtc)
       .where(sql`type = 'event' and hide_from_listings = 0 and series_id is not null`),
+    // The editor's list of events (src/resources/events/list/list.editor.ts): single events and series, most
+    // recently changed first, the status and author filters read from the index; its count reads one index row per
+    // event, never the table.
+    index('posts_editor_events')
+      .on(t.modifiedUtc, t.id, t.status, t.authorId)
+      .where(sql`type = 'series' or (type = 'event' and series_id is null)`),
     // Searches find a series' texts, then the occurrences that show them.
     index('posts_event_text').on(t.textId).where(sql`type = 'event' and text_id is not null`),
   ],

@@ -139,7 +139,8 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * A miss: the route's answer (its body made script-safe if it is JSON and not already) gets its strong ETag, is
+ * A miss: the route's answer (its body made script-safe if it is JSON and not already) gets its strong ETag (its
+ * own when it has one), is
  * kept by the isolate and put in the Cache API (GET only), and answered (304 when `If-None-Match` names it).
  */
 async function storeAnswer(c: Context<AppEnv>, cache: Cache | undefined, key: string, ifNoneMatch?: string) {
@@ -148,7 +149,9 @@ async function storeAnswer(c: Context<AppEnv>, cache: Cache | undefined, key: st
   if (isJson(source.headers.get('content-type')) && !isScriptSafe(source)) {
     body = new TextEncoder().encode(scriptSafeText(new TextDecoder().decode(body))) as Uint8Array<ArrayBuffer>;
   }
-  const etag = await strongEtag(body);
+  // A single item's GET names its own version (src/resources/shared/versions.ts: the same under every root); every
+  // other answer gets a digest of its body.
+  const etag = source.headers.get('ETag') ?? (await strongEtag(body));
   const headers = new Headers(source.headers);
   headers.set('ETag', etag);
   headers.delete('content-length');

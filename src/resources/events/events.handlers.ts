@@ -13,6 +13,7 @@ import type { Lang } from '../../i18n/languages';
 import { importedFor } from '../../import/overrides';
 import { archiveResponse, editContext, paging, passwordUnlocks, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
+import { assertUnchanged, selectVersion, withVersion } from '../shared/versions';
 import type { EventRoutes as R } from './events.routes';
 import { eventsFeed } from './ical/ical.feed';
 import { planEventList } from './list/list.plan';
@@ -153,7 +154,9 @@ export const eventHandlers: {
     const db = c.get('db');
     const lang = c.get('lang');
     const page = pageOfRef(ref, lang);
-    const [caller, results] = await Promise.all([getCaller(c), readBatch(db, planEventPage(db, lang, page))]);
+    // The event and its version (its ETag), in one round trip.
+    const reads = { ...planEventPage(db, lang, page), version: selectVersion(db, ['event', 'series'], page.ids) };
+    const [caller, results] = await Promise.all([getCaller(c), readBatch(db, reads)]);
     const row = results.events[0];
     if (!row) throw missing(ref);
     if (!isEventLike(row.type)) throw new ApiError('rest-invalid-event-id');
@@ -162,7 +165,7 @@ export const eventHandlers: {
     if (!canRead(caller, row)) throw new ApiError('event-not-accessible');
     if (!unlocked(row, input.password, edit)) throw new ApiError('event-password-protected');
     const [event] = assembleEvents(scopeOf(c), results, { caller, unlockPassword: () => true, jsonLd: true });
-    return c.json(event);
+    return withVersion(c.json(event), results.version[0]);
   },
 
   /** `POST /events` (docs/original.md#event-create): validation, then permission (contributor and up), then one atomic batch. */
@@ -205,6 +208,7 @@ export const eventHandlers: {
     const found = await findCores(c, ref);
     let refs = await resolveEventRefs(scopeOf(c), input, found.core?.id);
     const { caller, core } = await writableEvent(c, ref, found.core, found.series);
+    await assertUnchanged(c, core.type, core.id);
     const lang: Lang = c.get('lang');
     // On by-slug routes `slug` is the address (the path wins over the body); renaming goes through the id.
     const newSlug = 'id' in ref ? input.slug : undefined;
@@ -253,6 +257,7 @@ export const eventHandlers: {
     const ref = eventRefOf(input);
     const found = await findCores(c, ref);
     const { caller, core } = await writableEvent(c, ref, found.core, found.series);
+    await assertUnchanged(c, core.type, core.id);
     if (core.status === 'trash') throw new ApiError('event-is-in-trash');
     const w = writeContext(c, caller);
     if (input.translation === undefined) {

@@ -63,6 +63,11 @@ export const eventEndpoints = [
   endpoint(routes.deleteByDay, handlers.delete),
 ] as const;
 
+/**
+ * The editor's reads of events (src/editor/: its list, most recently changed first, and what an event's page needs
+ * beyond the REST item), loaded on demand with the editor: the API's startup never evaluates them.
+ */
+export const loadEditorEvents = () => import('./list/list.editor');
 export {
   type PublicItem,
   publicItemsAmong,
@@ -70,3 +75,4 @@ export {
   seriesOfDates,
   shownDates,
 } from './events.public';
+export type { EditorListFilter, EditorListRow } from './list/list.editor';

@@ -29,3 +29,9 @@ export * from './posts.visibility';
 /** The shared wire parts (the OpenAPI components). */
 export { Image, Translations } from './posts.wire';
 export * from './posts.writes';
+
+/**
+ * The editor's reads of items beyond REST (src/editor/: an item's original language), loaded on demand with the
+ * editor: the API's startup never evaluates them.
+ */
+export const loadEditorReads = () => import('./posts.editor');

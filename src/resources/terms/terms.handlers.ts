@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCaller, requireCaller } from '../../auth/caller';
 import { assertAllowed, can } from '../../auth/capabilities';
+import { readBatch } from '../../db/batch';
 import { retryOnUniqueViolation } from '../../db/constraints';
 import type { AppEnv } from '../../env';
 import { ApiError, invalidParam } from '../../http/errors';
@@ -12,9 +14,10 @@ import type { Lang } from '../../i18n/languages';
 import { importedFor } from '../../import/overrides';
 import { findPostCore } from '../posts/posts.lookup';
 import { assertEventLinksReadable } from '../posts/posts.visibility';
+import { assertUnchanged, selectVersion, withVersion } from '../shared/versions';
 import { findDuplicateTerm, findSiblingClash } from './terms.duplicates';
 import { toStandaloneTerm } from './terms.mapper';
-import { ancestorsOf, findTerm, getTerm, listTerms, resolveTermRefs, type TermRow } from './terms.queries';
+import { ancestorsOf, findTerm, getTerm, listTerms, resolveTermRefs, selectTerm, type TermRow } from './terms.queries';
 import type { TermRoutes } from './terms.routes';
 import { TAXONOMIES, type TaxonomyRoute } from './terms.schemas';
 import { createTerm, deleteTerm, deleteTermTranslation, updateTerm } from './terms.writes';
@@ -165,9 +168,16 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
     },
 
     async get(c, input) {
-      const row = await read(c, input.id);
+      // The term and its version (its ETag), in one round trip.
+      const db = c.get('db');
+      const { rows, version } = await readBatch(db, {
+        rows: selectTerm(db, taxonomy, input.id, lang(c)),
+        version: selectVersion(db, [taxonomy], sql`select ${input.id}`),
+      });
+      const row = rows[0] as TermRow | undefined;
+      if (!row) throw invalidParam('id', 'param.unknown_id');
       if (input.context === 'edit') await authorize(c);
-      return c.json(toStandaloneTerm(scopeOf(c), route, row));
+      return withVersion(c.json(toStandaloneTerm(scopeOf(c), route, row)), version[0]);
     },
 
     async create(c, input) {
@@ -200,6 +210,7 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
       const parentId = parentOf(input);
       await assertParent(c, parentId, term.id);
       await authorize(c);
+      await assertUnchanged(c, taxonomy, term.id);
       assertNoParentOnTags(c);
       const current = await getTerm(c.get('db'), taxonomy, term.id, lang(c));
       const isNewTranslation = current?.lang !== lang(c);
@@ -237,6 +248,7 @@ export function termHandlers(route: TaxonomyRoute): TermHandlers {
           throw invalidParam('translation', 'param.translation');
       }
       await authorize(c);
+      await assertUnchanged(c, taxonomy, term.id);
       if (translation !== undefined) {
         await deleteTermTranslation(c.get('db'), term.id, translation);
         return c.json(toStandaloneTerm(scopeOf(c), route, await read(c, term.id)));

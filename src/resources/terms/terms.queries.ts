@@ -144,10 +144,15 @@ export async function listTerms(db: Db, filter: TermFilter): Promise<{ rows: Ter
 
 /** A term of `taxonomy` read in `lang`, or undefined. */
 export async function getTerm(db: Db, taxonomy: Taxonomy, id: number, lang: Lang): Promise<TermRow | undefined> {
-  const [row] = await shownTerms(db, lang)
+  const [row] = await selectTerm(db, taxonomy, id, lang);
+  return row as TermRow | undefined;
+}
+
+/** Un-awaited (batchable) read of term `id` of `taxonomy` in `lang` (`getTerm`). */
+export function selectTerm(db: Db, taxonomy: Taxonomy, id: number, lang: Lang) {
+  return shownTerms(db, lang)
     .where(and(eq(terms.id, id), eq(terms.taxonomy, taxonomy)))
     .limit(1);
-  return row as TermRow | undefined;
 }
 
 /**

@@ -113,6 +113,8 @@ export const ca: Record<MessageKey, string> = {
   rest_unavailable:
     "La base de dades no està disponible temporalment. Torneu-ho a provar d'aquí a {retryAfter} segons.",
   rest_rate_limited: "Massa peticions. Torneu-ho a provar d'aquí a {retryAfter} segons.",
+  rest_precondition_failed:
+    "L'element ha canviat després de la versió que aquesta petició indica a If-Match. Torneu-lo a llegir i torneu a enviar el canvi.",
   rest_conflict: "L'element ha canviat mentre s'aplicava aquesta petició. Torneu-lo a llegir i reintenteu-ho.",
   'param.control_characters': '{param} conté caràcters de control.',
   'param.invalid_unicode': '{param} no és text Unicode vàlid (un suplent sense parella o bytes que no són UTF-8).',

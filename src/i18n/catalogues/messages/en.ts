@@ -114,6 +114,8 @@ export const en = {
   // Integrity, limits and faults (docs/security.md).
   rest_unavailable: 'The database is temporarily unavailable. Retry in {retryAfter} seconds.',
   rest_rate_limited: 'Too many requests. Retry in {retryAfter} seconds.',
+  rest_precondition_failed:
+    'The item was changed after the version this request names in If-Match. Read it again, then send the change again.',
   rest_conflict: 'The item changed while this request was being applied. Read it again and retry.',
   'param.control_characters': '{param} contains control characters.',
   'param.invalid_unicode': '{param} is not valid Unicode text (an unpaired surrogate, or bytes that are not UTF-8).',

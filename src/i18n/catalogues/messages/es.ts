@@ -113,6 +113,8 @@ export const es: Record<MessageKey, string> = {
   // Integrity, limits and faults (docs/security.md).
   rest_unavailable: 'La base de datos no está disponible temporalmente. Vuelve a intentarlo en {retryAfter} segundos.',
   rest_rate_limited: 'Demasiadas peticiones. Vuelve a intentarlo en {retryAfter} segundos.',
+  rest_precondition_failed:
+    'El elemento cambió después de la versión que esta petición indica en If-Match. Vuelve a leerlo y envía el cambio de nuevo.',
   rest_conflict: 'El elemento cambió mientras se aplicaba esta petición. Vuelve a leerlo y reinténtalo.',
   'param.control_characters': '{param} contiene caracteres de control.',
   'param.invalid_unicode': '{param} no es texto Unicode válido (un sustituto sin pareja o bytes que no son UTF-8).',

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCaller, requireCaller } from '../../../auth/caller';
 import { assertAllowed, can, canModify, canRead } from '../../../auth/capabilities';
+import { readBatch, type Statement } from '../../../db/batch';
 import { retryOnUniqueViolation } from '../../../db/constraints';
 import type { AppEnv } from '../../../env';
 import { ApiError, invalidParam } from '../../../http/errors';
@@ -8,11 +10,13 @@ import type { RouteInput } from '../../../http/routes/route';
 import { scopeOf } from '../../../http/scope';
 import type { Lang } from '../../../i18n/languages';
 import { importedFor } from '../../../import/overrides';
+import { assertUnchanged, selectVersion, withVersion } from '../../shared/versions';
 import { editContext, unlocked } from '../posts.access';
 import { utcNow } from '../posts.dates';
 import { archiveResponse, paging } from '../posts.list';
 import { refOf, refWhere } from '../posts.lookup';
 import { listStatuses } from '../posts.status';
+import { postIdBySlugSql } from '../posts.texts';
 import { assertEventLinksReadable, listedEventVisibleTo } from '../posts.visibility';
 import { deletePostTranslation, touchPost } from '../posts.writes';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
@@ -60,9 +64,21 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
 
   /** The addressed item read in the request's language; a 400 naming `id` or `slug` when there is none. */
   async function addressed(c: Context<AppEnv>, address: { id?: number; slug?: string }): Promise<Row> {
+    return (await addressedWithVersion(c, address, false)).row;
+  }
+
+  /** The addressed item and, when asked (single GETs: their ETag), its version, in one round trip. */
+  async function addressedWithVersion(c: Context<AppEnv>, address: { id?: number; slug?: string }, version: boolean) {
     const ref = refOf(address);
-    const [row] = await kind.select(c.get('db'), lang(c), refWhere(type, ref, lang(c)));
-    if (row) return row;
+    const db = c.get('db');
+    const rows = kind.select(db, lang(c), refWhere(type, ref, lang(c)));
+    const ids = 'id' in ref ? sql`select ${ref.id}` : postIdBySlugSql(type, ref.slug, lang(c));
+    // `RowsQuery` is a Drizzle select (batchable), typed by what the linked code uses of it.
+    const read = version
+      ? await readBatch(db, { rows: rows as unknown as Statement, version: selectVersion(db, [type], ids) })
+      : { rows: await rows };
+    const [row] = read.rows as Row[];
+    if (row) return { row, version: 'version' in read ? read.version[0] : undefined };
     throw 'id' in ref ? invalidParam('id', 'param.unknown_id') : invalidParam('slug', 'param.unknown_slug');
   }
 
@@ -111,11 +127,12 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
     },
 
     async get(c: Context<AppEnv>, input: ReadInput) {
-      const row = await addressed(c, input);
+      const { row, version } = await addressedWithVersion(c, input, true);
       const caller = await getCaller(c);
       if (!canRead(caller, row)) throw new ApiError(kind.codes.notAccessible);
       const edit = await editContext(c, input.context, row);
-      return c.json(kind.toWire(scopeOf(c), row, { jsonLd: true, unlocked: unlocked(row, input.password, edit) }));
+      const item = kind.toWire(scopeOf(c), row, { jsonLd: true, unlocked: unlocked(row, input.password, edit) });
+      return withVersion(c.json(item), version);
     },
 
     async create(c: Context<AppEnv>, input: Input) {
@@ -144,6 +161,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       const prepared = await prepareLinkedWrite(scopeOf(c), kind, input, row);
       const caller = await requireCaller(c);
       assertAllowed(caller, canModify(caller, row));
+      await assertUnchanged(c, type, row.id);
       assertMayAttribute(caller, input.author);
       const imported = importedFor(c, type);
       const options = { lang: lang(c), caller, newSlug, imported };
@@ -162,6 +180,7 @@ export function linkedHandlers<Row extends LinkedRow, Input extends LinkedWriteI
       }
       const caller = await requireCaller(c);
       assertAllowed(caller, canModify(caller, row));
+      await assertUnchanged(c, type, row.id);
       const db = c.get('db');
       if (translation !== undefined) {
         const statements = [deletePostTranslation(db, row.id, translation), touchPost(db, row.id)];
