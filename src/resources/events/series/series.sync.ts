@@ -221,3 +221,23 @@ export function copyLinks(db: Db, series: SeriesRef, kind: LinkKind, replace: bo
 export function linkNewOccurrences(db: Db, series: SeriesRef): Statement[] {
   return LINK_KINDS.flatMap((kind) => copyLinks(db, series, kind, false));
 }
+
+/**
+ * The newest series record (a subquery): in a batch that inserts a series, the one just inserted (D1 runs a batch
+ * as one transaction, so no other write comes between).
+ */
+export const NEWEST_SERIES: SQL<number> = sql<number>`(select max(id) from posts where type = 'series')`;
+
+/** Copies every link of event `from` (its terms, its organizers in their order) to `to`, a post new in the batch. */
+export function copyEventLinks(db: Db, from: SQL | number, to: SQL): Statement[] {
+  return [
+    rawStatement(
+      db,
+      sql`insert into event_terms (event_id, term_id) select ${to}, term_id from event_terms where event_id = ${from}`,
+    ),
+    rawStatement(
+      db,
+      sql`insert into event_organizers (event_id, organizer_id, position) select ${to}, organizer_id, position from event_organizers where event_id = ${from}`,
+    ),
+  ];
+}
