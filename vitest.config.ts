@@ -14,6 +14,9 @@ export default defineConfig(async () => ({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
+            // The source, not wrangler.toml's built `dist/worker/index.js` (scripts/worker-build.mjs): the tests run
+            // the code as it is, Vite resolving its dynamic imports.
+            main: './src/index.ts',
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations('migrations'),

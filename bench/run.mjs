@@ -2,7 +2,8 @@
  * `npm run bench [-- --sizes 1k,10k,100k] [-- --duration 8] [-- --connections 8]`: the performance benchmark
  * (bench/README.md). For each dataset size: a bulk-seeded local D1 (seeded once, reused), `wrangler dev` on a
  * fresh copy of it, every scenario driven by autocannon, D1 cost read from `Server-Timing`, one-connection
- * latencies, and the floor (the same SQL on better-sqlite3). Then the Worker bundle size. Markdown on stdout; the
+ * latencies, and the floor (the same SQL on better-sqlite3). Then startup: `wrangler check startup` of the bare
+ * Worker, the service's entry and its core, and what each evaluates (gzip). Markdown on stdout; the
  * raw results also go to bench/results/.
  */
 import { execFileSync } from 'node:child_process';
@@ -12,10 +13,10 @@ import path from 'node:path';
 import { parseOptions, out as print, runCommand, UsageError } from '../scripts/lib/cli.mjs';
 import { PROJECT_ROOT } from '../scripts/lib/database.mjs';
 import { exportLine } from './lib/export.mjs';
-import { bundleSize } from './lib/floor.mjs';
-import { kib, rowsTable, sizeSummary, sizeTable, workerTable } from './lib/report.mjs';
+import { rowsTable, sizeSummary, sizeTable, workerTable } from './lib/report.mjs';
 import { WRANGLER_BIN } from './lib/server.mjs';
 import { benchSize } from './lib/size.mjs';
+import { benchStartup, startupTable } from './lib/startup.mjs';
 
 const HELP = `Usage: npm run bench [-- options]
 
@@ -26,14 +27,14 @@ const HELP = `Usage: npm run bench [-- options]
                         each of duration/rounds seconds (default 3)
   --only <keys>         scenarios to run (keys: bare,root,events,events50,category,search,geoloc,single,slug,
                         venues,feed,agenda,categories,create,cached,conditional,export; hostile: search-common,
-                        search-letter,search-words,terms500,unknown500,everything; default all)
+                        search-letter,search-words,terms500,unknown500,everything,everything-many; default all)
   --state-dir <dir>     where seeded datasets live (default: <tmp>/calendar-events-bench)
   --source <dir>        serve another checkout of the service (e.g. a worktree of main, to compare), with this
                         benchmark and its bare Worker
   --no-profile          skip the Worker's own CPU (a profile of the same code in Node)
   --rows-only           no load: 3 requests per scenario, and a table of what each reads from D1 (rows,
                         calls) against the default list: the bounded-cost check (docs/security.md)
-  --no-bundle           skip the bundle size`;
+  --no-startup          skip startup (wrangler check startup and the build's sizes; --no-bundle: the same)`;
 
 const log = (line) => console.error(line);
 
@@ -63,6 +64,7 @@ await runCommand(async () => {
     source: { type: 'string' },
     'no-profile': { type: 'boolean', default: false },
     'no-bundle': { type: 'boolean', default: false },
+    'no-startup': { type: 'boolean', default: false },
     'rows-only': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   });
@@ -102,15 +104,20 @@ await runCommand(async () => {
     out.push(section);
     print(section);
   }
-  if (!values['no-bundle']) {
-    const bundle = await bundleSize(WRANGLER_BIN, PROJECT_ROOT, path.join(root, 'bundle'));
-    const minified = await bundleSize(WRANGLER_BIN, PROJECT_ROOT, path.join(root, 'bundle'), ['--minify']);
-    const line =
-      `Worker bundle (wrangler deploy --dry-run): ${kib(bundle.raw)}, ${kib(bundle.gzip)} gzipped as configured; ` +
-      `with --minify ${kib(minified.raw)}, ${kib(minified.gzip)} gzipped (budget 300 KiB gzipped).`;
-    out.push(line);
-    print(line);
-    results.push({ bundle, minified });
+  // Startup is this checkout's (its build script): not measured for `--source`.
+  if (!values['no-bundle'] && !values['no-startup'] && !options.rowsOnly && !options.source) {
+    log('\n== startup');
+    const loadBefore = os.loadavg()[0];
+    const startup = await benchStartup(WRANGLER_BIN, PROJECT_ROOT, path.join(root, 'startup'), {
+      rounds: options.rounds,
+      log,
+    });
+    startup.loadBefore = loadBefore;
+    startup.loadAfter = os.loadavg()[0];
+    const section = `#### Startup\n\n${startupTable(startup)}\n\nMachine load average (1 min) before / after: ${loadBefore.toFixed(1)} / ${startup.loadAfter.toFixed(1)} on ${os.cpus().length} cores.\n`;
+    out.push(section);
+    print(section);
+    results.push({ startup });
   }
   const dir = path.join(PROJECT_ROOT, 'bench', 'results');
   fs.mkdirSync(dir, { recursive: true });

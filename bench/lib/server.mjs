@@ -71,13 +71,17 @@ function groupRssMb(pgid) {
 
 /**
  * Starts `wrangler dev` on `stateDir`; resolves once `GET /` answers. Returns `{ origin, stop, cpuMs, rssMb }`.
- * `script`: another entry point with the same `wrangler.toml` (its bindings and settings), e.g. the bare Worker of
- * bench/bare/; `cwd`: the source tree to serve (default this one; `npm run bench -- --source <dir>`). `logLevel` `log` (instead of `error`) shows the Worker's `console.log` lines, which `onLine` receives
+ * `script`: another entry point; `config`: another wrangler configuration (the bare Worker of bench/bare/ has a copy
+ * of `wrangler.toml` that wrangler bundles, bench/lib/startup.mjs `configWith`); `cwd`: the source tree to serve (default this one; `npm run bench -- --source <dir>`). `logLevel` `log` (instead of `error`) shows the Worker's `console.log` lines, which `onLine` receives
  * one by one from wrangler's stdout (wrangler's own request lines are `info`, still hidden).
  */
-export async function startService(stateDir, { timeoutMs = 120_000, logLevel = 'error', onLine, script, cwd } = {}) {
+export async function startService(
+  stateDir,
+  { timeoutMs = 120_000, logLevel = 'error', onLine, script, config, cwd } = {},
+) {
   const port = await freePort();
-  const args = ['dev', ...(script ? [script] : []), '--local', '--port', String(port), '--ip', '127.0.0.1'];
+  const args = ['dev', ...(script ? [script] : []), ...(config ? ['-c', config] : [])];
+  args.push('--local', '--port', String(port), '--ip', '127.0.0.1');
   args.push('--log-level', logLevel, '--inspector-port', String(await freePort()));
   // One client address sends everything: rate limits off (they are tested in test/http/rate-limit.test.ts).
   args.push('--var', 'RATE_LIMITS:off');

@@ -4,12 +4,14 @@
  * each on a fresh copy of the seeded dataset.
  */
 import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../../scripts/lib/database.mjs';
 import { ensureDataset, runCopy } from './dataset.mjs';
 import { benchExport } from './export.mjs';
 import { floorOfDefaultPage } from './floor.mjs';
 import { load, request, sample } from './load.mjs';
 import { bareCeilings, bareScenario, datasetFacts, NS, scenarios } from './scenarios.mjs';
 import { startService } from './server.mjs';
+import { configWith } from './startup.mjs';
 import { workerCpu } from './worker-cpu.mjs';
 
 const log = (line) => console.error(line);
@@ -129,7 +131,10 @@ export async function benchSize(root, size, options) {
     // the service root, measured in the same rounds.
     const bare =
       wanted(options, 'bare') && !options.rowsOnly
-        ? await startService(copy.dir, { script: BARE_WORKER, cwd: options.source })
+        ? await startService(copy.dir, {
+            config: configWith(options.source ?? PROJECT_ROOT, 'bare', { main: BARE_WORKER }),
+            cwd: options.source,
+          })
         : undefined;
     const service = await startService(copy.dir, { cwd: options.source });
     let rows;

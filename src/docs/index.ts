@@ -5,7 +5,6 @@ import { NAMESPACE, routingPath, WP_NAMESPACE } from '../http/path';
 import { type ApiRoute, endpoint } from '../http/routes/route';
 import { discoveryHeaders } from '../http/wordpress/tec-discovery';
 import { LANGUAGES } from '../i18n/languages';
-import { docsPage } from './docs.page';
 import { docRoutes } from './docs.routes';
 import type { ServerEntry } from './openapi';
 
@@ -74,5 +73,8 @@ export function optionsOfRoute(routes: readonly ApiRoute[]) {
 
 /** Registers the interactive reference page of every root: `/docs` (default language) and `/{lang}/docs`. */
 export function registerDocsPage(app: Hono<AppEnv>): void {
-  for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.get(`${prefix}/docs`, docsPage);
+  for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) {
+    // The page and its catalogues are loaded by its first request.
+    app.get(`${prefix}/docs`, async (c) => (await import('./docs.page')).docsPage(c));
+  }
 }

@@ -5,7 +5,6 @@ import { readInput } from '../http/input/read-input';
 import { languageOverride } from '../http/language-root';
 import { WP_NAMESPACE } from '../http/path';
 import type { ApiRoute } from '../http/routes/route';
-import { docTexts } from '../i18n/catalogues/docs';
 import { LANGUAGES } from '../i18n/languages';
 import { lookup } from '../i18n/lookup';
 
@@ -16,7 +15,11 @@ import { lookup } from '../i18n/lookup';
  * `_links`. Every URL stays in the layout the request came through.
  */
 async function discoveryIndex(c: Context<AppEnv>, routes: readonly ApiRoute[]): Promise<Response> {
-  const { indexRoutes } = await import('./namespace-index');
+  // The index's code and the docs' catalogues are loaded by the first request that needs them.
+  const [{ indexRoutes }, { docTexts }] = await Promise.all([
+    import('./namespace-index'),
+    import('../i18n/catalogues/docs'),
+  ]);
   const apiBase = c.get('apiBase');
   const prefix = c.get('rootPrefix');
   const site = `${c.get('origin')}${prefix}`;

@@ -1,130 +1,74 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { discoveryRoot } from '../http/wordpress/tec-discovery';
-import { LANGUAGES, type Lang } from '../i18n/languages';
-import { listInputOf, readPublicEvent, readPublicEvents } from '../resources/events';
-import { publicOrganizers } from '../resources/organizers';
-import { publicVenues } from '../resources/venues';
-import { agendaPage, embedList } from './calendar/pages.agenda';
-import { eventList } from './calendar/pages.events';
-import { embedPeriod, periodPage } from './calendar/pages.periods';
-import { EMBED_HEIGHT_JS, embedResizeJs } from './embed/embed-height';
-import { configuratorPage } from './embed/widget-page';
-import { itemAlternates, itemBody, upcomingSection } from './item/pages.item';
-import { NEXT_DATES, nextDatesSection } from './item/pages.series';
-import { PAGES_CSS } from './pages.css';
-import { htmlResponse, notFoundPage, pageMiddleware } from './pages.guard';
-import { esc, layout, scriptJson } from './pages.markup';
-import type { Kind } from './pages.model';
-import { pageScope, viewOf } from './pages.view';
+import { LANGUAGES } from '../i18n/languages';
+import { notFoundPage, pageMiddleware } from './pages.guard';
 
-/** @module The routes of the public pages (docs/pages.md): items, agenda, month and week, embed, configurator. */
+/**
+ * @module The routes of the public pages (docs/pages.md): items, agenda, month and week, embed, configurator. Their
+ * handlers (`pages.handlers.ts`: the views, the widget's configurator, the styles) are loaded by the first page
+ * request, not by the service's start (bench/README.md, "Startup").
+ */
 
-/** How many upcoming events a venue's or organizer's page lists. */
-const UPCOMING = 10;
+type Handlers = typeof import('./pages.handlers');
 
-/** `GET /{lang}/{event|venue|organizer}/<slug>/`: the item page of a slug of any language. */
-async function itemPage(c: Context<AppEnv>, lang: Lang, kind: Kind): Promise<Response> {
-  const slug = c.req.param('slug') ?? '';
-  const day = c.req.param('day');
-  // A date of a series: `/{lang}/event/<slug>/<YYYY-MM-DD>/` (docs/recurrence.md).
-  if (day !== undefined && !/^\d{4}-\d{2}-\d{2}(-\d{1,3})?$/.test(day)) return notFoundPage(c);
-  const view = viewOf(c, lang, false);
-  const scope = pageScope(c);
-  const item =
-    kind === 'event'
-      ? await readPublicEvent(scope, slug, day)
-      : await (kind === 'venue' ? publicVenues : publicOrganizers).read(scope, slug);
-  if (!item) return notFoundPage(c);
-  const record = item as Record<string, unknown>;
-  let more = '';
-  if (kind !== 'event') {
-    const input = listInputOf({ [kind]: String(record.id) });
-    const { events } = await readPublicEvents(scope, input, { perPage: UPCOMING, offset: 0 });
-    more = upcomingSection(view, eventList(view, events));
-  } else if (typeof record.series_id === 'number') {
-    // A recurring event: its series' next dates from now.
-    const input = listInputOf({ series: String(record.series_id) });
-    const { events } = await readPublicEvents(scope, input, { perPage: NEXT_DATES, offset: 0 });
-    more = nextDatesSection(view, record.series_id, events);
-  }
-  const title = String(record[kind === 'event' ? 'title' : kind] ?? '');
-  // Discovery (src/http/wordpress/tec-discovery.ts): an event's page is about the event, a venue's about its events.
-  const root = discoveryRoot(view.origin, c.get('rootPrefix'));
-  const apiRoot =
-    kind === 'event' ? `${root}events/${record.id}` : kind === 'venue' ? `${root}events/?venue=${record.id}` : root;
-  const jsonLd = record.json_ld ? `<script type="application/ld+json">${scriptJson(record.json_ld)}</script>\n` : '';
-  const html = layout({
-    lang,
-    title,
-    origin: view.origin,
-    alternates: itemAlternates(view.site, kind, record, day),
-    head: `<link rel="canonical" href="${esc(record.url)}">\n${jsonLd}`,
-    body: itemBody(view, kind, record, more),
-    apiRoot,
-  });
-  return htmlResponse(c, html, 200, { 'X-TEC-API-ROOT': apiRoot });
-}
+/** The pages' handlers, loaded once per isolate. */
+const handlers = (): Promise<Handlers> => import('./pages.handlers');
 
-/** `GET /{lang}/embed?layout=…`: the widget's layouts as a page any site may frame. */
-function embedPage(c: Context<AppEnv>, lang: Lang): Promise<Response> {
-  const layoutName = new URL(c.req.url).searchParams.get('layout') ?? 'list';
-  if (layoutName === 'month' || layoutName === 'week') return embedPeriod(c, lang, layoutName);
-  return embedList(c, lang, layoutName === 'compact');
-}
-
-/** A small calendar icon (no request to anywhere else, no console error for a missing icon). */
-const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="3" y="6" width="26" height="23" rx="4" fill="#0b57d0"/><rect x="6" y="12" width="20" height="14" rx="2" fill="#fff"/><rect x="9" y="3" width="3" height="6" rx="1.5" fill="#0b57d0"/><rect x="20" y="3" width="3" height="6" rx="1.5" fill="#0b57d0"/><rect x="9" y="15" width="5" height="4" fill="#0b57d0"/></svg>`;
-
-const ASSET_CACHE = 'public, max-age=86400';
+/** A handler that loads the pages' handlers, then calls `use` with them. */
+const lazy =
+  (use: (h: Handlers, c: Context<AppEnv>) => Response | Promise<Response>) =>
+  async (c: Context<AppEnv>): Promise<Response> =>
+    use(await handlers(), c);
 
 /** Registers the public pages under every language root, behind the pages' middleware, and their assets. */
 export function registerPublicPages(app: Hono<AppEnv>): void {
-  app.get('/pages.css', (c) =>
-    c.body(PAGES_CSS, 200, {
-      'Content-Type': 'text/css; charset=utf-8',
-      'Cache-Control': ASSET_CACHE,
-      'Access-Control-Allow-Origin': '*',
-    }),
-  );
-  app.get('/embed-height.js', (c) =>
-    c.body(EMBED_HEIGHT_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': ASSET_CACHE }),
-  );
-  app.get('/embed.js', (c) =>
-    c.body(embedResizeJs(c.get('origin')), 200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': ASSET_CACHE,
-      'Access-Control-Allow-Origin': '*',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-    }),
-  );
-  app.get('/favicon.svg', (c) =>
-    c.body(FAVICON, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': ASSET_CACHE }),
-  );
+  /** An asset of the pages: its body (from the pages' handlers), its type, cached a day, plus `headers`. */
+  const asset = (
+    path: string,
+    type: string,
+    body: (h: Handlers, c: Context<AppEnv>) => string,
+    headers: Record<string, string> = {},
+  ) =>
+    app.get(
+      path,
+      lazy((h, c) => c.body(body(h, c), 200, { 'Content-Type': type, 'Cache-Control': h.ASSET_CACHE, ...headers })),
+    );
+  const CSS = 'text/css; charset=utf-8';
+  const JS = 'text/javascript; charset=utf-8';
+  asset('/pages.css', CSS, (h) => h.PAGES_CSS, { 'Access-Control-Allow-Origin': '*' });
+  asset('/embed-height.js', JS, (h) => h.EMBED_HEIGHT_JS);
+  asset('/embed.js', JS, (h, c) => h.embedResizeJs(c.get('origin')), {
+    'Access-Control-Allow-Origin': '*',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+  });
+  asset('/favicon.svg', 'image/svg+xml', (h) => h.FAVICON);
   // Browsers ask for it whatever the page says: an empty answer, not an error in their console.
-  app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': ASSET_CACHE }));
+  app.get(
+    '/favicon.ico',
+    lazy((h, c) => c.body(null, 204, { 'Cache-Control': h.ASSET_CACHE })),
+  );
 
   /** A page: the pages' middleware (cache, limit, errors), then its handler. */
-  const page = (path: string, handler: (c: Context<AppEnv>) => Response | Promise<Response>) => {
+  const page = (path: string, handler: (h: Handlers, c: Context<AppEnv>) => Response | Promise<Response>) => {
     app.use(path, ...pageMiddleware);
-    app.get(path, handler);
+    app.get(path, lazy(handler));
   };
   // The item pages also without a language root, in the default language (the original's `{site}/event/<slug>/`),
   // so that discovery from a site root finds them (src/http/wordpress/tec-discovery.ts).
   for (const kind of ['event', 'venue', 'organizer'] as const) {
-    page(`/${kind}/:slug`, (c) => itemPage(c, c.get('rootLang'), kind));
+    page(`/${kind}/:slug`, (h, c) => h.itemPage(c, c.get('rootLang'), kind));
   }
-  page('/event/:slug/:day', (c) => itemPage(c, c.get('rootLang'), 'event'));
+  page('/event/:slug/:day', (h, c) => h.itemPage(c, c.get('rootLang'), 'event'));
   for (const lang of LANGUAGES) {
     for (const kind of ['event', 'venue', 'organizer'] as const) {
-      page(`/${lang}/${kind}/:slug`, (c) => itemPage(c, lang, kind));
+      page(`/${lang}/${kind}/:slug`, (h, c) => h.itemPage(c, lang, kind));
     }
-    page(`/${lang}/event/:slug/:day`, (c) => itemPage(c, lang, 'event'));
-    page(`/${lang}/events`, (c) => agendaPage(c, lang));
-    page(`/${lang}/events/month/:at?`, (c) => periodPage(c, lang, 'month', c.req.param('at')));
-    page(`/${lang}/events/week/:at?`, (c) => periodPage(c, lang, 'week', c.req.param('at')));
-    page(`/${lang}/embed`, (c) => embedPage(c, lang));
-    page(`/${lang}/widget`, (c) => configuratorPage(c, lang));
+    page(`/${lang}/event/:slug/:day`, (h, c) => h.itemPage(c, lang, 'event'));
+    page(`/${lang}/events`, (h, c) => h.agendaPage(c, lang));
+    page(`/${lang}/events/month/:at?`, (h, c) => h.periodPage(c, lang, 'month', c.req.param('at')));
+    page(`/${lang}/events/week/:at?`, (h, c) => h.periodPage(c, lang, 'week', c.req.param('at')));
+    page(`/${lang}/embed`, (h, c) => h.embedPage(c, lang));
+    page(`/${lang}/widget`, (h, c) => h.configuratorPage(c, lang));
   }
   // Any other path under a page's own (a mistyped view, an item page without a slug or with more segments): the
   // visitor's localized 404 page, not the API's JSON `rest_no_route`. After the pages, so it only takes what they

@@ -69,7 +69,7 @@ export interface DevServer {
 /** Options of {@link startDevServer}: extra wrangler vars, and work on the migrated state before the server starts. */
 export interface DevServerOptions {
   vars?: Record<string, string>;
-  /** More `wrangler dev` flags (`--test-scheduled`). */
+  /** More `wrangler dev` flags. */
   args?: string[];
   setup?: (state: string) => Promise<void>;
 }

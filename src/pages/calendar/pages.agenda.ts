@@ -12,6 +12,7 @@ import {
   readPublicEvents,
 } from '../../resources/events';
 import { utcWallIn } from '../../time';
+import { embedResponse } from '../embed/embed-page';
 import { carriedFilters, filterBar, filteredTitle, listParams, withParams } from '../pages.filters';
 import { htmlResponse, notFoundPage } from '../pages.guard';
 import { esc, layout } from '../pages.markup';
@@ -91,19 +92,11 @@ export async function embedList(c: Context<AppEnv>, lang: Lang, compact: boolean
   const { input, list, choices } = await readList(c, query);
   const filters = carriedFilters(query);
   const more = `${view.site}${withParams(`/${lang}/events/`, filters)}`;
-  const body = `<h1 class="embed-title">${esc(filteredTitle(view, input, choices))}</h1><div class="${compact ? 'compact' : 'list'}">${dayGroups(
+  const title = filteredTitle(view, input, choices);
+  const content = `<h1 class="embed-title">${esc(title)}</h1><div class="${compact ? 'compact' : 'list'}">${dayGroups(
     view,
     list.events,
     firstDayOf(view, input),
-  )}</div><ul class="actions"><li>${feedLink(view, filters)}</li><li><a href="${esc(more)}" target="_top">${text(view, 'more')}</a></li></ul>`;
-  const html = layout({
-    lang,
-    title: filteredTitle(view, input, choices),
-    origin: view.origin,
-    alternates: alternatesOf(view, (other) => `/${other}/embed`, query.toString()),
-    body,
-    embed: true,
-    scripts: ['/embed-height.js'],
-  });
-  return htmlResponse(c, html);
+  )}</div>`;
+  return embedResponse(c, view, { title, content, more, filters, query });
 }

@@ -5,6 +5,7 @@ import type { Lang } from '../../i18n/languages';
 import { lookup } from '../../i18n/lookup';
 import { listInputOf, readFilterChoices, readPublicEvents } from '../../resources/events';
 import { addDays, addMonths, type Day, isDay, isMonth, monthBounds, weekDays, weekOf } from '../../time/calendar-grid';
+import { embedResponse } from '../embed/embed-page';
 import { carriedFilters, filterBar, filteredTitle, listParams, withParams } from '../pages.filters';
 import { formatDay, formatMonth } from '../pages.format';
 import { htmlResponse, notFoundPage } from '../pages.guard';
@@ -158,20 +159,11 @@ export async function embedPeriod(c: Context<AppEnv>, lang: Lang, period: Period
   const agenda = c.var.config.publicSite
     ? `${view.site}${withParams(`/${lang}/events/`, filters)}`
     : `${view.origin}${withParams(`/${lang}/events/${period}/${range.key}/`, filters)}`;
-  const body = `<div class="view-head"><h1 class="embed-title">${esc(range.title)}</h1></div>${periodNav(
+  const content = `<div class="view-head"><h1 class="embed-title">${esc(range.title)}</h1></div>${periodNav(
     view,
     period,
     range,
     hrefOf,
-  )}${grid(view, period, range, data)}<ul class="actions"><li>${feedLink(view, filters)}</li><li><a href="${esc(agenda)}" target="_top">${text(view, 'more')}</a></li></ul>`;
-  const html = layout({
-    lang,
-    title: range.title,
-    origin: view.origin,
-    alternates: alternatesOf(view, (other) => `/${other}/embed`, query.toString()),
-    body,
-    embed: true,
-    scripts: ['/embed-height.js'],
-  });
-  return htmlResponse(c, html);
+  )}${grid(view, period, range, data)}`;
+  return embedResponse(c, view, { title: range.title, content, more: agenda, filters, query });
 }

@@ -15,7 +15,6 @@ import { archiveResponse, editContext, paging, passwordUnlocks, unlocked } from 
 import { assertMayAttribute } from '../posts/linked/linked.writes';
 import { assertUnchanged, selectVersion, withVersion } from '../shared/versions';
 import type { EventRoutes as R } from './events.routes';
-import { eventsFeed } from './ical/ical.feed';
 import { planEventList } from './list/list.plan';
 import { LINK_KEYS } from './list/list.query';
 import { readPage } from './list/list.read';
@@ -105,6 +104,7 @@ function feedLink(c: Context<AppEnv>, input: object): string {
 const listEvents: Handler<R['list']> = async (c, input) => {
   // `?ical=1` answers the calendar feed of the same filters (the original's site feeds use it).
   if (isTruthy(c.get('rawInput').ical)) {
+    const { eventsFeed } = await import('./ical/ical.feed');
     return eventsFeed(c, input);
   }
   const db = c.get('db');

@@ -2,8 +2,10 @@ import { idAndSlugEndpoints } from '../../http/routes/item-routes';
 import { endpoint } from '../../http/routes/route';
 import { eventHandlers as handlers } from './events.handlers';
 import { eventRoutes as routes } from './events.routes';
-import { eventFeed, eventsFeed } from './ical/ical.feed';
 import { eventFeedRoute, eventsFeedRoute, feedInput, listOrFeedInput } from './ical/ical.routes';
+
+/** The feeds' code (ical-generator, the VTIMEZONE blocks) is loaded by the first feed request (bench/README.md, "Startup"). */
+const feeds = () => import('./ical/ical.feed');
 
 /**
  * @module The door of events (docs/ARCHITECTURE.md, "Rooms and doors"): what code outside `src/resources/` may use
@@ -48,10 +50,12 @@ export { CostDetails, DateDetails, Event, type EventWire } from './wire/wire.sch
 export const eventEndpoints = [
   // A feed ignores `page` and `per_page` (docs/ical.md), `?ical=1` on the list included.
   endpoint(routes.list, handlers.list, { input: (c) => listOrFeedInput(routes.list, c) }),
-  endpoint(eventsFeedRoute, eventsFeed, { input: (c) => feedInput(eventsFeedRoute, c) }),
+  endpoint(eventsFeedRoute, async (c, input) => (await feeds()).eventsFeed(c, input), {
+    input: (c) => feedInput(eventsFeedRoute, c),
+  }),
   // `{id}.ics`: Hono's regex parameter takes the whole segment, so the id is read from it here (digits, by the
   // pattern); the route object still documents it.
-  endpoint(eventFeedRoute, eventFeed, {
+  endpoint(eventFeedRoute, async (c, input) => (await feeds()).eventFeed(c, input), {
     path: '/events/:file{[0-9]+\\.ics}',
     input: (c) => ({ id: Number((c.req.param('file') ?? '').slice(0, -4)) }),
   }),

@@ -8,7 +8,7 @@ import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from
 import { seriesDates } from './series.expand';
 import { feedStateText } from './series.feed';
 import { COPIED } from './series.fields';
-import { insertOccurrences, linkNewOccurrences, trashOccurrences } from './series.sync';
+import { copyEventLinks, insertOccurrences, linkNewOccurrences, NEWEST_SERIES, trashOccurrences } from './series.sync';
 import { firstRemaining, generationChanged, type SeriesInput, shapeOf, storedShape } from './series.writes';
 
 /**
@@ -45,7 +45,7 @@ export async function convertToSeries(
   const expansion = seriesDates(w.scope, shape, Date.now());
   const now = utcNow();
   const columns = COPIED.map(([column]) => column).join(', ');
-  const newest = sql`(select max(id) from posts where type = 'series')`;
+  const newest = NEWEST_SERIES;
   const series: SQL<number> = sql<number>`(select series_id from posts where id = ${core.id})`;
   const statements = [
     ...(await planEventUpdate(w, core, edit)),
@@ -61,14 +61,7 @@ export async function convertToSeries(
       sql`update posts set series_id = ${newest}, text_id = ${newest}, occurrence_key = ${firstKey(expansion.dates, shape.startLocal)}, occurrence_start = start_local where id = ${core.id}`,
     ),
     rawStatement(db, sql`update post_texts set post_id = ${series} where post_id = ${core.id}`),
-    rawStatement(
-      db,
-      sql`insert into event_terms (event_id, term_id) select ${series}, term_id from event_terms where event_id = ${core.id}`,
-    ),
-    rawStatement(
-      db,
-      sql`insert into event_organizers (event_id, organizer_id, position) select ${series}, organizer_id, position from event_organizers where event_id = ${core.id}`,
-    ),
+    ...copyEventLinks(db, core.id, series),
     insertOccurrences(db, series, expansion.dates, now),
     trashOccurrences(db, series, expansion.dates, now),
     ...linkNewOccurrences(db, series),

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rawStatement, type Statement } from '../../../db/batch';
 import { seriesRevisionGuard } from '../../../db/guards';
 import { posts, postTexts } from '../../../db/schema';
@@ -13,7 +13,7 @@ import { carryCancellations, seriesDates } from './series.expand';
 import { feedStateText } from './series.feed';
 import { COPIED } from './series.fields';
 import { overridesOf } from './series.occurrence';
-import { readExistingDates } from './series.sync';
+import { copyEventLinks, NEWEST_SERIES, readExistingDates, touchOccurrences } from './series.sync';
 import { followSeries, generationChanged, storedShape, type UpdateInput, updateSeries } from './series.writes';
 
 /**
@@ -123,7 +123,7 @@ export async function splitSeries(
       return { lang: text.lang as Lang, slug: await freePostSlug(db, 'event', text.lang as Lang, title) };
     }),
   );
-  const created: SQL<number> = sql<number>`(select max(id) from posts where type = 'series')`;
+  const created = NEWEST_SERIES;
   const columns = COPIED.map(([column]) => column).filter((c) => c !== 'timezone' && c !== 'all_day');
   const list = columns.join(', ');
   const stamp = utcNow();
@@ -139,6 +139,8 @@ export async function splitSeries(
         ...generationChanged,
       })
       .where(eq(posts.id, series.id)),
+    // Its dates show its shortened lines (docs/sync.md); those that move to the new series are logged as they move.
+    touchOccurrences(db, series.id, stamp),
     rawStatement(
       db,
       sql`insert into posts (type, status, modified_utc, ${sql.raw(list)}, start_local, end_local, start_utc, end_utc, timezone, all_day, recurrence, series_horizon, series_feed)
@@ -153,14 +155,7 @@ export async function splitSeries(
           select ${created}, lang, 'event', title, description, excerpt, ${slug} from post_texts where post_id = ${series.id} and lang = ${textLang}`,
       ),
     ),
-    rawStatement(
-      db,
-      sql`insert into event_terms (event_id, term_id) select ${created}, term_id from event_terms where event_id = ${series.id}`,
-    ),
-    rawStatement(
-      db,
-      sql`insert into event_organizers (event_id, organizer_id, position) select ${created}, organizer_id, position from event_organizers where event_id = ${series.id}`,
-    ),
+    ...copyEventLinks(db, series.id, created),
     ...(await planEventUpdate(
       w,
       { ...series, id: created as unknown as number },

@@ -128,6 +128,19 @@ export function resyncOccurrences(
   );
 }
 
+/**
+ * Marks every live occurrence of `series` modified at `now`: each shows its series' `recurrence` lines, so a write
+ * that changes them (a cancellation's `EXDATE`, new lines keeping some dates, a split's end) changes every date's
+ * item, and the change log must report them all (docs/sync.md): a date whose own row did not change would stay
+ * stale in a replica built from `/changes`.
+ */
+export function touchOccurrences(db: Db, series: SeriesRef, now: string): Statement {
+  return rawStatement(
+    db,
+    sql`update posts set modified_utc = ${now} where type = 'event' and series_id = ${series} and occurrence_key is not null and status <> 'trash'`,
+  );
+}
+
 /** Inserts the occurrences of `dates` that `series` has no row for yet (new ids, in date order). */
 export function insertOccurrences(db: Db, series: SeriesRef, dates: readonly SeriesDate[], now: string): Statement {
   const columns = COPIED.map(([column]) => column);
@@ -207,4 +220,24 @@ export function copyLinks(db: Db, series: SeriesRef, kind: LinkKind, replace: bo
 /** Statements giving the occurrences of `series` the links they lack (after new occurrences were inserted). */
 export function linkNewOccurrences(db: Db, series: SeriesRef): Statement[] {
   return LINK_KINDS.flatMap((kind) => copyLinks(db, series, kind, false));
+}
+
+/**
+ * The newest series record (a subquery): in a batch that inserts a series, the one just inserted (D1 runs a batch
+ * as one transaction, so no other write comes between).
+ */
+export const NEWEST_SERIES: SQL<number> = sql<number>`(select max(id) from posts where type = 'series')`;
+
+/** Copies every link of event `from` (its terms, its organizers in their order) to `to`, a post new in the batch. */
+export function copyEventLinks(db: Db, from: SQL | number, to: SQL): Statement[] {
+  return [
+    rawStatement(
+      db,
+      sql`insert into event_terms (event_id, term_id) select ${to}, term_id from event_terms where event_id = ${from}`,
+    ),
+    rawStatement(
+      db,
+      sql`insert into event_organizers (event_id, organizer_id, position) select ${to}, organizer_id, position from event_organizers where event_id = ${from}`,
+    ),
+  ];
 }

@@ -27,6 +27,7 @@ import {
   linkNewOccurrences,
   readExistingDates,
   resyncOccurrences,
+  touchOccurrences,
   trashOccurrences,
 } from './series.sync';
 import { syncOwnTexts, TEXT_FIELDS } from './series.texts';
@@ -226,6 +227,8 @@ export async function updateSeries(
       lang,
       now: utcNow(),
     }),
+    // New lines: every date shows them, those the expansion kept as they were too (docs/sync.md).
+    ...(newLines !== undefined ? [touchOccurrences(db, core.id, utcNow())] : []),
   ];
   return writeAndRead(db, lang, statements, page(readBack));
 }

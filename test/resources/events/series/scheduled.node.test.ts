@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevServer, startDevServer } from '../../../helpers/dev-server';
 
 /**
- * The daily Cron Trigger under `wrangler dev --test-scheduled` (docs/recurrence.md, "Range and cap"): `GET
- * /__scheduled` runs the Worker's `scheduled` handler, which gives an open-ended series the date that entered its
- * horizon since it was written. With a three-day horizon, a daily series starting a few seconds from now has three
+ * The daily Cron Trigger under `wrangler dev` (docs/recurrence.md, "Range and cap"): `GET /cdn-cgi/local/scheduled`
+ * (Miniflare's trigger) runs the Worker's `scheduled` handler, which gives an open-ended series the date that entered
+ * its horizon since it was written. With a three-day horizon, a daily series starting a few seconds from now has three
  * dates; once its start has passed, the horizon has moved past a fourth.
  */
 
 let server: DevServer;
 
 beforeAll(async () => {
-  server = await startDevServer({ vars: { RECURRENCE_HORIZON_DAYS: '3' }, args: ['--test-scheduled'] });
+  server = await startDevServer({ vars: { RECURRENCE_HORIZON_DAYS: '3' } });
 });
 
 afterAll(async () => {
@@ -28,7 +28,7 @@ async function total(id: number): Promise<number> {
   return Number(res.headers.get('X-TEC-Total'));
 }
 
-describe('wrangler dev --test-scheduled', () => {
+describe('the cron trigger under wrangler dev', () => {
   it('runs the scheduled handler, which extends an open-ended series', async () => {
     const start = Math.ceil(Date.now() / 1000) * 1000 + 20_000;
     const created = await fetch(`${server.url}/en/calendar/events/v1/events`, {
@@ -47,7 +47,7 @@ describe('wrangler dev --test-scheduled', () => {
     expect(await total(id)).toBe(3);
     // Wait (no assertion on time) until the series' first start has passed: the horizon now covers a fourth date.
     while (Date.now() < start + 1000) await new Promise((resolve) => setTimeout(resolve, 500));
-    const ran = await fetch(`${server.url}/__scheduled?cron=17+3+*+*+*`);
+    const ran = await fetch(`${server.url}/cdn-cgi/local/scheduled?cron=17+3+*+*+*`);
     expect(ran.status).toBe(200);
     expect(await total(id)).toBe(4);
   });

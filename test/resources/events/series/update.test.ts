@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { makeTerm, makeVenue, updateEvent } from '../../../helpers/factories';
+import { makeOrganizer, makeTerm, makeVenue, updateEvent } from '../../../helpers/factories';
 import { api, call, userWithToken } from '../../../helpers/http';
 import { createSeries, datesOf, idsAndStarts } from './series-helpers';
 
 const patch = (id: number, token: string, body: Record<string, unknown>, root: 'en' | 'ca' = 'en') =>
   updateEvent(api(root, `/events/${id}`), token, body);
+
+type Linked = { id: number };
+/** An event's links as a write names them: term ids by taxonomy, organizer ids in their order. */
+const linksOf = (event: { categories: Linked[]; tags: Linked[]; organizer: Linked[] }) => ({
+  categories: event.categories.map((term) => term.id),
+  tags: event.tags.map((term) => term.id),
+  organizer: event.organizer.map((organizer) => organizer.id),
+});
 
 describe('updating a series (docs/recurrence.md, "Editing")', () => {
   it('changes every date, except the fields a date overrides', async () => {
@@ -197,9 +205,12 @@ describe('cancelling, trashing and ending (docs/recurrence.md)', () => {
     expect(listed.body.events.map((e: { id: number }) => e.id)).toContain(series.id);
   });
 
-  it('turns a single event into the first date of a new series', async () => {
+  it('turns a single event into the first date of a new series, which takes its terms and organizers', async () => {
     const admin = await userWithToken('administrator');
-    const single = (await createSeries(admin.token, { recurrence: null })) as { id: number; slug: string };
+    const [category, tag] = [await makeTerm('category'), await makeTerm('tag')];
+    const organizers = [(await makeOrganizer()).id, (await makeOrganizer()).id].reverse();
+    const links = { categories: [category], tags: [tag], organizer: organizers };
+    const single = (await createSeries(admin.token, { recurrence: null, ...links })) as { id: number; slug: string };
     const converted = await patch(single.id, admin.token, { recurrence: ['RRULE:FREQ=WEEKLY;COUNT=3'] });
     expect(converted.status).toBe(200);
     expect(converted.body).toMatchObject({ id: single.id, slug: single.slug, occurrence_start: '2027-01-05 19:00:00' });
@@ -210,13 +221,18 @@ describe('cancelling, trashing and ending (docs/recurrence.md)', () => {
     expect(dates.map((d) => d.start_date.slice(0, 10))).toEqual(['2027-01-05', '2027-01-12', '2027-01-19']);
     const record = await call(api('en', `/events/by-slug/${single.slug}`));
     expect(record.body.id).toBe(seriesId);
+    // The series record and every date carry the event's links, the organizers in their order.
+    for (const event of [record.body, ...dates]) expect(linksOf(event), `event ${event.id}`).toEqual(links);
   });
 });
 
 describe('scope=following (docs/recurrence.md, "Scopes")', () => {
-  it('splits the series: the date and every later one become a new series, keeping their ids', async () => {
+  it('splits the series: the date and every later one become a new series, keeping their ids and links', async () => {
     const admin = await userWithToken('administrator');
-    const series = await createSeries(admin.token);
+    const [category, tag] = [await makeTerm('category'), await makeTerm('tag')];
+    const organizers = [(await makeOrganizer()).id, (await makeOrganizer()).id].reverse();
+    const links = { categories: [category], tags: [tag], organizer: organizers };
+    const series = await createSeries(admin.token, links);
     const before = await datesOf(series.id);
     const split = await patch(before[3].id, admin.token, { scope: 'following', title: 'Spring term' });
     expect(split.status).toBe(200);
@@ -236,6 +252,8 @@ describe('scope=following (docs/recurrence.md, "Scopes")', () => {
     const later = await datesOf(newSeries);
     expect(idsAndStarts(later)).toEqual(idsAndStarts(before.slice(3)));
     expect(later.every((d) => d.title === 'Spring term')).toBe(true);
+    // The new series record and its dates carry the old series' links, the organizers in their order.
+    for (const event of [created.body, ...later]) expect(linksOf(event), `event ${event.id}`).toEqual(links);
   });
 });
 

@@ -1,0 +1,211 @@
+/**
+ * Builds the Worker (`src/index.ts`) into `dist/worker/`: one main module and the modules it loads on demand
+ * (docs/builds.md is about the client packages; this build is described in bench/README.md, "Startup").
+ *
+ * esbuild with `splitting`: every dynamic `import()` of the source (the MCP server, the docs page, the public pages,
+ * federation…) becomes a module of its own, uploaded beside the main one by wrangler (`no_bundle`,
+ * `find_additional_modules` and the `rules` of wrangler.toml) and evaluated by workerd only when a request first
+ * imports it. What the main module imports statically is what every isolate evaluates before its first answer;
+ * `test/app/bundle.node.test.ts` holds it to a budget.
+ *
+ * Two things wrangler's own bundler did, done here:
+ * - Node's built-ins (`util`, `node:crypto`…) stay imports of the runtime's `node:` modules (nodejs_compat); a
+ *   CommonJS `require()` of one gets an ES module that re-exports it (esbuild's own `require` shim cannot).
+ * - `process.env.NODE_ENV` is "production" (libraries drop their development checks).
+ * Two more: zod's 63 error-message locales (`z.locales`, ~280 KiB minified) are replaced by English alone, the
+ * locale zod configures by default (the service translates its own messages, src/i18n/catalogues/messages); and the
+ * source's `z` is zod extended with `.openapi()` before any schema uses it (`zodExtendedFirst`: code splitting
+ * would otherwise break that order).
+ *
+ * Usage: `node scripts/worker-build.mjs [--outdir DIR] [--no-minify] [--force]` (`--force`: build even when the
+ * output's stamp says it is current). wrangler runs it (`[build]` in
+ * wrangler.toml) before `wrangler dev` and `wrangler deploy`; `npm install` and `npm test` run it too. The
+ * esbuild metafile goes to `<outdir>.meta.json` and the inputs' hash to `<outdir>.stamp` (beside the folder, so
+ * they are not uploaded).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const SCRIPT = fileURLToPath(import.meta.url);
+const BUILTINS = new Set(builtinModules.filter((name) => !name.startsWith('_')));
+
+/** `util`, `node:util`, `node:dns/promises` → the runtime's `node:` module. */
+const nodeBuiltins = {
+  name: 'node-builtins',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?[a-z_]+(\/[a-z_]+)?$/ }, (args) => {
+      const name = args.path.replace(/^node:/, '');
+      if (!BUILTINS.has(name)) return undefined;
+      if (args.kind === 'require-call') return { path: name, namespace: 'node-require' };
+      return { path: `node:${name}`, external: true };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'node-require' }, (args) => ({
+      contents: `export * from "node:${args.path}"; export { default } from "node:${args.path}";`,
+      loader: 'js',
+    }));
+  },
+};
+
+/** zod's `locales/index.js` (every language) → a module with English only. */
+const zodEnglishOnly = {
+  name: 'zod-english-only',
+  setup(build) {
+    build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) => {
+      if (!/[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)) return undefined;
+      return { path: path.join(path.dirname(args.importer), '..', 'locales', 'en.js'), namespace: 'zod-locales' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'zod-locales' }, (args) => ({
+      contents: `export { default as en } from ${JSON.stringify(args.path)};`,
+      loader: 'js',
+      resolveDir: path.dirname(args.path),
+    }));
+  },
+};
+
+/**
+ * `import { z } from '@hono/zod-openapi'` in the source → a module whose own `z` is zod extended with `.openapi()`.
+ * With code splitting, esbuild points a re-exported binding straight at the chunk that defines it (zod's): a chunk
+ * that builds schemas at load then did not import the chunk where @hono/zod-openapi runs `extendZodWithOpenApi(z)`,
+ * and `.openapi` was undefined there (every request of the built Worker answered 500). Here the extension is a
+ * statement of the module every schema imports `z` from, so it runs before them.
+ */
+const zodExtendedFirst = {
+  name: 'zod-extended-first',
+  setup(build) {
+    build.onResolve({ filter: /^@hono\/zod-openapi$/ }, (args) => {
+      if (args.namespace === 'zod-extended' || !args.importer.startsWith(path.join(ROOT, 'src') + path.sep)) {
+        return undefined;
+      }
+      return { path: '@hono/zod-openapi', namespace: 'zod-extended' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'zod-extended' }, () => ({
+      contents: [
+        "import { extendZodWithOpenApi, z as zod } from '@hono/zod-openapi';",
+        'extendZodWithOpenApi(zod);',
+        'export const z = zod;',
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: ROOT,
+    }));
+  },
+};
+
+/** Every file under `dir`, sorted (the build's inputs). */
+function filesUnder(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * A hash of what the build reads: the source, the locked dependencies and this script. An output stamped with it
+ * is not built again: several `wrangler dev` of the test suite start at once, each running `[build]`.
+ */
+function inputsHash(options) {
+  const hash = createHash('sha256').update(options);
+  const sources = [...filesUnder(path.join(ROOT, 'src')), ...filesUnder(path.join(ROOT, 'bench', 'startup'))];
+  for (const file of [...sources, path.join(ROOT, 'package-lock.json'), SCRIPT]) {
+    hash.update(path.relative(ROOT, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Writes `contents` to `file` through a temporary file and a rename: a reader never sees half a module. */
+function writeAtomically(file, contents) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, contents);
+  fs.renameSync(temporary, file);
+}
+
+/** A chunk this build did not write is removed unless written this recently (by a concurrent build of other inputs). */
+const STALE_CHUNK_MS = 60_000;
+
+/**
+ * Builds the Worker (`entry`: src/index.ts, or the bench's bench/startup/core.ts) into `outdir` unless its stamp
+ * says it is built from the same inputs; returns esbuild's
+ * metafile (read back from `<outdir>.meta.json` when nothing was built). Files are written one by one atomically
+ * and the chunks' names are hashes of their contents, so two builds at once write the same files; the old chunks
+ * are removed unless another build wrote them within the last minute.
+ */
+export async function buildWorker({
+  outdir = path.join(ROOT, 'dist', 'worker'),
+  entry = path.join(ROOT, 'src', 'index.ts'),
+  minify = true,
+  force = false,
+} = {}) {
+  const stamp = inputsHash(`${minify} ${path.relative(ROOT, entry)}`);
+  const stampFile = `${outdir}.stamp`;
+  const metaFile = `${outdir}.meta.json`;
+  const built = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp;
+  if (built && !force && fs.existsSync(path.join(outdir, 'index.js')) && fs.existsSync(metaFile)) {
+    return JSON.parse(fs.readFileSync(metaFile, 'utf8'));
+  }
+  const esbuild = await import('esbuild');
+  const production = JSON.stringify('production');
+  const result = await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: { index: entry },
+    outdir,
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2024',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['browser', 'module', 'main'],
+    external: ['cloudflare:*'],
+    define: {
+      'process.env.NODE_ENV': production,
+      'global.process.env.NODE_ENV': production,
+      'globalThis.process.env.NODE_ENV': production,
+    },
+    plugins: [nodeBuiltins, zodEnglishOnly, zodExtendedFirst],
+    minify,
+    keepNames: false,
+    sourcemap: 'linked',
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+    write: false,
+  });
+  const written = new Set();
+  // The chunks first, the main module last: a `wrangler dev` that reloads meanwhile finds what it imports.
+  const isMain = (file) => Number(!file.path.includes(`${path.sep}chunks${path.sep}`));
+  const files = [...result.outputFiles].sort((a, b) => isMain(a) - isMain(b));
+  for (const file of files) {
+    writeAtomically(file.path, file.contents);
+    written.add(file.path);
+  }
+  const chunks = path.join(outdir, 'chunks');
+  for (const name of fs.existsSync(chunks) ? fs.readdirSync(chunks) : []) {
+    const file = path.join(chunks, name);
+    if (!written.has(file) && Date.now() - fs.statSync(file).mtimeMs > STALE_CHUNK_MS) fs.rmSync(file, { force: true });
+  }
+  writeAtomically(metaFile, JSON.stringify(result.metafile));
+  writeAtomically(stampFile, stamp);
+  return result.metafile;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({
+    options: {
+      outdir: { type: 'string' },
+      'no-minify': { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
+    },
+  });
+  await buildWorker({
+    outdir: values.outdir ? path.resolve(values.outdir) : undefined,
+    minify: !values['no-minify'],
+    force: values.force,
+  });
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workerModules } from '../../scripts/lib/worker-modules.mjs';
+import { buildWorker } from '../../scripts/worker-build.mjs';
+
+/**
+ * The Worker's build (scripts/worker-build.mjs) held to its budgets (bench/README.md, "Startup"), in bytes: what
+ * every isolate evaluates before its first answer (the entry), what the first request loads (the service's core,
+ * as bench/startup/core.ts loads it), and which features stay out of both (loaded by the requests that need them).
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const KIB = 1024;
+/** Budgets, gzip level 9 (docs/performance.md, "Budgets"). */
+const ENTRY_BUDGET = 4 * KIB;
+// 286 KiB when set; 300.2 KiB after main gained the editor's door and item versions (2026-12-07): room for one more door.
+const CORE_BUDGET = 320 * KIB;
+/** Workers' limit for a Worker's upload on the Free plan (gzip): the whole build must fit. */
+const UPLOAD_LIMIT = 3 * KIB * KIB;
+
+/** Packages and source folders no request but their own needs: never in the core. */
+const ON_DEMAND = [
+  '@fedify/fedify',
+  '@fedify/vocab',
+  'jsonld',
+  'pkijs',
+  '@modelcontextprotocol/server',
+  '@js-temporal/polyfill',
+  'ical-generator',
+];
+
+let dir: string;
+let entry: ReturnType<typeof workerModules>;
+let core: ReturnType<typeof workerModules>;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-build-'));
+  await buildWorker({ outdir: path.join(dir, 'entry') });
+  await buildWorker({ outdir: path.join(dir, 'core'), entry: path.join(ROOT, 'bench', 'startup', 'core.ts') });
+  entry = workerModules(path.join(dir, 'entry'));
+  core = workerModules(path.join(dir, 'core'));
+}, 300_000);
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const owners = (part: { owners: [string, number][] }) => part.owners.map(([owner]) => owner);
+
+describe('the Worker build', () => {
+  it('starts an isolate with the entry alone: no library, no service code', () => {
+    // The entry and esbuild's helpers chunk (no input of its own).
+    expect(entry.startup.files.length).toBeLessThanOrEqual(2);
+    expect(owners(entry.startup)).toEqual(['src/index.ts']);
+    expect(entry.startup.gzip).toBeLessThanOrEqual(ENTRY_BUDGET);
+  });
+
+  it('loads at most 320 KiB (gzip) with the first request, without the features of other requests', () => {
+    expect(core.startup.gzip).toBeLessThanOrEqual(CORE_BUDGET);
+    const loaded = owners(core.startup);
+    for (const feature of ON_DEMAND) expect(loaded, feature).not.toContain(feature);
+    // The features' own code: the docs page, the pages' handlers, the feeds, federation beyond its door, MCP.
+    for (const file of [
+      'src/docs/docs.page.ts',
+      'src/pages/pages.handlers.ts',
+      'src/resources/events/ical/ical.feed.ts',
+      'src/federation/federation.handle.ts',
+      'src/mcp/mcp.server.ts',
+      'src/editor/editor.app.ts',
+      'src/i18n/catalogues/docs/index.ts',
+    ]) {
+      expect(core.startup.inputs, file).not.toContain(file);
+      expect(core.onDemand.inputs, file).toContain(file);
+    }
+  });
+
+  it('carries zod with its English messages only', () => {
+    const all = [...entry.startup.inputs, ...entry.onDemand.inputs];
+    const locales = all.filter((input) => /node_modules\/zod\/.*\/locales\/[a-zA-Z-]+\.js$/.test(input));
+    expect(locales.length).toBeGreaterThan(0);
+    expect(new Set(locales.map((file) => path.basename(file)))).toEqual(new Set(['en.js']));
+  });
+
+  it('fits the Free plan’s upload limit, every module included', () => {
+    expect(entry.startup.gzip + entry.onDemand.gzip).toBeLessThanOrEqual(UPLOAD_LIMIT);
+  });
+});
