@@ -207,7 +207,7 @@ async function main(args) {
     const dir = path.join(PROJECT_ROOT, 'bench', 'results');
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, `fuzz-recurrence-${Date.now()}.json`), JSON.stringify(results, null, 2));
-    if (failed.length > 0) process.exitCode = 1;
+    if (failed.length > 0) throw new Error(`${failed.length} requests answered 5xx or passed ${cpuLimit} ms of CPU`);
   } finally {
     await service.stop();
     copy.remove();

@@ -71,12 +71,14 @@ const MAX_YEARS_TO_UNTIL = 10;
 
 /**
  * The rule's dates (DTSTART counted, `COUNT` and `UNTIL` applied), or null when they go on for more than
- * {@link MAX_YEARS_TO_UNTIL} years or {@link MAX_COUNT_TO_UNTIL} dates, or the library gives up on the rule.
+ * {@link MAX_YEARS_TO_UNTIL} years or {@link MAX_COUNT_TO_UNTIL} dates or past the supported range, or the library
+ * gives up on the rule.
  */
 function ruleDates(parsed: ParsedRecurrence, series: SeriesStart): WallValue[] | null {
   if (Number(parsed.rule?.COUNT ?? 0) > MAX_COUNT_TO_UNTIL) return null;
   const start = partsOfWall(series.allDay ? `${series.startLocal.slice(0, 10)} 00:00:00` : series.startLocal);
-  const stop = asUtc({ ...start, year: start.year + MAX_YEARS_TO_UNTIL });
+  // Never past the supported range (a rule from 9999-12-01 would give wall times of year 10000).
+  const stop = Math.min(asUtc({ ...start, year: start.year + MAX_YEARS_TO_UNTIL }), MAX_SUPPORTED_MS);
   try {
     const { walls, finished } = ruleWalls(parsed, start, series, stop, MAX_COUNT_TO_UNTIL);
     return finished ? walls : null;
