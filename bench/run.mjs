@@ -27,7 +27,7 @@ const HELP = `Usage: npm run bench [-- options]
                         each of duration/rounds seconds (default 3)
   --only <keys>         scenarios to run (keys: bare,root,events,events50,category,search,geoloc,single,slug,
                         venues,feed,agenda,categories,create,cached,conditional,export; hostile: search-common,
-                        search-letter,search-words,terms500,unknown500,everything; default all)
+                        search-letter,search-words,terms500,unknown500,everything,everything-many; default all)
   --state-dir <dir>     where seeded datasets live (default: <tmp>/calendar-events-bench)
   --source <dir>        serve another checkout of the service (e.g. a worktree of main, to compare), with this
                         benchmark and its bare Worker

@@ -63,6 +63,7 @@ async function send(origin, token, method, pathname, body) {
     ms: performance.now() - started,
     queries: Number(/db-queries;desc="(\d+)"/.exec(timing)?.[1]),
     rows: Number(/db-rows;desc="(\d+)"/.exec(timing)?.[1]),
+    work: Number(/recurrence;desc="(\d+)"/.exec(timing)?.[1] ?? 0),
     total: res.headers.get('x-tec-total'),
   };
 }
@@ -83,6 +84,73 @@ async function createSeries(origin, token, facts, count) {
   };
   await Promise.all(Array.from({ length: 3 }, worker));
   return ids;
+}
+
+const HOURS = Array.from({ length: 24 }, (_, i) => i).join(',');
+const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => i + 1).join(',');
+
+/**
+ * The reproductions of issue 32 (docs/recurrence.md, "Cost of a rule"), each sent as a series: `[name, start,
+ * lines, status expected]`. The accepted ones are then read by anonymous requests like any series.
+ */
+const HOSTILE = [
+  ['FREQ=DAILY from 1850', '1850-01-01 10:00:00', ['RRULE:FREQ=DAILY'], 201],
+  ['FREQ=DAILY from 1892', '1892-06-01 10:00:00', ['RRULE:FREQ=DAILY'], 201],
+  [
+    '24 BYHOUR × 2 BYMINUTE until 2036',
+    '2026-01-05 10:00:00',
+    [`RRULE:FREQ=DAILY;BYHOUR=${HOURS};BYMINUTE=0,30;UNTIL=20361231T225959Z`],
+    201,
+  ],
+  ['UNTIL=99991231T235959Z (Madrid)', '2026-01-01 10:00:00', ['RRULE:FREQ=DAILY;UNTIL=99991231T235959Z'], 201],
+  [
+    'yearly from 1000, every month, day and hour',
+    '1000-01-05 10:00:00',
+    [`RRULE:FREQ=YEARLY;BYMONTH=1,2,3,4,5,6,7,8,9,10,11,12;BYMONTHDAY=${MONTH_DAYS};BYHOUR=${HOURS}`],
+    201,
+  ],
+  ['30 February', '2026-01-01 10:00:00', ['RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30'], 400],
+  ['31 February, monthly', '2026-01-01 10:00:00', ['RRULE:FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=31'], 400],
+  ['BYYEARDAY=1;BYSETPOS=366', '2026-01-01 10:00:00', ['RRULE:FREQ=YEARLY;BYYEARDAY=1;BYSETPOS=366;COUNT=2'], 400],
+  ['INTERVAL=999999 yearly', '2026-01-01 10:00:00', ['RRULE:FREQ=YEARLY;INTERVAL=999999'], 400],
+  [
+    '62,500 RDATE values',
+    '2027-01-05 10:00:00',
+    Array.from(
+      { length: 250 },
+      () =>
+        `RDATE:${Array.from({ length: 250 }, (_, i) => `2027${String(1 + (i % 12)).padStart(2, '0')}15T100000`).join(',')}`,
+    ),
+    400,
+  ],
+];
+
+/** Sends each reproduction as a series; returns the rows of the table and the ids of the accepted ones. */
+async function hostileSeries(origin, token) {
+  const rows = [];
+  const accepted = [];
+  for (const [name, start, recurrence, expected] of HOSTILE) {
+    const body = {
+      title: `Hostile ${name}`,
+      start_date: start,
+      end_date: start.replace(/:00:00$/, ':30:00'),
+      timezone: 'Europe/Madrid',
+      recurrence,
+    };
+    const res = await send(origin, token, 'POST', EVENTS, body);
+    if (res.status !== expected) throw new Error(`${name}: HTTP ${res.status}, expected ${expected}`);
+    rows.push({
+      name: `create: ${name}`,
+      kind: 'write',
+      queries: res.queries,
+      rows: res.rows,
+      p50: res.ms,
+      work: res.work,
+      statuses: [res.status],
+    });
+    if (res.status === 201) accepted.push({ name, id: res.json.id, slug: res.json.slug });
+  }
+  return { rows, accepted };
 }
 
 async function main(args) {
@@ -119,7 +187,21 @@ async function main(args) {
       ['search=class', `${EVENTS}?search=class`],
       ['collapse + search=class', `${EVENTS}?collapse=series&search=class`],
     ];
-    const rows = [];
+    log('Sending the reproductions of issue 32…');
+    const hostile = await hostileSeries(service.origin, token);
+    // Each accepted reproduction read anonymously: the feed of its word, its .ics, its dates, its page and record,
+    // a search of its word with and without collapse.
+    for (const { name, id, slug } of hostile.accepted) {
+      lists.push(
+        [`hostile ${name}: events.ics of its word`, `${EVENTS}.ics?search=Hostile&series=${id}`],
+        [`hostile ${name}: series=`, `${EVENTS}?series=${id}`],
+        [`hostile ${name}: search`, `${EVENTS}?search=Hostile`],
+        [`hostile ${name}: collapse + search`, `${EVENTS}?collapse=series&search=Hostile`],
+        [`hostile ${name}: record by slug`, `${EVENTS}/by-slug/${slug}`],
+        [`hostile ${name}: series page`, `/en/event/${slug}/`],
+      );
+    }
+    const rows = [...hostile.rows];
     for (const [name, url] of lists) {
       const measured = await sample(service.origin, { next: uncached(url) }, 5);
       rows.push({ name, kind: 'list', ...measured });
@@ -161,11 +243,11 @@ async function main(args) {
       '',
       `${Number(total).toLocaleString('en')} listed events in all (single events and dates of series).`,
       '',
-      '| request | D1 calls | rows read | × default list | p50 ms (one connection) |',
-      '|---|---:|---:|---:|---:|',
+      '| request | D1 calls | rows read | × default list | recurrence work | p50 ms (one connection) |',
+      '|---|---:|---:|---:|---:|---:|',
       ...rows.map(
         (row) =>
-          `| ${row.name} | ${row.queries} | ${num(row.rows)} | ${row.kind === 'list' ? (row.rows / base).toFixed(2) : '–'} | ${Math.round(row.p50)} |`,
+          `| ${row.name} | ${row.queries} | ${num(row.rows)} | ${row.kind === 'list' ? (row.rows / base).toFixed(2) : '–'} | ${row.work ?? 0} | ${Math.round(row.p50)} |`,
       ),
       '',
       `- Every anonymous list within twice the default list's rows: ${rows.filter((r) => r.kind === 'list').every((r) => r.rows <= 2 * base) ? 'yes' : '**no**'}.`,

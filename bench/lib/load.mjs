@@ -86,6 +86,8 @@ export function serverTiming(headers) {
   return {
     queries: Number(/db-queries;desc="(\d+)"/.exec(value)?.[1] ?? Number.NaN),
     rows: Number(/db-rows;desc="(\d+)"/.exec(value)?.[1] ?? Number.NaN),
+    /** The series expansions' work (docs/recurrence.md, "Cost of a rule"); 0 when the request expanded none. */
+    work: Number(/recurrence;desc="(\d+)"/.exec(value)?.[1] ?? 0),
   };
 }
 
@@ -101,6 +103,7 @@ export async function sample(origin, scenario, count) {
     queries: median(timings.map((t) => t.queries)),
     rows: median(timings.map((t) => t.rows)),
     maxRows: Math.max(...timings.map((t) => t.rows)),
+    work: Math.max(...timings.map((t) => t.work)),
     bytes: median(seen.map((r) => r.bytes)),
     hits: seen.filter((r) => r.headers['x-cache'] === 'HIT').length / count,
     statuses: [...new Set(seen.map((r) => r.status))],

@@ -28,6 +28,21 @@ export function datasetFacts(file) {
       tag: get(`select id from terms where taxonomy = 'tag' order by published_count desc limit 1`).id,
       venue: get(`select id from posts where type = 'venue' and status = 'publish' order by id limit 1`).id,
       organizer: get(`select id from posts where type = 'organizer' and status = 'publish' order by id limit 1`).id,
+      // Dozens of references of each kind, the most used first (issue 32's combination of every filter).
+      many: {
+        categories: all(`select id from terms where taxonomy = 'category' order by published_count desc limit 40`).map(
+          (r) => r.id,
+        ),
+        tags: all(`select id from terms where taxonomy = 'tag' order by published_count desc limit 40`).map(
+          (r) => r.id,
+        ),
+        venues: all(`select id from posts where type = 'venue' and status = 'publish' order by id limit 40`).map(
+          (r) => r.id,
+        ),
+        organizers: all(
+          `select id from posts where type = 'organizer' and status = 'publish' order by id limit 40`,
+        ).map((r) => r.id),
+      },
       // The change log's positions: a sync token can name any of them (tokens are not secret).
       seqs: get(`select coalesce(min(seq), 0) as first, coalesce(max(seq), 0) as last from change_log`),
     };
@@ -232,6 +247,16 @@ export function scenarios(facts, admin) {
       next: varying(
         () =>
           `${events}?categories=${facts.category.id}&tags=${facts.tag}&venue=${facts.venue}&organizer=${facts.organizer}&featured=0&ticketed=0&geoloc=1&geoloc_lat=41.3874&geoloc_lng=2.1686&geoloc_radius=50&search=a&${WIDE}&starts_after=1900-01-01&ends_before=2200-01-01&modified_after=1900-01-01&strict_dates=1&per_page=50&page=2`,
+      ),
+    },
+    {
+      // Issue 32: a multi-word search of short words, a wide window, dozens of references of each kind, a place,
+      // flags and a modification date (docs/security.md, "Cost, third round").
+      name: 'every kind of filter, dozens of references, short words, wide window',
+      key: 'everything-many',
+      next: varying(
+        () =>
+          `${events}?categories=${facts.many.categories.join(',')}&tags=${facts.many.tags.join(',')}&venue=${facts.many.venues.join(',')}&organizer=${facts.many.organizers.join(',')}&search=${encodeURIComponent('a e i o de la')}&${WIDE}&geoloc=1&geoloc_lat=41.3874&geoloc_lng=2.1686&geoloc_radius=500&featured=0&ticketed=0&modified_after=1900-01-01`,
       ),
     },
     { name: 'single event by id', key: 'single', next: varying((id) => `${events}/${id}`, facts.eventIds) },

@@ -45,7 +45,7 @@ function logCompletion(c: Context<AppEnv>, lines: number): void {
 }
 
 /**
- * The series records of `events`' dates not written yet (published ones: what anonymous readers can read by id),
+ * The series records of `events`' dates not written yet (public ones: what anonymous readers can read by id),
  * by id; their ids are added to `written`. One batch, only when a chunk starts a series.
  */
 async function seriesRecords(

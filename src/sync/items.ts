@@ -5,8 +5,9 @@ import type { VenueWire } from '../resources/venues';
 
 /**
  * The kinds of items of the export and of `changes`, each in the list shape of its kind, as an anonymous reader of
- * the root's language sees them (the resources' public reads: published only; password-protected venues,
- * organizers and events redacted as lists redact them).
+ * the root's language reads them by id (the resources' public reads: published, no password; a protected item is
+ * left out of the export as `changes` deletes it, docs/sync.md; a protected venue or organizer an open event embeds
+ * is redacted in it, as lists redact it).
  */
 
 export const KINDS = ['category', 'tag', 'venue', 'organizer', 'event'] as const;

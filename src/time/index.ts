@@ -37,7 +37,7 @@ export {
 } from './recurrence/recurrence';
 export { costProblem, RECURRENCE_LIMITS, RecurrenceCostError, valuesOf } from './recurrence/recurrence-budget';
 export { expandSeries } from './recurrence/recurrence-expand';
-export { feedRecurrence, recurrenceIdLine } from './recurrence/recurrence-feed';
+export { feedRecurrence, foldedStarts, masterLines, recurrenceIdLine, utcStamp } from './recurrence/recurrence-feed';
 export { exdateLine, seriesDateValue } from './recurrence/recurrence-format';
 export {
   isLineProblem,

@@ -19,6 +19,8 @@ export interface ZoneClock {
   instant(wallMs: number, shiftGap?: boolean): number | null;
   /** The floating wall time the zone's clocks show at the instant `ms`. */
   wall(ms: number): number;
+  /** Whether the zone's clocks show the floating wall time `wallMs` twice (an autumn fold). */
+  repeated(wallMs: number): boolean;
 }
 
 /**
@@ -44,20 +46,23 @@ function offsets(zone: string): (ms: number) => number {
 /** A clock of `zone` (an IANA name or `UTC±H[:MM]`), its offsets cached for its lifetime (one expansion). */
 export function zoneClock(zone: string): ZoneClock {
   const offsetAt = offsets(zone);
+  // As wallTimeIn: the offsets a day before and after are the candidates; each one that reads back is an instant.
+  const instants = (wallMs: number) => {
+    const found: number[] = [];
+    for (const offset of new Set([offsetAt(wallMs - DAY_MS), offsetAt(wallMs + DAY_MS)])) {
+      const ms = Math.round(wallMs - offset * MINUTE_MS);
+      if (offsetAt(ms) === offset) found.push(ms);
+    }
+    return found;
+  };
   return {
     instant(wallMs, shiftGap = false) {
-      // As wallTimeIn: the offsets a day before and after are the candidates; one that reads back is a match.
-      const before = offsetAt(wallMs - DAY_MS);
-      const after = offsetAt(wallMs + DAY_MS);
-      let found: number | null = null;
-      for (const offset of [before, after]) {
-        const ms = Math.round(wallMs - offset * MINUTE_MS);
-        if (offsetAt(ms) === offset && (found === null || ms < found)) found = ms;
-      }
-      if (found !== null) return found;
-      return shiftGap ? Math.round(wallMs - before * MINUTE_MS) : null;
+      const found = instants(wallMs);
+      if (found.length > 0) return Math.min(...found);
+      return shiftGap ? Math.round(wallMs - offsetAt(wallMs - DAY_MS) * MINUTE_MS) : null;
     },
     wall: (ms) => Math.round(ms + offsetAt(ms) * MINUTE_MS),
+    repeated: (wallMs) => instants(wallMs).length > 1,
   };
 }
 

@@ -192,8 +192,11 @@ describe.each(ROOTS)('anonymous reads under root "%s"', (root) => {
     const { lines } = await readExport(api(root, '/export'));
     expectClean('export', JSON.stringify(lines), { unlisted: true });
     const exported = lines.filter((l) => l.type === 'event').map((l) => l.item.id);
-    expect(exported).toEqual(expect.arrayContaining([ids.unlisted, ids.locked, ids.shown, ids.catalan]));
-    for (const key of ['draft', 'pending', 'private', 'future', 'trashed']) expect(exported).not.toContain(ids[key]);
+    expect(exported).toEqual(expect.arrayContaining([ids.unlisted, ids.shown, ids.catalan]));
+    // A password-protected event is left out, as `/changes` deletes it (docs/sync.md).
+    for (const key of ['draft', 'pending', 'private', 'future', 'trashed', 'locked']) {
+      expect(exported).not.toContain(ids[key]);
+    }
 
     const changes = await get(api(root, `/changes?sync_token=${encodeURIComponent(t0)}`));
     expect(changes.status).toBe(200);
@@ -318,7 +321,10 @@ describe.each(ROOTS)('anonymous reads under root "%s"', (root) => {
         root === 'es' ? ['Qxtrans es', 'Qxtrans lugar'] : ['Qxtrans ca', 'Qxtrans sala'],
       );
     const { lines } = await readExport(api(root, '/export?types=events'));
-    expect(pick(find(lines.filter((l) => l.type === 'event').map((l) => l.item)))).toEqual(expected);
+    const exported = find(lines.filter((l) => l.type === 'event').map((l) => l.item));
+    // A protected event is not in the export (docs/sync.md); every other is, with the same text.
+    if (key === 'locked') expect(exported).toBeUndefined();
+    else expect(pick(exported)).toEqual(expected);
     const mcp = await connect(root);
     try {
       const found = await mcp.call('search_events', { search: word });

@@ -1,47 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEvent, makeEvents, makeTerm, makeVenue, uniqueName } from '../helpers/factories';
 import { api, call, userWithToken } from '../helpers/http';
-import { type ExportLine, readExport } from './sync-helpers';
-
-// biome-ignore lint/suspicious/noExplicitAny: wire bodies are read loosely
-type Change = { type: string; id: number; action: 'upsert' | 'delete'; item?: any };
-
-/** Every change since `token` under the query `query` (pages followed until `has_more` is false). */
-async function changesSince(token: string, query: string): Promise<{ changes: Change[]; token: string }> {
-  const changes: Change[] = [];
-  for (;;) {
-    const res = await call<{ changes: Change[]; next_sync_token: string; has_more: boolean }>(
-      api('en', `/changes?sync_token=${encodeURIComponent(token)}&${query}`),
-    );
-    expect(res.status).toBe(200);
-    changes.push(...res.body.changes);
-    token = res.body.next_sync_token;
-    if (!res.body.has_more) return { changes, token };
-  }
-}
-
-/** The export of `query`, as a replica: `type:id` → item, and its token. */
-async function exportOf(query: string): Promise<{ replica: Map<string, unknown>; token: string }> {
-  const { status, lines } = await readExport(api('en', `/export?${query}`));
-  expect(status).toBe(200);
-  const last = lines.at(-1) as ExportLine;
-  expect(last.type).toBe('sync');
-  const replica = new Map(lines.slice(0, -1).map((line) => [`${line.type}:${line.item.id}`, line.item]));
-  return { replica, token: last.sync_token! };
-}
-
-/** A replica brought up to date by changes, as a client applies them. */
-function apply(replica: Map<string, unknown>, changes: Change[]): Map<string, unknown> {
-  const next = new Map(replica);
-  for (const change of changes) {
-    const key = `${change.type}:${change.id}`;
-    if (change.action === 'upsert') next.set(key, change.item);
-    else next.delete(key);
-  }
-  return next;
-}
-
-const sorted = (replica: Map<string, unknown>) => [...replica.entries()].sort(([a], [b]) => a.localeCompare(b));
+import { apply, type Change, changesSince, exportOf, sorted } from './sync-helpers';
 
 describe('GET /changes with the export filters', { timeout: 60_000 }, () => {
   it('keeps a replica of a filtered export equal to a fresh filtered export through every kind of change', async () => {

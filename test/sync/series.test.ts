@@ -66,7 +66,20 @@ describe('series in /changes', { timeout: 60_000 }, () => {
 
     await call(api('en', `/events/${dates[2].id}`), { method: 'DELETE', token: admin.token });
     const cancelled = await changesSince(renamed.next);
-    expect(keys(cancelled.changes)).toEqual([`event:${dates[2].id}:delete`, `series:${series.id}:upsert`].sort());
+    // Every other date shows the series' lines, which gained the EXDATE: each is reported with them (docs/sync.md).
+    const others = dates.filter((_, i) => i !== 2);
+    expect(keys(cancelled.changes)).toEqual(
+      [
+        `event:${dates[2].id}:delete`,
+        `series:${series.id}:upsert`,
+        ...others.map((d) => `event:${d.id}:upsert`),
+      ].sort(),
+    );
+    const lines = cancelled.changes.find((change) => change.type === 'series')!.item.recurrence;
+    expect(lines).toHaveLength(2);
+    for (const change of cancelled.changes.filter((c) => c.action === 'upsert')) {
+      expect(change.item.recurrence).toEqual(lines);
+    }
   });
 
   it('reports the dates a re-expansion removes as deletes, and an ended series as a series delete', async () => {
@@ -80,8 +93,14 @@ describe('series in /changes', { timeout: 60_000 }, () => {
       body: { recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=TU,TH;COUNT=4'] },
     });
     const shorter = await changesSince(t0);
+    // The dates kept show the new lines: reported too.
     expect(keys(shorter.changes)).toEqual(
-      [`series:${series.id}:upsert`, `event:${dates[4].id}:delete`, `event:${dates[5].id}:delete`].sort(),
+      [
+        `series:${series.id}:upsert`,
+        `event:${dates[4].id}:delete`,
+        `event:${dates[5].id}:delete`,
+        ...dates.slice(0, 4).map((d) => `event:${d.id}:upsert`),
+      ].sort(),
     );
     await call(api('en', `/events/${series.id}`), { method: 'PATCH', token: admin.token, body: { recurrence: [] } });
     const ended = await changesSince(shorter.next);

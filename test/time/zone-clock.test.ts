@@ -62,3 +62,16 @@ describe('zoneClock agrees with wallTimeIn', () => {
     }
   });
 });
+
+describe('zoneClock.repeated', () => {
+  it('is true of the wall times an autumn fold shows twice, and of no other', () => {
+    const clock = zoneClock('Europe/Madrid');
+    const at = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}Z`);
+    expect(clock.repeated(at('2026-10-25 02:30:00'))).toBe(true);
+    expect(clock.repeated(at('2026-10-25 02:00:00'))).toBe(true);
+    expect(clock.repeated(at('2026-10-25 03:00:00'))).toBe(false);
+    expect(clock.repeated(at('2026-10-25 01:59:59'))).toBe(false);
+    expect(clock.repeated(at('2026-03-29 02:30:00'))).toBe(false);
+    expect(zoneClock('UTC+5:30').repeated(at('2026-10-25 02:30:00'))).toBe(false);
+  });
+});

@@ -130,6 +130,11 @@ export const posts = sqliteTable(
     seriesRevision: integer('series_revision').notNull().default(0),
     /** Series: the end (UTC) up to which dates were generated; null when the series has no later date. */
     seriesHorizon: text('series_horizon'),
+    /**
+     * Series: what feeds write of it without expanding it (JSON, `SeriesFeedState` of
+     * src/resources/events/series/series.feed.ts), stored by every expansion; null before its first.
+     */
+    seriesFeed: text('series_feed'),
   },
   (t) => [
     index('posts_type_status_date').on(t.type, t.status, t.dateUtc, t.id),
@@ -163,6 +168,11 @@ export const posts = sqliteTable(
     index('posts_event_series')
       .on(t.seriesId, t.status, t.startUtc, t.id, t.endUtc)
       .where(sql`type = 'event' and hide_from_listings = 0 and series_id is not null`),
+    // A series record's first and last remaining dates (the dates it shows, its JSON-LD schedule): one seek each in
+    // start order, covering what they read, instead of a walk and a sort of every date (docs/recurrence.md, "Reading").
+    index('posts_series_remaining')
+      .on(t.seriesId, t.startUtc, t.id, t.startLocal, t.endLocal, t.endUtc)
+      .where(sql`occurrence_key is not null and status <> 'trash'`),
     // The editor's list of events (src/resources/events/list/list.editor.ts): single events and series, most
     // recently changed first, the status and author filters read from the index; its count reads one index row per
     // event, never the table.

@@ -78,14 +78,13 @@ export function planPublicEvents(db: Db, lang: Lang, ids: SQL) {
 }
 
 /**
- * Batchable statements loading the series records whose ids `ids` selects, each looked up by its id as
- * {@link planPublicEvents} (docs/recurrence.md, "Sync"): public ones for `changes`, which logs only those;
- * published ones for the export (`withProtected`), which writes protected events redacted.
+ * Batchable statements loading the public series records whose ids `ids` selects, each looked up by its id as
+ * {@link planPublicEvents} (docs/recurrence.md, "Sync"): the export's and `changes`' (the export leaves protected
+ * ones out, as `changes` deletes them: docs/sync.md).
  */
-export function planPublicSeries(db: Db, lang: Lang, ids: SQL, withProtected = false) {
-  const open = withProtected ? sql`1` : unprotectedRow('p');
+export function planPublicSeries(db: Db, lang: Lang, ids: SQL) {
   return planEventPage(db, lang, {
-    ids: sql`select p.id from ${posts} p where p.id in (${ids}) and +p.type = 'series' and ${publishedRow('p', { byId: true })} and ${open}`,
+    ids: sql`select p.id from ${posts} p where p.id in (${ids}) and +p.type = 'series' and ${publishedRow('p', { byId: true })} and ${unprotectedRow('p')}`,
   });
 }
 
@@ -152,8 +151,8 @@ export async function readPublicEventsAmong(scope: Scope, ids: readonly number[]
 export type ExportCursor = Cursor;
 
 /**
- * The export's events (docs/sync.md): the list pipeline planned for the export (published events, hidden ones
- * included, no window) and resolved, so that a bad reference is a 400 before the first byte.
+ * The export's events (docs/sync.md): the list pipeline planned for the export (published events without a
+ * password, hidden ones included, no window) and resolved, so that a bad reference is a 400 before the first byte.
  */
 export function planExport(scope: Scope, input: ListInput) {
   return resolvePlan(scope.db, planEventList(scope, input, 'export'));
@@ -172,9 +171,9 @@ export async function readExportChunk(
   return { events: publicEventsOf(scope, loaded), next };
 }
 
-/** The published series records `ids` (the export's: protected ones redacted), in one batch. */
+/** The public series records `ids` (the export's), in one batch. */
 export async function readSeriesRecords(scope: Scope, ids: readonly number[]): Promise<EventWire[]> {
-  const loaded = await readBatch(scope.db, planPublicSeries(scope.db, scope.lang, idsSql(ids), true));
+  const loaded = await readBatch(scope.db, planPublicSeries(scope.db, scope.lang, idsSql(ids)));
   return publicEventsOf(scope, loaded);
 }
 

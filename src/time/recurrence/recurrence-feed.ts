@@ -1,4 +1,6 @@
 import { toUtcWall, wallToInstant } from '../format';
+import { MAX_SUPPORTED_MS } from '../range';
+import { msText, zoneClock } from '../zone-clock';
 import {
   inSeriesZone,
   partsOfWall,
@@ -10,6 +12,7 @@ import {
 } from './recurrence';
 import { seriesDateValue } from './recurrence-format';
 import type { ParsedRecurrence, WallValue } from './recurrence-lines';
+import { floatingMs } from './recurrence-walk';
 
 /**
  * The recurrence lines of a series' master `VEVENT` in a feed (docs/recurrence.md, "Feeds"), every value in the
@@ -68,12 +71,14 @@ const MAX_YEARS_TO_UNTIL = 10;
 
 /**
  * The rule's dates (DTSTART counted, `COUNT` and `UNTIL` applied), or null when they go on for more than
- * {@link MAX_YEARS_TO_UNTIL} years or {@link MAX_COUNT_TO_UNTIL} dates, or the library gives up on the rule.
+ * {@link MAX_YEARS_TO_UNTIL} years or {@link MAX_COUNT_TO_UNTIL} dates or past the supported range, or the library
+ * gives up on the rule.
  */
 function ruleDates(parsed: ParsedRecurrence, series: SeriesStart): WallValue[] | null {
   if (Number(parsed.rule?.COUNT ?? 0) > MAX_COUNT_TO_UNTIL) return null;
   const start = partsOfWall(series.allDay ? `${series.startLocal.slice(0, 10)} 00:00:00` : series.startLocal);
-  const stop = asUtc({ ...start, year: start.year + MAX_YEARS_TO_UNTIL });
+  // Never past the supported range (a rule from 9999-12-01 would give wall times of year 10000).
+  const stop = Math.min(asUtc({ ...start, year: start.year + MAX_YEARS_TO_UNTIL }), MAX_SUPPORTED_MS);
   try {
     const { walls, finished } = ruleWalls(parsed, start, series, stop, MAX_COUNT_TO_UNTIL);
     return finished ? walls : null;
@@ -95,7 +100,9 @@ function untilOf(parsed: ParsedRecurrence, series: SeriesStart): string | null {
   const dates = parsed.rule?.COUNT !== undefined || written ? ruleDates(parsed, series) : null;
   const last = dates?.[dates.length - 1];
   if (!last) {
-    if (!written) return null;
+    if (!written || !parsed.until) return null;
+    // A UTC value is written as it is (`99991231T235959Z` is a wall time of year 10000 in Madrid).
+    if (parsed.until.kind === 'utc' && !series.allDay) return untilStamp(Math.min(parsed.until.ms, MAX_SUPPORTED_MS));
     const wall = wallText(written.wall);
     if (series.allDay) return wall.slice(0, 10).replace(/-/g, '');
     return untilStamp(wallToInstant(written.dateOnly ? `${wall.slice(0, 10)} 23:59:59` : wall, series.zone).toMillis());
@@ -121,8 +128,48 @@ function datesLine(name: string, walls: readonly string[], series: SeriesStart):
   return [`${name}${values[0]!.params}:${[...new Set(values.map((v) => v.value))].join(',')}`];
 }
 
-/** `RECURRENCE-ID` of the date of a series whose original start is `wall`. */
+/**
+ * `RECURRENCE-ID` of the date of a series whose original start is `wall`: in the `DTSTART` form, or in UTC when the
+ * zone shows that wall time twice (the date's earlier instant, as its feed's `RDATE` gives it: {@link masterLines}).
+ */
 export function recurrenceIdLine(wall: string, zone: string, allDay: boolean): string {
+  const clock = allDay ? null : zoneClock(zone);
+  const wallMs = floatingMs(partsOfWall(wall));
+  if (clock?.repeated(wallMs)) return `RECURRENCE-ID:${utcStamp(msText(clock.instant(wallMs)!))}`;
   const { params, value } = seriesDateValue(wall, zone, allDay);
   return `RECURRENCE-ID${params}:${value}`;
+}
+
+/**
+ * The dates of a timed series whose start is a wall time its zone shows twice (an autumn fold, 02:30 on the last
+ * Sunday of October in Madrid): `[start wall, start UTC]`. The list takes the earlier instant (RFC 5545 3.3.5);
+ * ical.js reads such a `TZID` time as the later one, so feeds write these dates in UTC ({@link masterLines}).
+ */
+export function foldedStarts(dates: readonly SeriesDate[], series: SeriesStart): [string, string][] {
+  if (series.allDay) return [];
+  const clock = zoneClock(series.zone);
+  return dates
+    .filter((date) => clock.repeated(floatingMs(partsOfWall(date.startLocal))))
+    .map((date): [string, string] => [date.startLocal, date.startUtc]);
+}
+
+/** `20261025T003000Z` of a UTC wall string. */
+export const utcStamp = (utc: string) => `${utc.replace(/[-:]/g, '').replace(' ', 'T')}Z`;
+
+/**
+ * A series' master lines in a feed from what its last expansion stored (`stored`: the rule and `RDATE`s as
+ * {@link feedRecurrence} writes them), without expanding it: `hidden` (the starts of its cancelled dates and of the
+ * dates the feed does not show) as one `EXDATE` in the `DTSTART` form, and each shown date at a folded wall time
+ * (`folds`, {@link foldedStarts}) taken out of the rule by that `EXDATE` and given back by an `RDATE` in UTC, which
+ * every expander reads as the same instant.
+ */
+export function masterLines(
+  stored: readonly string[],
+  hidden: readonly string[],
+  folds: readonly [string, string][],
+  series: SeriesStart,
+): string[] {
+  const exdates = [...new Set([...hidden, ...folds.map(([wall]) => wall)])].sort();
+  const rdates = folds.length > 0 ? [`RDATE:${folds.map(([, utc]) => utcStamp(utc)).join(',')}`] : [];
+  return [...stored, ...datesLine('EXDATE', exdates, series), ...rdates];
 }

@@ -158,7 +158,8 @@ export function buildCalendar(
   for (const { entry } of entries) {
     if (isSeries(entry)) {
       const uid = `event-${entry.seriesId}@${header.host}`;
-      writeLive(events, zones, header.host, entry, { uid, start: entry.start, lines: entry.lines });
+      const recurs = entry.lines.some((line) => /^(RRULE|RDATE)[;:]/.test(line));
+      writeLive(events, zones, header.host, entry, { uid, start: entry.start, lines: entry.lines, recurs });
       for (const exception of entry.exceptions) {
         writeLive(events, zones, header.host, exception, { uid, lines: [exception.recurrenceId] });
       }
@@ -187,6 +188,8 @@ interface SeriesPart {
   start?: SeriesEntry['start'];
   /** `RRULE`, `RDATE`, `EXDATE` lines (a master) or its `RECURRENCE-ID` line (an exception), as written. */
   lines: string[];
+  /** A master with a rule or extra dates: expanded in its zone. */
+  recurs?: boolean;
 }
 
 /** `DTSTART` and `DTEND` (all-day: the days, the end exclusive), with `TZID` when `tzid` is given, else in UTC. */
@@ -226,9 +229,10 @@ function writeLive(
     endUtc: event.utc_end_date,
   };
   const zone = event.timezone;
-  // A single event in the hour repeated when the clocks go back is written in UTC (`inRepeatedHour`); a series'
-  // components keep their zone, in which their recurrence is computed.
-  const tzid = zoned(allDay, zone) && (part || !inRepeatedHour(zone, start.utc, start.endUtc)) ? zone : null;
+  // An event in the hour repeated when the clocks go back is written in UTC (`inRepeatedHour`): RFC 5545 reads such
+  // a local time as its earlier instant, ical.js as its later one. A series' master keeps its zone, in which its
+  // recurrence is computed (its dates at a repeated time are given in UTC: docs/recurrence.md, "Feeds").
+  const tzid = zoned(allDay, zone) && (part?.recurs || !inRepeatedHour(zone, start.utc, start.endUtc)) ? zone : null;
   if (tzid) zones.add(tzid);
   out.add('BEGIN:VEVENT');
   out.add(`UID:${part?.uid ?? `event-${event.id}@${host}`}`);

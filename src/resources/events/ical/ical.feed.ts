@@ -67,14 +67,14 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   const now = new Date();
   const plan: EventListPlan = planEventList(scope, input, 'feed', now);
   const take = { limit: scope.config.icsMaxEvents, now, extra: withdrawnCandidates(plan.filter, FEED_LOOKBACK_DAYS) };
-  const { loaded, extraIds, with: names } = await readNearest(db, plan, take, filterNameQueries(db, plan.filter));
+  const read = await readNearest(db, plan, take, filterNameQueries(db, plan.filter));
+  const { loaded, extraIds, seriesIds, with: names } = read;
   // Cancelled events are rare: their copies are read only when the feed has some.
   const withdrawn = extraIds.length > 0 ? await withdrawnQuery(db, idsSql(extraIds)) : [];
   const header = headerOf(scope, feedName(lang, names, input.search));
-  // Dates of series are written as their series (docs/recurrence.md, "Feeds"); single events as before.
-  const singles = { ...loaded, events: loaded.events.filter((row) => row.occurrenceKey === null) };
-  const series = await seriesEntries(scope, plan.filter, loaded.events, now.getTime());
-  const body = buildCalendar(header, liveEntries(scope, singles), withdrawnEntries(withdrawn, lang), series);
+  // Dates of series are written as their series (docs/recurrence.md, "Feeds"); single events as loaded.
+  const series = await seriesEntries(scope, plan.filter, seriesIds, now.getTime());
+  const body = buildCalendar(header, liveEntries(scope, loaded), withdrawnEntries(withdrawn, lang), series);
   return calendarResponse(c, body, 'events.ics');
 }
 
@@ -95,7 +95,7 @@ export async function eventFeed(c: Context<AppEnv>, input: { id: number }): Prom
   // A series: its master and exceptions; one date of a series: that date alone, as an exception of its series.
   const body =
     row.type === 'series'
-      ? buildCalendar(header, [], [], await seriesEntries(scope, anonymousFilter(lang), [row], Date.now()))
+      ? buildCalendar(header, [], [], await seriesEntries(scope, anonymousFilter(lang), [row.id], Date.now()))
       : row.occurrenceKey !== null && entries[0]
         ? buildCalendar(header, [], [], [dateEntry(entries[0], row, scope.config.siteTimezone)])
         : buildCalendar(header, entries, []);

@@ -72,11 +72,23 @@ function flag(column: typeof posts.featured | typeof posts.ticketed, wanted: boo
   return wanted ? sql`${column} = 1` : sql`ifnull(${column}, 0) = 0`;
 }
 
-/** Events linked to one of the organizers `ids` selects: probed per walked event on a narrow walk (`probeLinks`). */
+/**
+ * The link column of a probe of one event's links (`event_terms.term_id`, `event_organizers.organizer_id`), behind
+ * a unary `+`: SQLite reads the event's own links once and tests each against the references. Left bare, it sought
+ * each reference (and each descendant of a category) among the event's links and read the list of references per
+ * event: a probe cost a multiple of the references a request names. Now it costs the event's links of that kind,
+ * which its authors chose, whatever the request (docs/security.md, "Cost, third round").
+ */
+const linkKey = (column: SQL): SQL => sql`+${column}`;
+
+/**
+ * Events linked to one of the organizers `ids` selects: probed per walked event on a narrow walk (`probeLinks`,
+ * reading the event's own links, {@link linkKey}).
+ */
 function organizerCondition(ids: SQL, cols: ListColumns): SQL {
   const { eventId, organizerId } = eventOrganizers;
   return cols.probeLinks
-    ? sql`exists (select 1 from ${eventOrganizers} where ${eventId} = ${cols.id} and ${organizerId} in ${ids})`
+    ? sql`exists (select 1 from ${eventOrganizers} where ${eventId} = ${cols.id} and ${linkKey(sql`${organizerId}`)} in ${ids})`
     : sql`${cols.id} in (select ${eventId} from ${eventOrganizers} where ${organizerId} in ${ids})`;
 }
 
@@ -148,6 +160,11 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
   const geoloc = filter.geoloc ? venueCondition(seesHidden, cols) : undefined;
   const near = filter.near ? venueCondition(seesHidden, cols, filter.near) : undefined;
   const search = searchCondition(filter.search ?? [], filter.lang, seesHidden, filter.searchPlan ?? 'index', cols);
+  const unprotected = filter.unprotected ? (cols.searchRow ? sql`s.protected = 0` : unprotectedRow()) : undefined;
+  const own =
+    postOnly && cols.searchRow
+      ? sql`exists (select 1 from ${posts} where ${posts.id} = ${cols.id} and ${postOnly})`
+      : postOnly;
   return and(
     sql`${cols.type} = 'event'`,
     // The export (src/sync/export.ts) reads hidden events too: it lists what anonymous readers can read by id.
@@ -159,15 +176,14 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
     filter.venues ? sql`${cols.venueId} in ${published(filter.venues, 'venue')}` : undefined,
     geoloc,
     near,
+    // Then in order of what each reads per walked row, as SQLite tests them in the order written and stops at the
+    // first that fails: the walked row's own columns, one more row (the search row of a post, the post of a search
+    // row), then the event's links (a seek and its links per kind; docs/security.md, "Cost, third round").
+    ...(cols.searchRow ? [unprotected, search, own] : [unprotected, own, search]),
+    series,
     categories,
     tags,
     organizers,
-    series,
-    search,
-    filter.unprotected ? (cols.searchRow ? sql`s.protected = 0` : unprotectedRow()) : undefined,
-    postOnly && cols.searchRow
-      ? sql`exists (select 1 from ${posts} where ${posts.id} = ${cols.id} and ${postOnly})`
-      : postOnly,
   )!;
 }
 
@@ -237,7 +253,7 @@ export function termCondition(
     : sql`select r.term_id from (${resolvedTermRefs(taxonomy, refs, lang)}) r`;
   const matched = withDescendants(taxonomy, named);
   if (cols.probeLinks) {
-    return sql`exists (select 1 from ${eventTerms} where ${eventTerms.eventId} = ${cols.id} and ${eventTerms.termId} in (${matched}))`;
+    return sql`exists (select 1 from ${eventTerms} where ${eventTerms.eventId} = ${cols.id} and ${linkKey(sql`${eventTerms.termId}`)} in (${matched}))`;
   }
   return sql`${cols.id} in (select ${eventTerms.eventId} from ${eventTerms} where ${eventTerms.termId} in (${matched}))`;
 }

@@ -123,8 +123,8 @@ function defaultWindow(purpose: ListPurpose, now: Date): DateBound[] {
 
 /**
  * Step 1: the filter of a list request (400 for a bad date or coordinate pair, or a status the caller may not use).
- * A feed and an export show what anonymous readers see: published events (the export also those hidden from
- * listings, which anonymous readers can read by id), and nothing hidden shapes them.
+ * A feed and an export show what anonymous readers see: published events (the export those hidden from listings
+ * too, and none with a password, as `changes` deletes them: docs/sync.md), and nothing hidden shapes them.
  */
 export function planEventList(scope: Scope, input: ListInput, purpose: ListPurpose, now = new Date()): EventListPlan {
   const zone = scope.config.siteTimezone;
@@ -157,6 +157,7 @@ export function planEventList(scope: Scope, input: ListInput, purpose: ListPurpo
     search: input.search === undefined ? undefined : loweredSearchTerms(input.search),
     modifiedAfter: modified ? toUtcWall(modified.dt) : undefined,
     includeHidden: purpose === 'export' ? true : undefined,
+    unprotected: purpose === 'export' ? true : undefined,
     series: nonEmpty(unique(input.series)),
     seriesReader: can(caller, 'edit_others') ? 'all' : can(caller, 'create') ? (caller?.id ?? null) : null,
     collapse: list && input.collapse === 'series' ? true : undefined, // Feeds, export: every date (recurrence.md).

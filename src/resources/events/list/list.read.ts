@@ -97,15 +97,17 @@ export async function readPage(
  * Step 3 of a feed: the `limit` unprotected events nearest to `now` (on either side, `nearestIdsSql`: each side
  * walked outwards from now and stopped after `limit`), with `extra` candidates (`select id,
  * start`: a feed's cancelled events) competing for the same places, read with the reference checks and the
- * reader's own statements (`alongside`) in one batch; then the live ones loaded in start order. Two round trips:
- * embedding the selection in each statement of the page would exceed SQLite's expression depth.
+ * reader's own statements (`alongside`) in one batch; then the live single events loaded in start order, and the
+ * dates of series only as their series' ids (a feed writes a series once, from its own rows: docs/recurrence.md,
+ * "Feeds"). Two round trips: embedding the selection in each statement of the page would exceed SQLite's
+ * expression depth.
  */
 export async function readNearest<A extends Named>(
   db: Db,
   plan: EventListPlan,
   take: { limit: number; now: Date; extra?: SQL },
   alongside: A,
-): Promise<{ loaded: EventPageResults; extraIds: number[]; with: ResultsOf<A> }> {
+): Promise<{ loaded: EventPageResults; extraIds: number[]; seriesIds: number[]; with: ResultsOf<A> }> {
   const { input } = plan;
   // The search plan decides how each side is walked (the window's search rows, or the index's candidates).
   const filter: EventListFilter = { ...(await resolvePlan(db, plan)).filter, unprotected: true };
@@ -113,16 +115,22 @@ export async function readNearest<A extends Named>(
   const candidates = take.extra ? sql`${live} union all select id, 1, start from (${take.extra})` : live;
   // Nearest to now first for the cut; the reader orders what it shows.
   const nearest = sql`select id, extra from (${candidates}) order by abs(julianday(start) - julianday(${toUtcWall(take.now.getTime())})), id limit ${take.limit}`;
+  const series = sql<number | null>`p.series_id`;
   const { chosen, linked, unknownTerms, ...rest } = await readBatch(db, {
-    chosen: db.select({ id: sql<number>`id`, extra: sql<number>`extra` }).from(sql`(${nearest})`),
+    chosen: db
+      .select({ id: sql<number>`n.id`, extra: sql<number>`n.extra`, series })
+      .from(sql`(${nearest}) n join ${posts} p on p.id = n.id`),
     linked: linkedPostsQuery(db, input),
     unknownTerms: unknownTermRefsQuery(db, filter),
     ...alongside,
   });
   assertReferences(input, { linked, unknownTerms });
-  const ofKind = (extra: number) => chosen.filter((row) => row.extra === extra).map((row) => row.id);
-  const loaded = await readBatch(db, planEventPage(db, filter.lang, { ids: idsSql(ofKind(0)) }));
-  return { loaded, extraIds: ofKind(1), with: rest as unknown as ResultsOf<A> };
+  const shown = chosen.filter((row) => row.extra === 0);
+  const singles = shown.filter((row) => row.series === null).map((row) => row.id);
+  const seriesIds = [...new Set(shown.flatMap((row) => (row.series === null ? [] : [row.series])))];
+  const extraIds = chosen.filter((row) => row.extra === 1).map((row) => row.id);
+  const loaded = await readBatch(db, planEventPage(db, filter.lang, { ids: idsSql(singles) }));
+  return { loaded, extraIds, seriesIds, with: rest as unknown as ResultsOf<A> };
 }
 
 /** Where the next keyset chunk of an export starts: after this event in (start, id) order. */

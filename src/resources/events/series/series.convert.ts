@@ -6,6 +6,7 @@ import { utcNow } from '../../posts';
 import type { EventCore, EventPageResults } from '../wire/wire.rows';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../write/write.plan';
 import { seriesDates } from './series.expand';
+import { feedStateText } from './series.feed';
 import { COPIED } from './series.fields';
 import { copyEventLinks, insertOccurrences, linkNewOccurrences, NEWEST_SERIES, trashOccurrences } from './series.sync';
 import { firstRemaining, generationChanged, type SeriesInput, shapeOf, storedShape } from './series.writes';
@@ -50,8 +51,8 @@ export async function convertToSeries(
     ...(await planEventUpdate(w, core, edit)),
     rawStatement(
       db,
-      sql`insert into posts (type, status, modified_utc, ${sql.raw(columns)}, start_local, end_local, start_utc, end_utc, recurrence, series_horizon, series_revision)
-        select 'series', status, ${now}, ${sql.raw(columns)}, start_local, end_local, start_utc, end_utc, ${JSON.stringify(lines)}, ${expansion.horizon}, 1
+      sql`insert into posts (type, status, modified_utc, ${sql.raw(columns)}, start_local, end_local, start_utc, end_utc, recurrence, series_horizon, series_feed, series_revision)
+        select 'series', status, ${now}, ${sql.raw(columns)}, start_local, end_local, start_utc, end_utc, ${JSON.stringify(lines)}, ${expansion.horizon}, ${feedStateText(shape, expansion)}, 1
         from posts where id = ${core.id}`,
     ),
     rawStatement(db, sql`update posts set series_id = id where id = ${newest}`),
@@ -94,6 +95,7 @@ export async function endSeries(
     recurrence: null,
     seriesId: null,
     seriesHorizon: null,
+    seriesFeed: null,
     ...generationChanged,
   };
   const statements = [

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import { runWrite } from '../../../db/batch';
 import type { Db } from '../../../db/client';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../http/errors';
 import { toUtcWall } from '../../../time';
 import { findEventCore } from '../wire/wire.rows';
 import { horizonMs, seriesDates } from './series.expand';
+import { feedStateText } from './series.feed';
 import {
   insertOccurrences,
   linkNewOccurrences,
@@ -28,7 +29,10 @@ import { storedShape } from './series.writes';
 /** Most series extended per run: the next run goes on (each takes one D1 batch). */
 export const EXTEND_BATCH = 200;
 
-/** The ids of the series whose generated range ends before the horizon at `now`. */
+/**
+ * The ids of the series whose generated range ends before the horizon at `now`, and of those without the feeds'
+ * state (series.feed.ts: written before it existed), which an expansion stores.
+ */
 function dueSeries(db: Db, config: Config, now: number) {
   return db
     .select({ id: posts.id })
@@ -37,8 +41,10 @@ function dueSeries(db: Db, config: Config, now: number) {
       and(
         eq(posts.type, 'series'),
         ne(posts.status, 'trash'),
-        isNotNull(posts.seriesHorizon),
-        lt(posts.seriesHorizon, toUtcWall(horizonMs(config, now))),
+        or(
+          and(isNotNull(posts.seriesHorizon), lt(posts.seriesHorizon, toUtcWall(horizonMs(config, now)))),
+          isNull(posts.seriesFeed),
+        ),
       ),
     )
     .orderBy(posts.seriesHorizon)
@@ -49,7 +55,8 @@ function dueSeries(db: Db, config: Config, now: number) {
 async function extendOne(db: Db, config: Config, id: number, now: number): Promise<boolean> {
   const core = await findEventCore(db, { id }, config.defaultLanguage);
   if (core?.type !== 'series' || core.status === 'trash') return false;
-  const expansion = seriesDates({ config }, storedShape(core, config.siteTimezone), now);
+  const shape = storedShape(core, config.siteTimezone);
+  const expansion = seriesDates({ config }, shape, now);
   const stamp = toUtcWall(now);
   // The rows of the generated range only: older keys (dropped dates) are not generated again.
   const existing = await readExistingDates(db, id, expansion.dates[0]?.startLocal.slice(0, 10));
@@ -58,7 +65,11 @@ async function extendOne(db: Db, config: Config, id: number, now: number): Promi
       seriesRevisionGuard(db, core),
       db
         .update(posts)
-        .set({ seriesHorizon: expansion.horizon, seriesRevision: core.seriesRevision + 1 })
+        .set({
+          seriesHorizon: expansion.horizon,
+          seriesFeed: feedStateText(shape, expansion),
+          seriesRevision: core.seriesRevision + 1,
+        })
         .where(eq(posts.id, id)),
       resyncOccurrences(db, id, { dates: { generated: expansion.dates, existing }, now: stamp }),
       trashOccurrences(db, id, expansion.dates, stamp),

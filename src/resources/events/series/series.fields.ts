@@ -61,6 +61,7 @@ export const NOT_COPIED = {
   recurrence: "the series' rule, held by the series only",
   series_revision: "the series' guard of re-expansions",
   series_horizon: "the series' generated range",
+  series_feed: 'what feeds write of the series (series.feed.ts)',
 } as const;
 
 /** The override an occurrence update records for each field it sends, besides the texts (`title@<lang>`…). */

@@ -9,6 +9,7 @@ import type { EventCore, EventPageResults } from '../wire/wire.rows';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../write/write.plan';
 import { MAX_RECURRENCE_LINES, withinLineLimits } from '../write/write.recurrence';
 import { FIELD_OVERRIDES } from './series.fields';
+import { touchOccurrences } from './series.sync';
 import { ownTexts } from './series.texts';
 import { generationChanged, type SeriesInput, textFieldsOf } from './series.writes';
 
@@ -88,11 +89,15 @@ export function cancelOccurrence(w: WriteContext, core: EventCore, series: Event
       .update(posts)
       .set({
         recurrence: sql`json_insert(coalesce(${posts.recurrence}, '[]'), '$[#]', ${line})`,
+        // The feeds' state (series.feed.ts) learns the cancelled start until the next expansion counts it.
+        seriesFeed: sql`json_insert(${posts.seriesFeed}, '$.excluded[#]', ${core.occurrenceStart ?? core.startLocal ?? ''})`,
         modifiedUtc: utcNow(),
         ...generationChanged,
       })
       .where(eq(posts.id, series.id)),
     trashPost(db, core.id, core.status),
+    // The other dates show the new lines (docs/sync.md).
+    touchOccurrences(db, series.id, utcNow()),
   ];
   return writeAndRead(db, lang, statements, { ids: sql`select ${core.id}` });
 }

@@ -10,9 +10,10 @@ import type { EventCore, EventPageResults } from '../wire/wire.rows';
 import { datesForUpdate } from '../write/write.dates';
 import { type EventEdit, planEventUpdate, type WriteContext, writeAndRead } from '../write/write.plan';
 import { carryCancellations, seriesDates } from './series.expand';
+import { feedStateText } from './series.feed';
 import { COPIED } from './series.fields';
 import { overridesOf } from './series.occurrence';
-import { copyEventLinks, NEWEST_SERIES, readExistingDates } from './series.sync';
+import { copyEventLinks, NEWEST_SERIES, readExistingDates, touchOccurrences } from './series.sync';
 import { followSeries, generationChanged, storedShape, type UpdateInput, updateSeries } from './series.writes';
 
 /**
@@ -97,11 +98,16 @@ export async function splitSeries(
   const from = { ...shape, startLocal: at, endLocal: original?.endLocal ?? at, lines: split.after };
   const lines =
     input.recurrence ?? carryCancellations(w.scope, from, { ...first, allDay: newAllDay, lines: split.after }, now);
-  const expansion = seriesDates(
-    w.scope,
-    { startLocal: first.startLocal, endLocal: first.endLocal, timezone: first.timezone, allDay: newAllDay, lines },
-    now,
-  );
+  const after = {
+    startLocal: first.startLocal,
+    endLocal: first.endLocal,
+    timezone: first.timezone,
+    allDay: newAllDay,
+    lines,
+  };
+  const expansion = seriesDates(w.scope, after, now);
+  // The old series keeps its dates before the split; its feed state follows its new lines.
+  const before = { ...shape, lines: split.before };
   const titles = await seriesTitles(w, series.id);
   // The dates that move to the new series (the revision guard keeps this read true until the batch).
   const moving = await readExistingDates(db, series.id, at);
@@ -128,14 +134,17 @@ export async function splitSeries(
       .set({
         recurrence: JSON.stringify(split.before),
         seriesHorizon: null,
+        seriesFeed: feedStateText(before, seriesDates(w.scope, before, now)),
         modifiedUtc: stamp,
         ...generationChanged,
       })
       .where(eq(posts.id, series.id)),
+    // Its dates show its shortened lines (docs/sync.md); those that move to the new series are logged as they move.
+    touchOccurrences(db, series.id, stamp),
     rawStatement(
       db,
-      sql`insert into posts (type, status, modified_utc, ${sql.raw(list)}, start_local, end_local, start_utc, end_utc, timezone, all_day, recurrence, series_horizon)
-        select 'series', status, ${stamp}, ${sql.raw(list)}, ${first.startLocal}, ${first.endLocal}, ${first.startUtc}, ${first.endUtc}, ${first.timezone}, ${newAllDay ? 1 : 0}, ${JSON.stringify(lines)}, ${expansion.horizon}
+      sql`insert into posts (type, status, modified_utc, ${sql.raw(list)}, start_local, end_local, start_utc, end_utc, timezone, all_day, recurrence, series_horizon, series_feed)
+        select 'series', status, ${stamp}, ${sql.raw(list)}, ${first.startLocal}, ${first.endLocal}, ${first.startUtc}, ${first.endUtc}, ${first.timezone}, ${newAllDay ? 1 : 0}, ${JSON.stringify(lines)}, ${expansion.horizon}, ${feedStateText(after, expansion)}
         from posts where id = ${series.id}`,
     ),
     rawStatement(db, sql`update posts set series_id = id where id = ${created}`),

@@ -128,6 +128,19 @@ export function resyncOccurrences(
   );
 }
 
+/**
+ * Marks every live occurrence of `series` modified at `now`: each shows its series' `recurrence` lines, so a write
+ * that changes them (a cancellation's `EXDATE`, new lines keeping some dates, a split's end) changes every date's
+ * item, and the change log must report them all (docs/sync.md): a date whose own row did not change would stay
+ * stale in a replica built from `/changes`.
+ */
+export function touchOccurrences(db: Db, series: SeriesRef, now: string): Statement {
+  return rawStatement(
+    db,
+    sql`update posts set modified_utc = ${now} where type = 'event' and series_id = ${series} and occurrence_key is not null and status <> 'trash'`,
+  );
+}
+
 /** Inserts the occurrences of `dates` that `series` has no row for yet (new ids, in date order). */
 export function insertOccurrences(db: Db, series: SeriesRef, dates: readonly SeriesDate[], now: string): Statement {
   const columns = COPIED.map(([column]) => column);

@@ -18,6 +18,7 @@ import {
 } from '../write/write.plan';
 import type { EventRefs } from '../write/write.refs';
 import { carryCancellations, type SeriesShape, seriesDates } from './series.expand';
+import { feedStateText } from './series.feed';
 import {
   copyLinks,
   type ExistingDates,
@@ -26,6 +27,7 @@ import {
   linkNewOccurrences,
   readExistingDates,
   resyncOccurrences,
+  touchOccurrences,
   trashOccurrences,
 } from './series.sync';
 import { syncOwnTexts, TEXT_FIELDS } from './series.texts';
@@ -116,8 +118,10 @@ export async function createSeries(
   lines: readonly string[],
 ): Promise<EventPageResults> {
   const { db, lang } = w.scope;
-  const expansion = seriesDates(w.scope, shapeOf(dates, allDay, lines), Date.now());
-  const planned = await planEventCreate(w, input, dates, refs, allDay, { lines, horizon: expansion.horizon });
+  const shape = shapeOf(dates, allDay, lines);
+  const expansion = seriesDates(w.scope, shape, Date.now());
+  const feed = feedStateText(shape, expansion);
+  const planned = await planEventCreate(w, input, dates, refs, allDay, { lines, horizon: expansion.horizon, feed });
   const series = planned.eventId;
   const now = utcNow();
   const statements = [
@@ -210,7 +214,7 @@ export async function updateSeries(
   const statusChanged = input.status !== undefined && input.status !== core.status;
   const extra = {
     ...(newLines !== undefined ? { recurrence: JSON.stringify(newLines) } : {}),
-    ...(expansion ? { seriesHorizon: expansion.horizon } : {}),
+    ...(expansion ? { seriesHorizon: expansion.horizon, seriesFeed: feedStateText(shape, expansion) } : {}),
     ...(reexpand || statusChanged ? generationChanged : {}),
   };
   const statements = [
@@ -223,6 +227,8 @@ export async function updateSeries(
       lang,
       now: utcNow(),
     }),
+    // New lines: every date shows them, those the expansion kept as they were too (docs/sync.md).
+    ...(newLines !== undefined ? [touchOccurrences(db, core.id, utcNow())] : []),
   ];
   return writeAndRead(db, lang, statements, page(readBack));
 }

@@ -63,18 +63,18 @@ const eventFields = {
     'series_recurrence',
   ),
   /**
-   * A series record shows its first remaining date (JSON `[start local, end local, start UTC, end UTC]`), read
-   * through the date identity index; null for other rows or a series without a remaining date.
+   * A series record shows its first remaining date (JSON `[start local, end local, start UTC, end UTC]`), one seek
+   * of `posts_series_remaining`; null for other rows or a series without a remaining date.
    */
   firstDates: sql<
     string | null
-  >`(case when ${posts.type} = 'series' then (select json_array(fo.start_local, fo.end_local, fo.start_utc, fo.end_utc) from ${posts} fo where fo.series_id = ${posts.id} and fo.occurrence_key is not null and fo.status <> 'trash' order by fo.start_utc, fo.id limit 1) end)`.as(
+  >`(case when ${posts.type} = 'series' then (select json_array(fo.start_local, fo.end_local, fo.start_utc, fo.end_utc) from ${posts} fo indexed by posts_series_remaining where fo.series_id = ${posts.id} and fo.occurrence_key is not null and fo.status <> 'trash' order by fo.start_utc, fo.id limit 1) end)`.as(
     'first_dates',
   ),
   /** A series record's last remaining date, `[start local]` (its JSON-LD `Schedule`). */
   lastDates: sql<
     string | null
-  >`(case when ${posts.type} = 'series' then (select json_array(lo.start_local) from ${posts} lo where lo.series_id = ${posts.id} and lo.occurrence_key is not null and lo.status <> 'trash' order by lo.start_utc desc, lo.id desc limit 1) end)`.as(
+  >`(case when ${posts.type} = 'series' then (select json_array(lo.start_local) from ${posts} lo indexed by posts_series_remaining where lo.series_id = ${posts.id} and lo.occurrence_key is not null and lo.status <> 'trash' order by lo.start_utc desc, lo.id desc limit 1) end)`.as(
     'last_dates',
   ),
   /** A date with texts of its own: its series' title in the shown language (its JSON-LD `superEvent`). */

@@ -121,7 +121,7 @@ export async function planEventCreate(
   dates: EventDates,
   refs: EventRefs,
   allDay: boolean,
-  series?: { lines: readonly string[]; horizon: string | null },
+  series?: { lines: readonly string[]; horizon: string | null; feed: string },
 ): Promise<PlannedCreate> {
   const { db, lang, config } = w.scope;
   const { imported } = w;
@@ -140,7 +140,9 @@ export async function planEventCreate(
       venueId: venueColumn(refs) ?? null,
       ...flagColumns(input, true),
       ...costCurrencyColumns(input, imported),
-      ...(series ? { recurrence: JSON.stringify(series.lines), seriesHorizon: series.horizon } : {}),
+      ...(series
+        ? { recurrence: JSON.stringify(series.lines), seriesHorizon: series.horizon, seriesFeed: series.feed }
+        : {}),
     },
     lang,
     { title: input.title, description: input.description, excerpt: input.excerpt, slug: input.slug },

@@ -2,7 +2,7 @@ import { and, asc, gt, type SQL, sql } from 'drizzle-orm';
 import { posts } from '../../../db/schema';
 import type { Scope } from '../../../http/scope';
 import { refWhere } from '../posts.lookup';
-import { isPublic, isUnprotected, publicRow, publishedRow } from '../posts.visibility';
+import { isPublic, isUnprotected, publicRow } from '../posts.visibility';
 import type { LinkedKind, LinkedWriteInput } from './linked.kind';
 import type { LinkedRow } from './linked.rows';
 
@@ -16,7 +16,10 @@ export interface PublicLinked<Row extends LinkedRow, Rows, Wire> {
   read(scope: Scope, slug: string): Promise<Wire | undefined>;
   /** Batchable: the public posts among `ids` (a subquery), each looked up by id (`changes`). */
   among(scope: Scope, ids: SQL): Rows;
-  /** The published posts after id `after` in id order, at most `limit`: a chunk of the export (which writes protected ones redacted). */
+  /**
+   * The public posts after id `after` in id order, at most `limit`: a chunk of the export, which leaves protected
+   * ones out as `changes` deletes them (docs/sync.md).
+   */
   chunk(scope: Scope, after: number, limit: number): PromiseLike<Row[]>;
   /** A row as an anonymous reader sees it in a list: a protected one redacted. */
   wire(scope: Scope, row: Row): Wire;
@@ -38,7 +41,7 @@ export function publicLinked<Row extends LinkedRow, Input extends LinkedWriteInp
       select(scope, sql`${posts.id} in (${ids}) and ${publicRow(undefined, { byId: true })}`, true),
     chunk: (scope, after, limit) =>
       kind
-        .select(scope.db, scope.lang, and(publishedRow(), gt(posts.id, after)))
+        .select(scope.db, scope.lang, and(publicRow(), gt(posts.id, after)))
         .orderBy(asc(posts.id))
         .limit(limit),
     wire: (scope, row) => kind.toWire(anonymous(scope), row, { jsonLd: false, unlocked: isUnprotected(row) }) as Wire,

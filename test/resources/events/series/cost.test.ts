@@ -79,6 +79,26 @@ describe('rules that cost little for what they give are created in bounded work'
   });
 });
 
+describe('rules whose dates pass the year 9999 (found by npm run fuzz:recurrence)', () => {
+  it('a weekly COUNT rule from 9999-12-01 with every hour: 201 (a 500 before), its feed keeps COUNT', async () => {
+    const admin = await userWithToken('administrator');
+    const rule = `RRULE:FREQ=WEEKLY;COUNT=366;BYMONTH=10,6,1,8,9,2,7;BYHOUR=${hours}`;
+    const { response } = await create(admin.token, {
+      start_date: '9999-12-01 19:00:00',
+      end_date: '9999-12-01 19:30:00',
+      timezone: 'Australia/Lord_Howe',
+      recurrence: [rule, 'EXDATE:20200711T190059'],
+    });
+    expect(response.status, JSON.stringify(response.body).slice(0, 300)).toBe(201);
+    // No date before the horizon (RECURRENCE_HORIZON_DAYS): none generated, none listed.
+    expect(await total(response.body.id)).toBe(0);
+    // Its feed: the rule as written (its COUNT's last date is past the supported range, so no UNTIL is computed).
+    const feed = await call(api('en', `/events/${response.body.id}.ics`));
+    expect(feed.status).toBe(200);
+    expect(String(feed.body).replace(/\r\n /g, '')).toContain(`${rule}\r\n`);
+  });
+});
+
 describe('rules the budget refuses are a 400 naming recurrence (docs/recurrence.md, "Cost of a rule")', () => {
   const noDates = {
     en: 'recurrence: “RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30”: the rule gives no date after its first one (a day that does not exist, such as 30 February, a position past the dates it selects from, or a date after the year 9999).',

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { api, call, userWithToken } from '../../../helpers/http';
 import { feed, uidOf, word } from '../ical/ical-feed';
@@ -95,5 +96,50 @@ describe('series in the feeds (docs/recurrence.md, "Feeds")', () => {
     expect(f.raw).toContain('DTSTART;VALUE=DATE:20270501\r\n');
     expect(f.raw).toContain('RRULE:FREQ=DAILY;UNTIL=20270510\r\n');
     expect(f.raw).toContain('EXDATE;VALUE=DATE:20270503\r\n');
+  });
+
+  it('writes a date at a wall time the autumn fold shows twice as its instant, as the list reads it', async () => {
+    const admin = await userWithToken('administrator');
+    const w = word();
+    // 02:30 on 31 October 2027 in Madrid is 00:30Z (summer time) and again 01:30Z: the list takes the earlier.
+    const series = await createSeries(admin.token, {
+      title: `Night ${w}`,
+      start_date: '2027-10-17 02:30:00',
+      end_date: '2027-10-17 03:00:00',
+      recurrence: ['RRULE:FREQ=WEEKLY;BYDAY=SU;COUNT=4'],
+    });
+    const dates = await datesOf(series.id);
+    expect(dates.map((d) => d.utc_start_date)).toEqual([
+      '2027-10-17 00:30:00',
+      '2027-10-24 00:30:00',
+      '2027-10-31 00:30:00',
+      '2027-11-07 01:30:00',
+    ]);
+    await call(api('en', `/events/${dates[2].id}`), {
+      method: 'PATCH',
+      token: admin.token,
+      body: { title: `Fold ${w}` },
+    });
+    const f = await feed(`/en/calendar/events/v1/events.ics?search=${w}`);
+    // Out of the rule by its wall time (every expander reads the rule's and the EXDATE's alike), back as an instant.
+    expect(f.raw).toContain('EXDATE;TZID=Europe/Madrid:20271031T023000\r\n');
+    expect(f.raw).toContain('RDATE:20271031T003000Z\r\n');
+    expect(f.raw).toContain('RECURRENCE-ID:20271031T003000Z\r\n');
+    // ical.js (which reads a TZID time in the fold as the later instant) expands the list's instants and titles.
+    const [master, ...exceptions] = f.events.map((e) => new ICAL.Event(e.component));
+    for (const exception of exceptions) master!.relateException(exception);
+    const expanded: string[] = [];
+    const it = master!.iterator();
+    for (let next = it.next(); next; next = it.next()) {
+      const details = master!.getOccurrenceDetails(next);
+      expanded.push(`${details.startDate.toUnixTime()} ${details.item.summary}`);
+    }
+    const listed = dates.map(
+      (d, i) => `${Date.parse(`${d.utc_start_date.replace(' ', 'T')}Z`) / 1000} ${i === 2 ? 'Fold' : 'Night'} ${w}`,
+    );
+    expect(expanded.sort()).toEqual(listed.sort());
+    // A date alone says the same instant.
+    const one = await feed(`/en/calendar/events/v1/events/${dates[2].id}.ics`);
+    expect(one.raw).toContain('RECURRENCE-ID:20271031T003000Z\r\n');
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE `posts` ADD `series_feed` text;--> statement-breakpoint
+CREATE INDEX `posts_series_remaining` ON `posts` (`series_id`,`start_utc`,`id`,`start_local`,`end_local`,`end_utc`) WHERE occurrence_key is not null and status <> 'trash';
