@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { LANGUAGES, type Lang } from '../../i18n/languages';
+import { jsonStrings } from '../shared/sql';
 
 /**
  * The search index of post texts: `post_texts_search`, a contentless FTS5 table with the `trigram` tokenizer
@@ -27,17 +28,6 @@ export function isIndexable(word: string): boolean {
 export function trigramQuery(words: readonly string[]): string | undefined {
   const phrases = words.filter(isIndexable).map((word) => `"${word.replaceAll('"', '""')}"`);
   return phrases.length > 0 ? phrases.join(' AND ') : undefined;
-}
-
-/**
- * `column in (ids of the posts with a text, in any language, containing every indexable word of `words`)`, or
- * `undefined` when no word is indexable (the caller's exact condition then reads every row it filters). The
- * query is bound as one parameter.
- */
-export function searchCandidates(column: SQLiteColumn | SQL, words: readonly string[]): SQL | undefined {
-  const query = trigramQuery(words);
-  if (query === undefined) return undefined;
-  return sql`${column} in (select rowid / 4 from post_texts_search where post_texts_search match ${query})`;
 }
 
 /**
@@ -83,4 +73,23 @@ export function searchRowMatches(words: readonly string[], lang: Lang, seesHidde
       : sql`(instr(${title}, ${word}) > 0 or (s.protected = 0 and instr(${body}, ${word}) > 0))`,
   );
   return sql`(${sql.join(each, sql` and `)})`;
+}
+
+/**
+ * `select s.post_id from post_search s where …`: the posts whose OWN texts hold every word of `words` (already
+ * ASCII-lowercased) in the text a reader of `lang` sees, found by the trigram index and tested exactly on each one's
+ * search row, once per text: in its title or body (`any`), or in its title alone (`title`, what a password-protected
+ * post shows a reader who may not read its body). A date of a series shows its series' text (`posts.text_id`,
+ * docs/recurrence.md), so it matches when the text it shows is among these, tested once per series whatever its
+ * number of dates. The words are bound once, as one JSON array. Undefined when no word is indexable.
+ */
+export function textsMatching(words: readonly string[], lang: Lang, part: 'any' | 'title'): SQL | undefined {
+  const query = trigramQuery(words);
+  if (query === undefined) return undefined;
+  const { title, body } = shownSearchColumns(lang);
+  const missing =
+    part === 'any'
+      ? sql`instr(${title}, w.value) = 0 and instr(${body}, w.value) = 0`
+      : sql`instr(${title}, w.value) = 0`;
+  return sql`select s.post_id from post_search s where s.post_id in (select rowid / 4 from post_texts_search where post_texts_search match ${query}) and not exists (select 1 from json_each(${jsonStrings(words)}) w where ${missing})`;
 }

@@ -3,21 +3,23 @@
  * each event's search row, and the choice between the search index's candidates and the window walk
  * (docs/search.md; the other filters are in `list.filters.ts`).
  */
-import { and, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { posts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { searchTerms } from '../../../text';
-import { isIndexable, searchCandidates, searchDocMatches, searchRowMatches, TRIGRAM } from '../../posts/posts.search';
+import { isIndexable, searchDocMatches, searchRowMatches, TRIGRAM, textsMatching } from '../../posts/posts.search';
+import { unprotectedRow } from '../../posts/posts.visibility';
 import { jsonStrings } from '../../shared/sql';
 
 /**
  * Every search term in the title, excerpt or description of the text the reader sees, ignoring ASCII case as
- * LIKE would, tested on the post's one search row (`searchDocMatches`, docs/search.md). With the `index` plan the
- * candidates come from the trigram index of post texts (terms of three characters or more, see `posts.search`)
- * and the exact test runs on them only; with `window`, on every event of the window. `instr` rather than LIKE:
- * D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and a search may be 200 characters. A password-
- * protected event's excerpt and description match only for callers who may read them. A walk of the search rows
- * themselves (`cols.searchRow`, `post_search_walk`) tests the row it walks.
+ * LIKE would (docs/search.md). With the `index` plan (terms of three characters or more, see `posts.search`) the
+ * test is made once per TEXT: the texts the trigram index finds are tested exactly on their search row
+ * ({@link shownTextMatches}), and an event matches when the text it shows is one of them (its own, or its series'
+ * for a date: `coalesce(text_id, id)`, docs/recurrence.md); with `window`, on each event's search row. `instr`
+ * rather than LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and a search may be 200
+ * characters. A password-protected event's excerpt and description match only for callers who may read them. A
+ * walk of the search rows themselves (`cols.searchRow`, `post_search_walk`) tests the row it walks.
  */
 export function searchCondition(
   terms: readonly string[],
@@ -28,16 +30,58 @@ export function searchCondition(
 ): SQL | undefined {
   if (terms.length === 0) return undefined;
   if (cols.searchRow) return searchRowMatches(terms, lang, seesHidden);
-  // A date of a series shows its series' texts (`text_id`, docs/recurrence.md): the candidates are the posts whose
-  // texts hold the words and the dates showing those texts, each then tested on its search row (which holds the
-  // texts it shows, migrations/0020_recurrence.sql).
-  const candidates = plan === 'index' ? searchCandidates(sql`x.id`, terms) : undefined;
-  return and(
-    candidates
-      ? sql`${posts.id} in (select x.id from ${posts} x where ${candidates} union all select o.id from ${posts} o indexed by posts_event_text where o.type = 'event' and o.text_id is not null and ${searchCandidates(sql`o.text_id`, terms)})`
-      : undefined,
-    searchDocMatches(posts.id, terms, lang, seesHidden),
-  );
+  const shown =
+    plan === 'index'
+      ? shownTextMatches(sql`coalesce(${posts.textId}, ${posts.id})`, terms, lang, seesHidden)
+      : undefined;
+  return shown ?? searchDocMatches(posts.id, terms, lang, seesHidden);
+}
+
+/**
+ * The `index` plan's test of an event whose shown text is `owner` (a post id: the event's own, or its series' for a
+ * date): that text is among those holding every word ({@link textsMatching}, each text tested once, whatever the
+ * number of events showing it), in its title alone when the event has a password and the reader may not read its
+ * body (the event's own password: a date may override its series'). The two sets are subqueries SQLite computes
+ * once per statement, the second only when a protected event comes up. Undefined when no term is indexable.
+ */
+export function shownTextMatches(
+  owner: SQL,
+  terms: readonly string[],
+  lang: Lang,
+  seesHidden: boolean,
+): SQL | undefined {
+  const any = textsMatching(terms, lang, 'any');
+  if (!any) return undefined;
+  if (seesHidden) return sql`${owner} in (${any})`;
+  return sql`(${owner} in (${any}) and (${unprotectedRow()} or ${owner} in (${textsMatching(terms, lang, 'title')})))`;
+}
+
+/**
+ * A search read through the search index (the `index` plan) in two arms that make its set, each text tested once
+ * ({@link shownTextMatches}, docs/recurrence.md "Costs (bench)"): the single events (no `text_id`) whose own text
+ * matches, looked up by id; and the events showing a matching text (a series' dates, a date with a text of its
+ * own), read from `posts_event_text_listed` by that text, status and start: one index row per listed date of the
+ * window, none for trashed ones, whatever the series' number of dates (before, each date of a matching series was
+ * a candidate read and tested on its own search row, about six rows, trashed dates too). `rest` is the list's
+ * other conditions over `posts` (terms and organizers probed per event read: given two id lists, SQLite drove the
+ * walk from a popular term's events, 3.6x the default list with 500 series, bench/README.md), `more` the columns
+ * a collapsed list adds. The export (hidden events too) reads the dates through `posts_event_text`.
+ */
+export function searchArms(
+  filter: { search?: readonly string[]; lang: Lang; seesHidden?: boolean; includeHidden?: boolean },
+  rest: SQL,
+  more: SQL,
+): [SQL, SQL] {
+  const terms = filter.search ?? [];
+  // Never undefined here: the `index` plan reads the index only for a word it can look up.
+  const shown = (owner: SQL) => shownTextMatches(owner, terms, filter.lang, filter.seesHidden === true) ?? sql`0`;
+  const dates = sql.raw(filter.includeHidden ? 'posts_event_text' : 'posts_event_text_listed');
+  const arm = (from: SQL, where: SQL) =>
+    sql`select ${posts.id} as id, ${posts.startUtc} as start_utc${more} from ${posts} ${from} where ${where}`;
+  return [
+    arm(sql`not indexed`, sql`${shown(sql`${posts.id}`)} and ${posts.textId} is null and ${rest}`),
+    arm(sql`indexed by ${dates}`, sql`${shown(sql`${posts.textId}`)} and ${posts.textId} is not null and ${rest}`),
+  ];
 }
 
 /**
