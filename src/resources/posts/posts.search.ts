@@ -75,21 +75,30 @@ export function searchRowMatches(words: readonly string[], lang: Lang, seesHidde
   return sql`(${sql.join(each, sql` and `)})`;
 }
 
+/** {@link textsMatching}'s `level` of a text holding every word in its title (what a protected text shows). */
+export const IN_TITLE = 3;
+
 /**
- * `select s.post_id from post_search s where …`: the posts whose OWN texts hold every word of `words` (already
- * ASCII-lowercased) in the text a reader of `lang` sees, found by the trigram index and tested exactly on each one's
- * search row, once per text: in its title or body (`any`), or in its title alone (`title`, what a password-protected
- * post shows a reader who may not read its body). A date of a series shows its series' text (`posts.text_id`,
- * docs/recurrence.md), so it matches when the text it shows is among these, tested once per series whatever its
- * number of dates. The words are bound once, as one JSON array. Undefined when no word is indexable.
+ * `select s.post_id, <level> as level from post_search s where …`: the posts whose OWN texts the trigram index finds
+ * for `words` (already ASCII-lowercased), each tested exactly ONCE on its search row, in the text a reader of `lang`
+ * sees: `level` is {@link IN_TITLE} when every word is in its title, 1 when every word is in its title or body (its
+ * excerpt and description), 0 otherwise (a trigram false positive). A date of a series shows its series' text
+ * (`posts.text_id`, docs/recurrence.md), so it matches when the text it shows has a level, tested once per series
+ * whatever its number of dates; a password-protected event needs {@link IN_TITLE} for a reader who may not read
+ * its body. One or two words are bound as values, more as one JSON array (each of its words a row read per text):
+ * at most five bound values, whatever the number of words. Undefined when no word is indexable.
  */
-export function textsMatching(words: readonly string[], lang: Lang, part: 'any' | 'title'): SQL | undefined {
+export function textsMatching(words: readonly string[], lang: Lang): SQL | undefined {
   const query = trigramQuery(words);
   if (query === undefined) return undefined;
   const { title, body } = shownSearchColumns(lang);
-  const missing =
-    part === 'any'
-      ? sql`instr(${title}, w.value) = 0 and instr(${body}, w.value) = 0`
-      : sql`instr(${title}, w.value) = 0`;
-  return sql`select s.post_id from post_search s where s.post_id in (select rowid / 4 from post_texts_search where post_texts_search match ${query}) and not exists (select 1 from json_each(${jsonStrings(words)}) w where ${missing})`;
+  // U+0001 joins title and body as the body joins excerpt and description: no parameter holds it, so no word spans.
+  const level = (word: SQL) =>
+    sql`((instr(${title}, ${word}) > 0) * 2 + (instr(${title} || char(1) || coalesce(${body}, ''), ${word}) > 0))`;
+  const levels =
+    words.length <= 2
+      ? words.map((word) => level(sql`${word}`))
+      : [sql`(select min(${level(sql`w.value`)}) from json_each(${jsonStrings(words)}) w)`];
+  const least = levels.length === 1 ? levels[0] : sql`min(${sql.join(levels, sql`, `)})`;
+  return sql`select s.post_id, ${least} as level from post_search s where s.post_id in (select rowid / 4 from post_texts_search where post_texts_search match ${query})`;
 }

@@ -7,7 +7,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { posts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { searchTerms } from '../../../text';
-import { isIndexable, searchDocMatches, searchRowMatches, TRIGRAM, textsMatching } from '../../posts/posts.search';
+import {
+  IN_TITLE,
+  isIndexable,
+  searchDocMatches,
+  searchRowMatches,
+  TRIGRAM,
+  textsMatching,
+} from '../../posts/posts.search';
 import { unprotectedRow } from '../../posts/posts.visibility';
 import { jsonStrings } from '../../shared/sql';
 
@@ -30,58 +37,60 @@ export function searchCondition(
 ): SQL | undefined {
   if (terms.length === 0) return undefined;
   if (cols.searchRow) return searchRowMatches(terms, lang, seesHidden);
-  const shown =
-    plan === 'index'
-      ? shownTextMatches(sql`coalesce(${posts.textId}, ${posts.id})`, terms, lang, seesHidden)
-      : undefined;
-  return shown ?? searchDocMatches(posts.id, terms, lang, seesHidden);
+  const texts = plan === 'index' ? textsMatching(terms, lang) : undefined;
+  if (!texts) return searchDocMatches(posts.id, terms, lang, seesHidden);
+  return shownTextMatches(sql`coalesce(${posts.textId}, ${posts.id})`, sql`(${texts})`, seesHidden);
 }
 
 /**
  * The `index` plan's test of an event whose shown text is `owner` (a post id: the event's own, or its series' for a
- * date): that text is among those holding every word ({@link textsMatching}, each text tested once, whatever the
- * number of events showing it), in its title alone when the event has a password and the reader may not read its
- * body (the event's own password: a date may override its series'). The two sets are subqueries SQLite computes
- * once per statement, the second only when a protected event comes up. Undefined when no term is indexable.
+ * date): that text is among `texts` (the rows of {@link textsMatching}: each text tested once, whatever the number
+ * of events showing it), with every word in its title when the event has a password and the reader may not read
+ * its body (the event's own password: a date may override its series').
  */
-export function shownTextMatches(
-  owner: SQL,
-  terms: readonly string[],
-  lang: Lang,
-  seesHidden: boolean,
-): SQL | undefined {
-  const any = textsMatching(terms, lang, 'any');
-  if (!any) return undefined;
-  if (seesHidden) return sql`${owner} in (${any})`;
-  return sql`(${owner} in (${any}) and (${unprotectedRow()} or ${owner} in (${textsMatching(terms, lang, 'title')})))`;
+function shownTextMatches(owner: SQL, texts: SQL, seesHidden: boolean): SQL {
+  const found = sql`${owner} in (select t.post_id from ${texts} t where t.level > 0)`;
+  if (seesHidden) return found;
+  return sql`(${found} and (${unprotectedRow()} or ${owner} in (select t.post_id from ${texts} t where t.level = ${IN_TITLE})))`;
 }
+
+/** The name of the texts a search found, computed once per statement (see {@link searchArms}). */
+const SEARCH_TEXTS = sql.raw('search_texts');
 
 /**
  * A search read through the search index (the `index` plan) in two arms that make its set, each text tested once
- * ({@link shownTextMatches}, docs/recurrence.md "Costs (bench)"): the single events (no `text_id`) whose own text
- * matches, looked up by id; and the events showing a matching text (a series' dates, a date with a text of its
- * own), read from `posts_event_text_listed` by that text, status and start: one index row per listed date of the
- * window, none for trashed ones, whatever the series' number of dates (before, each date of a matching series was
- * a candidate read and tested on its own search row, about six rows, trashed dates too). `rest` is the list's
- * other conditions over `posts` (terms and organizers probed per event read: given two id lists, SQLite drove the
- * walk from a popular term's events, 3.6x the default list with 500 series, bench/README.md), `more` the columns
- * a collapsed list adds. The export (hidden events too) reads the dates through `posts_event_text`.
+ * ({@link shownTextMatches}, docs/recurrence.md "Costs (bench)"), the texts found computed once for both (`with`,
+ * materialized): the single events (no `text_id`) whose own text matches, looked up by id; and the events showing
+ * a matching text (a series' dates, a date with a text of its own), read from `posts_event_text_listed` by that
+ * text, status and start: one index row per listed date of the window, none for trashed ones, whatever the
+ * series' number of dates (before, each date of a matching series was a candidate read and tested on its own
+ * search row, about six rows, trashed dates too). `rest` is the list's other conditions over `posts` (terms and
+ * organizers probed per event read: given two id lists, SQLite drove the walk from a popular term's events, 3.6x
+ * the default list with 500 series, bench/README.md), `more` the columns a collapsed list adds. The export (hidden
+ * events too) reads the dates through `posts_event_text`.
  */
 export function searchArms(
   filter: { search?: readonly string[]; lang: Lang; seesHidden?: boolean; includeHidden?: boolean },
   rest: SQL,
   more: SQL,
-): [SQL, SQL] {
-  const terms = filter.search ?? [];
-  // Never undefined here: the `index` plan reads the index only for a word it can look up.
-  const shown = (owner: SQL) => shownTextMatches(owner, terms, filter.lang, filter.seesHidden === true) ?? sql`0`;
+): { with: SQL; arms: [SQL, SQL] } {
+  const texts = textsMatching(filter.search ?? [], filter.lang) ?? sql`select 0 as post_id, 0 as level where 0`;
+  // Every word in the title when the event has a password the reader may not see past (the event's own).
+  const shown = filter.seesHidden
+    ? sql`t.level > 0`
+    : sql`(t.level = ${IN_TITLE} or (t.level > 0 and ${unprotectedRow()}))`;
   const dates = sql.raw(filter.includeHidden ? 'posts_event_text' : 'posts_event_text_listed');
+  // Each text found once, then its events: `cross join` keeps that order (SQLite would otherwise be free to walk
+  // the events and look each one's text up).
   const arm = (from: SQL, where: SQL) =>
-    sql`select ${posts.id} as id, ${posts.startUtc} as start_utc${more} from ${posts} ${from} where ${where}`;
-  return [
-    arm(sql`not indexed`, sql`${shown(sql`${posts.id}`)} and ${posts.textId} is null and ${rest}`),
-    arm(sql`indexed by ${dates}`, sql`${shown(sql`${posts.textId}`)} and ${posts.textId} is not null and ${rest}`),
-  ];
+    sql`select ${posts.id} as id, ${posts.startUtc} as start_utc${more} from ${SEARCH_TEXTS} t cross join ${posts} ${from} where ${where} and ${shown} and ${rest}`;
+  return {
+    with: sql`with ${SEARCH_TEXTS} as materialized (${texts}) `,
+    arms: [
+      arm(sql`not indexed`, sql`${posts.id} = t.post_id and ${posts.textId} is null`),
+      arm(sql`indexed by ${dates}`, sql`${posts.textId} = t.post_id and ${posts.textId} is not null`),
+    ],
+  };
 }
 
 /**

@@ -129,10 +129,13 @@ function drivenBySearch(filter: EventListFilter): boolean {
   return !(filter.venues && !filter.includeHidden) && searchesByIndex(filter);
 }
 
-/** A list read in two arms merged in start order (a window bounded by its end, a search by the index), if so. */
-function armsOf(filter: EventListFilter): [SQL, SQL] | undefined {
+/**
+ * A list read in two arms merged in start order (a window bounded by its end, a search by the index), if so, with
+ * what precedes them (`with`, the texts a search found).
+ */
+function armsOf(filter: EventListFilter): { with: SQL; arms: [SQL, SQL] } | undefined {
   const floor = endFloor(filter);
-  if (floor) return spanArms(filter, floor);
+  if (floor) return { with: sql``, arms: spanArms(filter, floor) };
   if (!drivenBySearch(filter)) return undefined;
   const rest = eventListWhere({ ...filter, search: undefined }, { ...POSTS_COLUMNS, probeLinks: true });
   return searchArms(filter, rest, groupColumn(filter, POSTS_COLUMNS));
@@ -191,11 +194,12 @@ function groupColumn(filter: EventListFilter, cols: ListColumns): SQL {
 function orderedIds(filter: EventListFilter, limit: number, offset: number, direction: 'asc' | 'desc' = 'asc'): SQL {
   const gated = limitWhen(referencesExist(filter), limit);
   const dir = sql.raw(direction);
-  const arms = armsOf(filter);
-  if (arms) {
+  const read = armsOf(filter);
+  if (read) {
+    const [first, second] = read.arms;
     // A compound ORDER BY merges the arms, each in its own order where its index gives one (the short arm of a
     // window): a page stops after `limit` without sorting the whole set.
-    return sql`${arms[0]} union all ${arms[1]} order by start_utc ${dir}, id ${dir} limit ${gated} offset ${offset}`;
+    return sql`${read.with}${first} union all ${second} order by start_utc ${dir}, id ${dir} limit ${gated} offset ${offset}`;
   }
   const walk = walkOf(filter);
   const order = direction === 'asc' ? walk.order : [sql`${walk.cols.start} desc`, sql`${walk.cols.id} desc`];
@@ -220,11 +224,11 @@ export function eventPageIdsQuery(db: Db, filter: EventListFilter, limit: number
 
 /** The size of the whole filtered set (0, counted without walking anything, when a reference is unknown). */
 export function eventCountQuery(db: Db, filter: EventListFilter) {
-  const arms = armsOf(filter);
+  const read = armsOf(filter);
   const walk = walkOf(filter);
   const gate = referencesExist(filter);
-  const counted = arms
-    ? db.select({ total: sql<number>`count(*)` }).from(sql`(${sql.join(arms, sql` union all `)})`)
+  const counted = read
+    ? db.select({ total: sql<number>`count(*)` }).from(sql`(${read.with}${sql.join(read.arms, sql` union all `)})`)
     : db.select({ total: sql<number>`count(*)` }).from(walk.source).where(eventListWhere(filter, walk.cols));
   if (!gate) return counted;
   return db.select({ total: sql<number>`case when ${gate} then (${counted}) else 0 end` }).from(sql`(select 1)`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEvent } from '../../../helpers/factories';
+import { createEvent, makeOrganizer, makeTerm, makeVenue } from '../../../helpers/factories';
 import { api, call, userWithToken } from '../../../helpers/http';
 import { createSeries, datesOf } from './series-helpers';
 
@@ -20,7 +20,12 @@ describe('searches of series texts (the index plan: each text tested once)', () 
       title: `Yoga ${word}`,
       description: `<p>Mats given: ${inBody}.</p>`,
     });
-    const [own, locked, draft, ...rest] = (await datesOf(series.id)).map((date: { id: number }) => date.id);
+    const [own, locked, draft, ...rest] = (await datesOf(series.id)).map((date: { id: number }) => date.id) as [
+      number,
+      number,
+      number,
+      ...number[],
+    ];
     const edit = async (id: number, body: Record<string, unknown>) =>
       expect((await call(api('en', `/events/${id}`), { method: 'PATCH', token: admin.token, body })).status).toBe(200);
     // A date with a title of its own (its texts become its own, docs/recurrence.md "Exceptions").
@@ -53,6 +58,12 @@ describe('searches of series texts (the index plan: each text tested once)', () 
     // Two words, one in the title, one in the body: the protected date would need both in its title.
     expect(ids(await search(`${word}+${inBody}`))).toEqual(rest);
     expect(ids(await search(`${word}+${inBody}`, '', admin.token))).toEqual([locked, draft, ...rest]);
+    // Three words and more are tested as one bound list: the same answer.
+    expect(ids(await search(`yoga+${word}+${inBody}`))).toEqual(rest);
+    expect(ids(await search(`${inBody}+mats+given`))).toEqual([own, ...rest]);
+    // Another walk (the series' own dates) tests the same texts on each date it reads.
+    expect(ids(await search(inBody, `&series=${series.id}`))).toEqual([own, ...rest]);
+    expect(ids(await search(word, `&series=${series.id}`, admin.token))).toEqual([locked, draft, ...rest]);
     // Collapsed: each series once, as its first date the search keeps (a date with its own text is its series').
     expect(ids(await search(ownWord, '&collapse=series'))).toEqual([own, single.id]);
     expect(ids(await search(inBody, '&collapse=series'))).toEqual([own, single.id]);
@@ -61,5 +72,24 @@ describe('searches of series texts (the index plan: each text tested once)', () 
     const paged = await call(api('en', `/events?search=${inBody}&${JANUARY}&per_page=2&page=2`));
     expect(paged.body.total).toBe(rest.length + 2);
     expect(ids(paged.body)).toEqual([own, single.id, ...rest].slice(2, 4));
+  });
+
+  it('answers ten indexed words with every filter, in a list, a collapsed list and a feed (bound values)', async () => {
+    const categories = [await makeTerm('category'), await makeTerm('category')];
+    const tag = await makeTerm('tag');
+    const venue = await makeVenue({ geoLat: 41.3874, geoLng: 2.1686 });
+    const organizer = await makeOrganizer();
+    const words = Array.from({ length: 10 }, (_, i) => `word${i}abc`).join('+');
+    const filters = `categories=${categories.join(',')}&tags=${tag}&venue=${venue.id}&organizer=${organizer.id}&featured=1&ticketed=0&modified_after=2020-01-01`;
+    const geoloc = 'geoloc_lat=41.38&geoloc_lng=2.17&geoloc_radius=10';
+    // The search's texts take at most five bound values per test, whatever its number of words (before: 22).
+    for (const path of [
+      `/events?search=${words}`,
+      `/events?search=${words}&collapse=series&${filters}&${geoloc}`,
+      `/events.ics?search=${words}&${filters}`,
+    ]) {
+      const response = await call(api('en', path));
+      expect(response.status, path).toBe(200);
+    }
   });
 });
