@@ -79,7 +79,7 @@ export function searchRowMatches(words: readonly string[], lang: Lang, seesHidde
 export const IN_TITLE = 3;
 
 /**
- * `select s.post_id, <level> as level from post_search s where …`: the posts whose OWN texts the trigram index finds
+ * `select s.post_id, s.type, <level> as level from post_search s where …`: the posts whose OWN texts the trigram index finds
  * for `words` (already ASCII-lowercased), each tested exactly ONCE on its search row, in the text a reader of `lang`
  * sees: `level` is {@link IN_TITLE} when every word is in its title, 1 when every word is in its title or body (its
  * excerpt and description), 0 otherwise (a trigram false positive). A date of a series shows its series' text
@@ -100,5 +100,5 @@ export function textsMatching(words: readonly string[], lang: Lang): SQL | undef
       ? words.map((word) => level(sql`${word}`))
       : [sql`(select min(${level(sql`w.value`)}) from json_each(${jsonStrings(words)}) w)`];
   const least = levels.length === 1 ? levels[0] : sql`min(${sql.join(levels, sql`, `)})`;
-  return sql`select s.post_id, ${least} as level from post_search s where s.post_id in (select rowid / 4 from post_texts_search where post_texts_search match ${query})`;
+  return sql`select s.post_id, s.type, ${least} as level from post_search s where s.post_id in (select rowid / 4 from post_texts_search where post_texts_search match ${query})`;
 }

@@ -57,38 +57,54 @@ function shownTextMatches(owner: SQL, texts: SQL, seesHidden: boolean): SQL {
 /** The name of the texts a search found, computed once per statement (see {@link searchArms}). */
 const SEARCH_TEXTS = sql.raw('search_texts');
 
+/** The first series among them, read alone (see {@link searchArms}). */
+const FIRST_SERIES = sql.raw('search_first');
+
 /**
- * A search read through the search index (the `index` plan) in two arms that make its set, each text tested once
- * ({@link shownTextMatches}, docs/recurrence.md "Costs (bench)"), the texts found computed once for both (`with`,
+ * A search read through the search index (the `index` plan) in arms that make its set, each text tested once
+ * ({@link shownTextMatches}, docs/recurrence.md "Costs (bench)"), the texts found computed once for all (`with`,
  * materialized): the single events (no `text_id`) whose own text matches, looked up by id; and the events showing
  * a matching text (a series' dates, a date with a text of its own), read from `posts_event_text_listed` by that
  * text, status and start: one index row per listed date of the window, none for trashed ones, whatever the
  * series' number of dates (before, each date of a matching series was a candidate read and tested on its own
- * search row, about six rows, trashed dates too). `rest` is the list's other conditions over `posts` (terms and
- * organizers probed per event read: given two id lists, SQLite drove the walk from a popular term's events, 3.6x
- * the default list with 500 series, bench/README.md), `more` the columns a collapsed list adds. The export (hidden
- * events too) reads the dates through `posts_event_text`.
+ * search row, about six rows, trashed dates too). When the order matters (`sorted`: a page, a collapsed list), the
+ * first series found is an arm of its own, read with its text as a constant, so its dates come in start order
+ * from the index and the sort that merges the arms reads only the others' (a sorted row is read twice). `rest` is
+ * the list's other conditions over `posts` (terms and organizers probed per event read: given two id lists, SQLite
+ * drove the walk from a popular term's events, 3.6x the default list with 500 series, bench/README.md), `more`
+ * the columns a collapsed list adds. The export (hidden events too) reads the dates through `posts_event_text`.
  */
 export function searchArms(
   filter: { search?: readonly string[]; lang: Lang; seesHidden?: boolean; includeHidden?: boolean },
   rest: SQL,
   more: SQL,
-): { with: SQL; arms: [SQL, SQL] } {
-  const texts = textsMatching(filter.search ?? [], filter.lang) ?? sql`select 0 as post_id, 0 as level where 0`;
+  sorted: boolean,
+): { with: SQL; arms: SQL[] } {
+  const none = sql`select 0 as post_id, null as type, 0 as level where 0`;
+  const texts = textsMatching(filter.search ?? [], filter.lang) ?? none;
   // Every word in the title when the event has a password the reader may not see past (the event's own).
-  const shown = filter.seesHidden
-    ? sql`t.level > 0`
-    : sql`(t.level = ${IN_TITLE} or (t.level > 0 and ${unprotectedRow()}))`;
+  const shown = (level: SQL) =>
+    filter.seesHidden ? sql`${level} > 0` : sql`(${level} = ${IN_TITLE} or (${level} > 0 and ${unprotectedRow()}))`;
   const dates = sql.raw(filter.includeHidden ? 'posts_event_text' : 'posts_event_text_listed');
+  const select = sql`select ${posts.id} as id, ${posts.startUtc} as start_utc${more} from`;
   // Each text found once, then its events: `cross join` keeps that order (SQLite would otherwise be free to walk
   // the events and look each one's text up).
   const arm = (from: SQL, where: SQL) =>
-    sql`select ${posts.id} as id, ${posts.startUtc} as start_utc${more} from ${SEARCH_TEXTS} t cross join ${posts} ${from} where ${where} and ${shown} and ${rest}`;
+    sql`${select} ${SEARCH_TEXTS} t cross join ${posts} ${from} where ${where} and ${shown(sql`t.level`)} and ${rest}`;
+  const found = sql`with ${SEARCH_TEXTS} as materialized (${texts})`;
+  const singles = arm(sql`not indexed`, sql`${posts.id} = t.post_id and ${posts.textId} is null`);
+  const showing = (where: SQL) =>
+    arm(sql`indexed by ${dates}`, sql`${where}${posts.textId} = t.post_id and ${posts.textId} is not null`);
+  if (!sorted) return { with: sql`${found} `, arms: [singles, showing(sql``)] };
+  // The first series found is read alone, by its text as a constant: its dates come in start order from the index
+  // and the sort that merges the arms skips them (one series that is most of the window is read once, not twice).
+  const first = sql`(select f.post_id from ${FIRST_SERIES} f)`;
   return {
-    with: sql`with ${SEARCH_TEXTS} as materialized (${texts}) `,
+    with: sql`${found}, ${FIRST_SERIES} as materialized (select t.post_id, t.level from ${SEARCH_TEXTS} t where t.type = 'series' and t.level > 0 limit 1) `,
     arms: [
-      arm(sql`not indexed`, sql`${posts.id} = t.post_id and ${posts.textId} is null`),
-      arm(sql`indexed by ${dates}`, sql`${posts.textId} = t.post_id and ${posts.textId} is not null`),
+      singles,
+      sql`${select} ${posts} indexed by ${dates} where ${posts.textId} = ${first} and ${posts.textId} is not null and ${shown(sql`(select f.level from ${FIRST_SERIES} f)`)} and ${rest}`,
+      showing(sql`t.post_id is not ${first} and `),
     ],
   };
 }

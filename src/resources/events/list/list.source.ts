@@ -64,9 +64,8 @@ export function walksSearchRows(filter: EventListFilter): boolean {
  * - `include`: primary-key look-ups from the id list (`not indexed` still uses the rowid);
  * - `venue`: the venues' listed events in start order (`posts_event_venue_listed`), the window's only, testing
  *   the links of each (`probeLinks`);
- * - `search` with a word of three characters or more found in few texts (the `index` plan): two arms
- *   (`searchArms` in `list.search.ts`, {@link armsOf}), the single events whose texts match by id, the dates
- *   showing a matching text from `posts_event_text_listed`, their terms and organizers probed per event;
+ * - `search` with a word of three characters or more found in few texts (the `index` plan): arms ({@link armsOf},
+ *   `searchArms`), single events by id, dates by their text from `posts_event_text_listed`, links probed;
  * - categories, tags or organizers over a short window (`narrowWindow`: a month view): the start index, each
  *   event's links probed;
  * - categories or tags carried by few events (`termsFew`): primary-key look-ups of those events;
@@ -120,25 +119,23 @@ function walkOf(filter: EventListFilter): Walk {
   return posting(byStart ? sql`${posts} indexed by posts_event_start` : sql`${posts}`);
 }
 
-/**
- * Whether the texts the search index finds drive the walk (the `index` plan, unless a list of its own does:
- * `include`, `post_parent`, `series`, a venue): it is then read in two arms (`searchArms`).
- */
+/** Whether the search index's texts drive the walk (`index` plan, no list of its own), read in arms (`searchArms`). */
 function drivenBySearch(filter: EventListFilter): boolean {
   if (filter.include || filter.parent !== undefined || filter.series) return false;
   return !(filter.venues && !filter.includeHidden) && searchesByIndex(filter);
 }
 
 /**
- * A list read in two arms merged in start order (a window bounded by its end, a search by the index), if so, with
- * what precedes them (`with`, the texts a search found).
+ * A list read in arms merged in start order (a window bounded by its end, a search by the index), with what precedes
+ * them (`with`). `sorted`: its order matters (not for a count, nor a feed's side, short of bound values beside its
+ * other side and its withdrawn events); a search then reads its first series alone, in order (`searchArms`).
  */
-function armsOf(filter: EventListFilter): { with: SQL; arms: [SQL, SQL] } | undefined {
+function armsOf(filter: EventListFilter, sorted = false): { with: SQL; arms: SQL[] } | undefined {
   const floor = endFloor(filter);
   if (floor) return { with: sql``, arms: spanArms(filter, floor) };
   if (!drivenBySearch(filter)) return undefined;
   const rest = eventListWhere({ ...filter, search: undefined }, { ...POSTS_COLUMNS, probeLinks: true });
-  return searchArms(filter, rest, groupColumn(filter, POSTS_COLUMNS));
+  return searchArms(filter, rest, groupColumn(filter, POSTS_COLUMNS), sorted);
 }
 
 /**
@@ -191,15 +188,19 @@ function groupColumn(filter: EventListFilter, cols: ListColumns): SQL {
  * `select id, start_utc[, grp] from … order by … limit … offset …`: the filtered set's ids in list order (start
  * then id, or the walk's own order) — one walk, or its two arms merged in start order.
  */
-function orderedIds(filter: EventListFilter, limit: number, offset: number, direction: 'asc' | 'desc' = 'asc'): SQL {
+function orderedIds(
+  filter: EventListFilter,
+  limit: number,
+  offset: number,
+  direction: 'asc' | 'desc' = 'asc',
+  sorted = true,
+): SQL {
   const gated = limitWhen(referencesExist(filter), limit);
   const dir = sql.raw(direction);
-  const read = armsOf(filter);
+  const read = armsOf(filter, sorted);
   if (read) {
-    const [first, second] = read.arms;
-    // A compound ORDER BY merges the arms, each in its own order where its index gives one (the short arm of a
-    // window): a page stops after `limit` without sorting the whole set.
-    return sql`${read.with}${first} union all ${second} order by start_utc ${dir}, id ${dir} limit ${gated} offset ${offset}`;
+    // A compound ORDER BY merges the arms; one in its index's order (a window's short arm, a search's first series) is not sorted.
+    return sql`${read.with}${sql.join(read.arms, sql` union all `)} order by start_utc ${dir}, id ${dir} limit ${gated} offset ${offset}`;
   }
   const walk = walkOf(filter);
   const order = direction === 'asc' ? walk.order : [sql`${walk.cols.start} desc`, sql`${walk.cols.id} desc`];
@@ -292,7 +293,7 @@ export function idsFrom(list: string | null | undefined, offset: number, limit: 
 export function nearestIdsSql(filter: EventListFilter, at: string, limit: number): SQL {
   const side = (op: '>=' | '<', direction: 'asc' | 'desc') => {
     const near: DateBound = { param: 'start_date', column: 'start', op, utc: at };
-    const ids = orderedIds({ ...filter, bounds: [...filter.bounds, near] }, limit, 0, direction);
+    const ids = orderedIds({ ...filter, bounds: [...filter.bounds, near] }, limit, 0, direction, false);
     return sql`select id, 0 as extra, start_utc as start from (${ids})`;
   };
   return sql`${side('>=', 'asc')} union all ${side('<', 'desc')}`;
