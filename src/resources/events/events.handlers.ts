@@ -16,7 +16,7 @@ import { assertMayAttribute } from '../posts/linked/linked.writes';
 import { assertUnchanged, selectVersion, withVersion } from '../shared/versions';
 import type { EventRoutes as R } from './events.routes';
 import { planEventList } from './list/list.plan';
-import { LINK_KEYS } from './list/list.query';
+import { linkKeys } from './list/list.query';
 import { readPage } from './list/list.read';
 import { isTruthy } from './list/list.window';
 import { removeTranslationAny, trashAny, updateAny } from './series/series.dispatch';
@@ -90,7 +90,7 @@ async function findCores(c: Context<AppEnv>, ref: EventRef) {
 }
 /** The feed URL of the list a request reads: its filters, sorted, without paging. */
 function feedLink(c: Context<AppEnv>, input: object): string {
-  const keys = LINK_KEYS.filter((key) => key !== 'page' && key !== 'per_page');
+  const keys = linkKeys().filter((key) => key !== 'page' && key !== 'per_page');
   // `withQuery`: after `?rest_route=` the query goes on with `&`.
   return withQuery(`${c.get('apiBase')}/events.ics`, canonicalQuery(c.get('rawInput'), keys, {}, input));
 }
@@ -125,7 +125,7 @@ const listEvents: Handler<R['list']> = async (c, input) => {
   const response = archiveResponse(c, {
     key: 'events',
     path: '/events',
-    keys: LINK_KEYS,
+    keys: linkKeys(),
     paging: page,
     total,
     items: events,
