@@ -41,7 +41,7 @@ export { extendSeries } from './series/series.extend';
 /** Several pages of events in one batch (`changes`: events and series records side by side). */
 export { prefixed, unprefixed } from './wire/wire.rows';
 /** The wire schema (the OpenAPI components, the pages' model, the MCP tools' texts). */
-export { CostDetails, DateDetails, Event, type EventWire } from './wire/wire.schema';
+export { costDetailsSchema, dateDetailsSchema, type EventWire, eventSchema } from './wire/wire.schema';
 
 /**
  * The event endpoints, in registration order (the order of the namespace index and `/doc`): the list first, as
