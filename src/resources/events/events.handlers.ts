@@ -11,6 +11,7 @@ import type { Handler } from '../../http/routes/route';
 import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
 import { importedFor } from '../../import/overrides';
+import { loadRecurrenceRules } from '../../time';
 import { archiveResponse, editContext, paging, passwordUnlocks, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
 import { assertUnchanged, selectVersion, withVersion } from '../shared/versions';
@@ -170,6 +171,8 @@ export const eventHandlers: {
 
   /** `POST /events` (docs/original.md#event-create): validation, then permission (contributor and up), then one atomic batch. */
   async create(c, input) {
+    // Every event write may walk a series' rule (docs/performance.md, "What loads when").
+    await loadRecurrenceRules();
     const siteZone = c.var.config.siteTimezone;
     const dates = datesForCreate(input, siteZone);
     const refs = await resolveEventRefs(scopeOf(c), input);
@@ -204,6 +207,7 @@ export const eventHandlers: {
    * partial update; of a series, of one of its dates, or of a single event becoming a series (docs/recurrence.md).
    */
   async update(c, input) {
+    await loadRecurrenceRules();
     const ref = eventRefOf(input);
     const found = await findCores(c, ref);
     let refs = await resolveEventRefs(scopeOf(c), input, found.core?.id);
@@ -254,6 +258,7 @@ export const eventHandlers: {
    * trashed with its dates; a date of a series is cancelled (docs/recurrence.md).
    */
   async delete(c, input) {
+    await loadRecurrenceRules();
     const ref = eventRefOf(input);
     const found = await findCores(c, ref);
     const { caller, core } = await writableEvent(c, ref, found.core, found.series);

@@ -1,11 +1,15 @@
 import { idAndSlugEndpoints } from '../../http/routes/item-routes';
 import { endpoint } from '../../http/routes/route';
+import { loadRecurrenceRules } from '../../time';
 import { eventHandlers as handlers } from './events.handlers';
 import { eventRoutes as routes } from './events.routes';
 import { eventFeedRoute, eventsFeedRoute, feedInput, listOrFeedInput } from './ical/ical.routes';
 
-/** The feeds' code (the serializer, the VTIMEZONE blocks) is loaded by the first feed request (docs/performance.md). */
-const feeds = () => import('./ical/ical.feed');
+/**
+ * The feeds' code (the serializer, the VTIMEZONE blocks) and the series' rules they walk are loaded by the first
+ * feed request (docs/performance.md).
+ */
+const feeds = async () => (await Promise.all([import('./ical/ical.feed'), loadRecurrenceRules()]))[0];
 
 /**
  * @module The door of events (docs/ARCHITECTURE.md, "Rooms and doors"): what code outside `src/resources/` may use
