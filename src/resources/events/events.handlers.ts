@@ -105,7 +105,7 @@ function feedLink(c: Context<AppEnv>, input: object): string {
 const listEvents: Handler<R['list']> = async (c, input) => {
   // `?ical=1` answers the calendar feed of the same filters (the original's site feeds use it).
   if (isTruthy(c.get('rawInput').ical)) {
-    const { eventsFeed } = await import('./ical/ical.feed');
+    const [{ eventsFeed }] = await Promise.all([import('./ical/ical.feed'), loadRecurrenceRules()]);
     return eventsFeed(c, input);
   }
   const db = c.get('db');
