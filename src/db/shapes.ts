@@ -5,7 +5,7 @@
  * is built once per isolate with named placeholders where the values go (`sql.placeholder`), and each request
  * binds its own values to the SQL text built then: values are always bound parameters, never written into SQL.
  */
-import { fillPlaceholders } from 'drizzle-orm';
+import { Column, fillPlaceholders, is, SQL, Subquery } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/d1';
 import type { Named, Statement } from './batch';
 import { type Db, markReused } from './client';
@@ -35,12 +35,58 @@ const MAX_SHAPES = 64;
 
 const shapes = new Map<string, Map<string, Built>>();
 
+/** What Drizzle's prepared select holds of its selection (internal fields, read once per shape). */
+interface Selection {
+  fields?: { path: string[]; field: unknown }[];
+  customResultMapper?: unknown;
+  executeMethod?: string;
+}
+
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+
+/** The decoder Drizzle's `mapResultRow` picks for a selected field (a column, an SQL expression, a subquery). */
+function decoderOf(field: unknown): Decoder {
+  // `decoder` is internal to Drizzle's SQL: the same properties `mapResultRow` reads.
+  const decoded = (sql: unknown) => (sql as { decoder: Decoder }).decoder;
+  if (is(field, Column)) return field;
+  if (is(field, SQL)) return decoded(field);
+  if (is(field, Subquery)) return decoded((field as unknown as { _: { sql: SQL } })._.sql);
+  return decoded((field as { sql: SQL }).sql);
+}
+
+/**
+ * The row mapping of a prepared statement: for a flat selection (every field at the top level, as the list's
+ * statements select), Drizzle's `mapResultRow` with each field's decoder found once per shape instead of by type
+ * tests of every value of every row; otherwise Drizzle's own.
+ */
+function rowMapping(prepared: Prepared): Prepared['mapResult'] {
+  const { fields, customResultMapper, executeMethod } = prepared as unknown as Selection;
+  if (!fields || customResultMapper || executeMethod !== 'all' || fields.some(({ path }) => path.length !== 1)) {
+    return prepared.mapResult.bind(prepared);
+  }
+  const names = fields.map(({ path }) => path[0] as string);
+  const decoders = fields.map(({ field }) => decoderOf(field));
+  const mapRow = (values: unknown[]) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) {
+      const value = values[i];
+      row[names[i] as string] = value === null ? null : (decoders[i] as Decoder).mapFromDriverValue(value);
+    }
+    return row;
+  };
+  return (result: unknown, isFromBatch?: boolean) => {
+    if (!isFromBatch) return (result as unknown[][]).map(mapRow);
+    // D1's rows are objects in column order (as Drizzle's batch reads them: `d1ToRawMapping`).
+    return (result as { results: Record<string, unknown>[] }).results.map((row) => mapRow(Object.values(row)));
+  };
+}
+
 function built(statements: Named): Map<string, Built> {
   const out = new Map<string, Built>();
   for (const [name, statement] of Object.entries(statements)) {
     const prepared = (statement as unknown as { _prepare(): Prepared })._prepare();
     const query = prepared.getQuery();
-    out.set(name, { sql: query.sql, params: query.params, mapResult: prepared.mapResult.bind(prepared) });
+    out.set(name, { sql: query.sql, params: query.params, mapResult: rowMapping(prepared) });
   }
   return out;
 }
