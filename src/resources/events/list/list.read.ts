@@ -136,17 +136,17 @@ function firstPageReads(db: Db, filter: EventListFilter, perPage: number) {
  * Step 3 of a feed: the `limit` unprotected events nearest to `now` (on either side, `nearestIdsSql`: each side
  * walked outwards from now and stopped after `limit`), with `extra` candidates (`select id,
  * start`: a feed's cancelled events) competing for the same places, read with the reference checks and the
- * reader's own statements (`alongside`) in one batch; then the live single events loaded in start order, and the
- * dates of series only as their series' ids (a feed writes a series once, from its own rows: docs/recurrence.md,
- * "Feeds"). Two round trips: embedding the selection in each statement of the page would exceed SQLite's
- * expression depth.
+ * reader's own statements (`alongside`) in one batch: the ids of the live single events, and the dates of series
+ * only as their series' ids (a feed writes a series once, from its own rows: docs/recurrence.md, "Feeds"). The feed
+ * reads the columns it writes of them in its next round trip (`../ical/ical.rows.ts`): embedding the selection in
+ * each statement of a page would exceed SQLite's expression depth.
  */
 export async function readNearest<A extends Named>(
   db: Db,
   plan: EventListPlan,
   take: { limit: number; now: Date; extra?: SQL },
   alongside: A,
-): Promise<{ loaded: EventPageResults; extraIds: number[]; seriesIds: number[]; with: ResultsOf<A> }> {
+): Promise<{ singleIds: number[]; extraIds: number[]; seriesIds: number[]; with: ResultsOf<A> }> {
   const { input } = plan;
   // The search plan decides how each side is walked (the window's search rows, or the index's candidates).
   const filter: EventListFilter = { ...(await resolvePlan(db, plan)).filter, unprotected: true };
@@ -165,11 +165,10 @@ export async function readNearest<A extends Named>(
   });
   assertReferences(input, { linked, unknownTerms });
   const shown = chosen.filter((row) => row.extra === 0);
-  const singles = shown.filter((row) => row.series === null).map((row) => row.id);
+  const singleIds = shown.filter((row) => row.series === null).map((row) => row.id);
   const seriesIds = [...new Set(shown.flatMap((row) => (row.series === null ? [] : [row.series])))];
   const extraIds = chosen.filter((row) => row.extra === 1).map((row) => row.id);
-  const loaded = await readBatch(db, planEventPage(db, filter.lang, { ids: idsSql(singles) }));
-  return { loaded, extraIds, seriesIds, with: rest as unknown as ResultsOf<A> };
+  return { singleIds, extraIds, seriesIds, with: rest as unknown as ResultsOf<A> };
 }
 
 /** Where the next keyset chunk of an export starts: after this event in (start, id) order. */
