@@ -108,7 +108,7 @@ function walkOf(filter: EventListFilter): Walk {
   }
   // A short window (a month view) has fewer events than a term has in all: each is probed (a month of 3,900
   // events with a category of 26,000 read 32,466 rows the term's way, 46,389 reading its events by id).
-  if (narrowWindow(filter) && linksNamed(filter) && !filter.includeHidden) {
+  if (linksNamed(filter) && narrowWindow(filter) && !filter.includeHidden) {
     return posting(sql`${posts} indexed by posts_event_start`, { ...POSTS_COLUMNS, probeLinks: true });
   }
   if (filter.termsFew) return posting(sql`${posts} not indexed`);
