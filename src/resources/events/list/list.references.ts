@@ -5,7 +5,7 @@ import { posts, terms } from '../../../db/schema';
 import { invalidParam } from '../../../http/errors';
 import { jsonIds } from '../../shared/sql';
 import type { Taxonomy } from '../../terms/terms.schemas';
-import { resolvedTermRefs, withDescendants } from './list.filters';
+import { resolvedTermRefs, withDescendants } from './list.links';
 import type { EventListFilter, EventListPlan } from './list.plan';
 import type { ListInput } from './list.query';
 import { searchPlanGuard } from './list.search';
