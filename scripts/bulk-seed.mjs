@@ -179,6 +179,7 @@ function setAside(db) {
   const recount = migrationStatement('0007_term_count_listed.sql', 'UPDATE `terms` SET `published_count` = (');
   const fill = migrationStatement('0012_post_search.sql', 'INSERT INTO `post_search`');
   const listing = migrationStatement('0017_search_walk.sql', 'UPDATE `post_search` SET');
+  const flags = migrationStatement('0026_post_search_links.sql', 'UPDATE `post_search` SET (`featured`');
   const links = migrationStatement('0026_post_search_links.sql', 'UPDATE `post_search` SET `category_ids`');
   const saved = db
     .prepare(
@@ -194,6 +195,7 @@ function setAside(db) {
     db.exec(recount);
     db.exec(fill);
     db.exec(listing);
+    db.exec(flags);
     db.exec(links);
     // The change log as the triggers would have left it (docs/sync.md): every item an anonymous reader can read,
     // in the order they were written, so that sync tokens of any position cost what they cost in production.

@@ -63,6 +63,13 @@ export const postSearch = sqliteTable(
     categoryIds: text('category_ids').notNull().default(''),
     tagIds: text('tag_ids').notNull().default(''),
     organizerIds: text('organizer_ids').notNull().default(''),
+    /**
+     * Copies of `posts.featured`, `posts.ticketed` and `posts.modified_utc`, kept by triggers (migration 0026): the
+     * walk tests `featured`, `ticketed` and `modified_after` on the row it walks, not on the event's post.
+     */
+    featured: integer('featured'),
+    ticketed: integer('ticketed'),
+    modifiedUtc: text('modified_utc'),
   },
   (t) => [
     // The window walk of a search: in list order, covering every column the walk tests (docs/search.md).
@@ -85,6 +92,9 @@ export const postSearch = sqliteTable(
         t.categoryIds,
         t.tagIds,
         t.organizerIds,
+        t.featured,
+        t.ticketed,
+        t.modifiedUtc,
       )
       .where(sql`type = 'event' and hidden = 0`),
   ],

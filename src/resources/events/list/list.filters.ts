@@ -29,6 +29,9 @@ export interface ListColumns {
   venueId: SQL;
   /** The series of a date (docs/recurrence.md): `series=` and `collapse=series` read it on the walked row. */
   seriesId: SQL;
+  featured: SQL;
+  ticketed: SQL;
+  modified: SQL;
   /** Whether the row walked is the search row `s` (the post's other columns then need its `posts` row). */
   searchRow: boolean;
   /**
@@ -48,6 +51,9 @@ export const POSTS_COLUMNS: ListColumns = {
   end: sql`${posts.endUtc}`,
   venueId: sql`${posts.venueId}`,
   seriesId: sql`${posts.seriesId}`,
+  featured: sql`${posts.featured}`,
+  ticketed: sql`${posts.ticketed}`,
+  modified: sql`${posts.modifiedUtc}`,
   searchRow: false,
 };
 
@@ -61,12 +67,15 @@ export const SEARCH_ROW_COLUMNS: ListColumns = {
   end: sql`s.end_utc`,
   venueId: sql`s.venue_id`,
   seriesId: sql`s.series_id`,
+  featured: sql`s.featured`,
+  ticketed: sql`s.ticketed`,
+  modified: sql`s.modified_utc`,
   searchRow: true,
 };
 
 const inIds = (ids: readonly number[]) => sql`(select value from json_each(${jsonIds(ids)}))`;
 
-function flag(column: typeof posts.featured | typeof posts.ticketed, wanted: boolean | undefined): SQL | undefined {
+function flag(column: SQL, wanted: boolean | undefined): SQL | undefined {
   if (wanted === undefined) return undefined;
   return wanted ? sql`${column} = 1` : sql`ifnull(${column}, 0) = 0`;
 }
@@ -118,13 +127,16 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
   const { statuses } = filter;
   const seesHidden = filter.seesHidden === true;
   const published = (ids: number[], type: 'venue' | 'organizer') => filterablePosts(ids, type, seesHidden);
-  // Conditions on the post's own columns: on the walked row, or on the post of a walked search row.
+  // Conditions on the post's own columns: on the walked row, or on the post of a walked search row (which carries
+  // the flags and the modification date, but never walks `include` or a parent: list.source.ts).
   const postOnly = and(
     filter.include ? sql`${posts.id} in ${inIds(filter.include)}` : undefined,
-    flag(posts.featured, filter.featured),
-    flag(posts.ticketed, filter.ticketed),
     filter.parent !== undefined ? sql`${posts.parentId} = ${filter.parent}` : undefined,
-    filter.modifiedAfter !== undefined ? sql`${posts.modifiedUtc} > ${filter.modifiedAfter}` : undefined,
+  );
+  const flags = and(
+    flag(cols.featured, filter.featured),
+    flag(cols.ticketed, filter.ticketed),
+    filter.modifiedAfter !== undefined ? sql`${cols.modified} > ${filter.modifiedAfter}` : undefined,
   );
   const bounds = boundConditions(filter.bounds, cols);
   const categories = termCondition('category', filter.categories, filter.lang, filter.resolved?.categoryIds, cols);
@@ -149,6 +161,7 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
       ? sql`${cols.status} = ${statuses[0]}`
       : sql`${cols.status} in (select value from json_each(${JSON.stringify(statuses)}))`,
     ...bounds,
+    flags,
     filter.venues ? sql`${cols.venueId} in ${published(filter.venues, 'venue')}` : undefined,
     geoloc,
     near,

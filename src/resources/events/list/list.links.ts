@@ -127,9 +127,13 @@ export function termCondition(
   return sql`${cols.id} in (select ${eventTerms.eventId} from ${eventTerms} where ${eventTerms.termId} in (${matched}))`;
 }
 
-/** The terms `named` (a subquery of ids) names, with their descendants for categories (hierarchical). */
+/**
+ * The terms `named` (a subquery of ids) names, with their descendants for categories (hierarchical). Each step
+ * seeks the children of one category in `terms_taxonomy_parent` (`cross join` keeps `tree` outside: joined the
+ * other way, SQLite read every category of the taxonomy per category named).
+ */
 export function withDescendants(taxonomy: Taxonomy, named: SQL): SQL {
   return taxonomy === 'category'
-    ? sql`with recursive tree(id) as (${named} union select x.id from ${terms} x join tree on x.taxonomy = ${taxonomy} and x.parent_id = tree.id) select id from tree`
+    ? sql`with recursive tree(id) as (${named} union select x.id from tree cross join ${terms} x where x.taxonomy = ${taxonomy} and x.parent_id = tree.id) select id from tree`
     : named;
 }
