@@ -63,7 +63,7 @@ function carries(column: string, matched: SQL, probe: SQL): SQL {
   const ids = Array.from({ length: LINK_IDS_MAX }, (_, k) =>
     sql.raw(`(cast(substr(s.${column}, ${1 + k * LINK_ID_WIDTH}, ${LINK_ID_WIDTH}) as integer))`),
   );
-  return sql`(${value} <> '' and case when ${value} = ${LINK_IDS_OVERFLOW} then ${probe} else exists (select 1 from (values ${sql.join(ids, sql`, `)}) x where x.column1 in ${matched}) end)`;
+  return sql`(${value} <> '' and case when ${value} = ${LINK_IDS_OVERFLOW} then ${probe} else exists (select 1 from (values ${sql.join(ids, sql`, `)}) carried where carried.column1 in ${matched}) end)`;
 }
 
 /**
