@@ -15,6 +15,8 @@ const KINDS = 31;
 const WIDE = 'start_date=1900-01-01&end_date=2200-01-01';
 
 let walkOnly = '';
+let venueIds: number[] = [];
+let refsOf = () => '';
 /** The search, flags and place of `everything`, without its references: the walk alone. */
 let searchOnly = '';
 /** `everything` without venues. */
@@ -59,6 +61,8 @@ beforeAll(async () => {
   );
   const rest = `search=${encodeURIComponent('a e the')}&${WIDE}&geoloc=1&geoloc_lat=41.4&geoloc_lng=2.15&geoloc_radius=50&featured=0&ticketed=0&modified_after=1900-01-01&per_page=50`;
   walkOnly = `venue=${venues.join(',')}&${rest}`;
+  venueIds = venues;
+  refsOf = () => `categories=${categories.join(',')}&tags=${tags.join(',')}&organizer=${organizers.join(',')}`;
   searchOnly = rest;
   const named = (times: number) => {
     const refs = (ids: number[]) =>
@@ -105,6 +109,17 @@ describe('the cost of every kind of filter at once', { timeout: 60_000 }, () => 
       // event's links of each kind were read, and the flags on its post).
       expect(all.rows, `${all.rows} rows, the default list ${base.rows}`).toBeLessThanOrEqual(2 * base.rows);
     }
+  });
+
+  it("walks a venue's own events, not the window, when they are few", async () => {
+    const window = await cost(plain);
+    const page = await cost(`venue=${venueIds[0]}&${refsOf()}&${WIDE}`);
+    expect(page.total).toBe(EVENTS / KINDS);
+    // Its 40 events, each one's links probed (a few rows each), the references' look-ups and the page: not the 1,240
+    // events of the window (the search rows' walk, chosen when the venues' events are more than 500).
+    expect(page.rows, `${page.rows} rows, the window ${window.rows}`).toBeLessThanOrEqual(
+      (EVENTS / KINDS) * 8 + 3 * KINDS * 15 + window.rows / 2,
+    );
   });
 
   it('tests the search row of an event before its links: links of events the search leaves out are never read', async () => {

@@ -56,7 +56,7 @@ export function walksSearchRows(filter: EventListFilter): boolean {
   if (!(filter.search?.length || links) || filter.includeHidden || filter.include || filter.parent !== undefined) {
     return false;
   }
-  if ((filter.venues && !links) || filter.termsFew || filter.series) return false;
+  if ((filter.venues && (!links || filter.venuesFew)) || filter.termsFew || filter.series) return false;
   return !searchesByIndex(filter);
 }
 
@@ -70,15 +70,15 @@ export function walksSearchRows(filter: EventListFilter): boolean {
  * - `series`: the series' dates in start order (`posts_event_series`; a series has at most
  *   RECURRENCE_MAX_OCCURRENCES, docs/recurrence.md);
  * - `include`: primary-key look-ups from the id list (`not indexed` still uses the rowid);
- * - `venue` without categories, tags or organizers: the venues' listed events in start order
- *   (`posts_event_venue_listed`), the window's only;
+ * - `venue`: the venues' listed events in start order (`posts_event_venue_listed`), the window's only; with
+ *   categories, tags or organizers only when those events are few (`venuesFew`), each one's links probed;
  * - `search` with a word of three characters or more found in few texts (the `index` plan): primary-key look-ups
  *   of the candidates the search index gives, their terms and organizers probed per candidate;
  * - categories or tags carried by few events (`termsFew`): primary-key look-ups of those events, or over a short
  *   window (`narrowWindow`: a month view) the start index, each event's links probed;
  * - several statuses (editors), or a venue condition (geoloc): the start index, to read only the window (and the
  *   venue it carries).
- * Any other search, and any list naming categories, tags or organizers (a venue's included), walks the window
+ * Any other search, and any other list naming categories, tags or organizers, walks the window
  * through the search rows (`post_search_walk`): ONE row per event, with the text it tests and its links
  * (`category_ids`, `tag_ids`, `organizer_ids`), instead of the start index, then the search row and the event's
  * links of each kind (docs/search.md; docs/security.md, "Cost, third round"). A window with a category or an
