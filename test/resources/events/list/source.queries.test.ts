@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolvedTermRefs } from '../../../../src/resources/events/list/list.links';
 import { type Circle, withinCircle } from '../../../../src/resources/events/list/list.geo';
+import { resolvedTermRefs } from '../../../../src/resources/events/list/list.links';
 import type { EventListFilter } from '../../../../src/resources/events/list/list.plan';
 import { unknownTermRefsQuery } from '../../../../src/resources/events/list/list.references';
 import { loweredSearchTerms } from '../../../../src/resources/events/list/list.search';
