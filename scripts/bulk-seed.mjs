@@ -179,8 +179,8 @@ function setAside(db) {
   const recount = migrationStatement('0007_term_count_listed.sql', 'UPDATE `terms` SET `published_count` = (');
   const fill = migrationStatement('0012_post_search.sql', 'INSERT INTO `post_search`');
   const listing = migrationStatement('0017_search_walk.sql', 'UPDATE `post_search` SET');
-  const flags = migrationStatement('0026_post_search_links.sql', 'UPDATE `post_search` SET (`featured`');
-  const links = migrationStatement('0026_post_search_links.sql', 'UPDATE `post_search` SET `category_ids`');
+  const flags = migrationStatement('0028_post_search_links.sql', 'UPDATE `post_search` SET (`featured`');
+  const links = migrationStatement('0028_post_search_links.sql', 'UPDATE `post_search` SET `category_ids`');
   const saved = db
     .prepare(
       `select type, name, sql from sqlite_master where type in ('index', 'trigger') and sql is not null

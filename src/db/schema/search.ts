@@ -56,7 +56,7 @@ export const postSearch = sqliteTable(
      * organizers, each id as {@link LINK_ID_WIDTH} zero-padded digits, concatenated (`''`: none), or
      * {@link LINK_IDS_OVERFLOW} when the event has more than {@link LINK_IDS_MAX} of that kind or an id too wide
      * (the list then probes the link table for that event). Kept by triggers on `event_terms` and
-     * `event_organizers` (migrations/0026_post_search_links.sql), so a list naming categories, tags or organizers
+     * `event_organizers` (migrations/0028_post_search_links.sql), so a list naming categories, tags or organizers
      * tests them on the walked row, from `post_search_walk`, without reading the links. Any rewrite of the search
      * rows must keep these columns (the post and text triggers upsert the other columns only).
      */
@@ -64,7 +64,7 @@ export const postSearch = sqliteTable(
     tagIds: text('tag_ids').notNull().default(''),
     organizerIds: text('organizer_ids').notNull().default(''),
     /**
-     * Copies of `posts.featured`, `posts.ticketed` and `posts.modified_utc`, kept by triggers (migration 0026): the
+     * Copies of `posts.featured`, `posts.ticketed` and `posts.modified_utc`, kept by triggers (migration 0028): the
      * walk tests `featured`, `ticketed` and `modified_after` on the row it walks, not on the event's post.
      */
     featured: integer('featured'),

@@ -96,7 +96,7 @@ describe('the search row of a post', () => {
       venue_id: null,
       // A date's series, for `collapse=series` on the walk (migrations/0020_recurrence.sql).
       series_id: null,
-      // Its links and flags, for the filters a walk tests on the row (migrations/0026_post_search_links.sql).
+      // Its links and flags, for the filters a walk tests on the row (migrations/0028_post_search_links.sql).
       category_ids: '',
       tag_ids: '',
       organizer_ids: '',

@@ -1,9 +1,8 @@
 import type { Lang } from '../../../i18n/languages';
-import { htmlToText } from '../../../text';
-import { parseOffsetZone, utcWallToMs } from '../../../time';
-import type { EventWire } from '../wire/wire.schema';
-import { dateValue, escapeText, fold, paramText, utcValue, zonedValue } from './ical.lines';
-import { inRepeatedHour, vtimezone } from './ical.vtimezone';
+import { parseOffsetZone } from '../../../time';
+import { dateValue, escapeText, fold, stampOfMs, utcValue, wallMs } from './ical.lines';
+import type { FeedEvent } from './ical.rows';
+import { type ZoneClock, zoneClock } from './ical.vtimezone';
 
 /**
  * The iCalendar serializer of the feeds (docs/ical.md): live events from their wire objects, withdrawn events from
@@ -17,10 +16,9 @@ import { inRepeatedHour, vtimezone } from './ical.vtimezone';
 /** Refresh hint of feeds (`REFRESH-INTERVAL`, `X-PUBLISHED-TTL`): an hour. */
 const TTL = 'PT1H';
 
-/** A published event of the feed, as the JSON API shows it to anonymous readers, with its SEQUENCE. */
+/** A published event of the feed, as an anonymous reader sees it (`ical.rows.ts`). */
 export interface LiveEntry {
-  event: EventWire;
-  sequence: number;
+  event: FeedEvent;
 }
 
 /** An event that left `publish`, written as `STATUS:CANCELLED` from what was public when it was last published. */
@@ -40,8 +38,8 @@ export interface WithdrawnEntry {
 }
 
 /**
- * A series (docs/recurrence.md, "Feeds"): its record as the JSON API shows it, its own `DTSTART`/`DTEND` (the record
- * shows its first remaining date), its recurrence lines in `DTSTART` form, the span its dates cover (for its
+ * A series (docs/recurrence.md, "Feeds"): its record as an anonymous reader sees it, its own `DTSTART`/`DTEND` (the
+ * record shows its first remaining date), its recurrence lines in `DTSTART` form, the span its dates cover (for its
  * zone's `VTIMEZONE`), and its shown exceptions, each with its `RECURRENCE-ID` line.
  */
 export interface SeriesEntry extends LiveEntry {
@@ -67,26 +65,6 @@ export interface CalendarHeader {
 /** Whether an event is written with `TZID` (timed, in an IANA zone other than UTC) rather than in UTC. */
 const zoned = (allDay: boolean, zone: string) => !allDay && parseOffsetZone(zone) === null && zone !== 'UTC';
 
-function textOf(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
-/** `LOCATION` text: venue name and address parts, comma-separated. */
-function locationOf(venue: Record<string, unknown>): string | undefined {
-  const parts = ['venue', 'address', 'city', 'stateprovince', 'zip', 'country']
-    .map((key) => textOf(venue[key]))
-    .filter((v): v is string => v !== undefined);
-  return parts.length > 0 ? parts.join(', ') : undefined;
-}
-
-/** `CONTACT` text of an organizer: name, email, phone and website, comma-separated (RFC 5545 3.8.4.2). */
-function contactOf(organizer: Record<string, unknown>): string {
-  return ['organizer', 'email', 'phone', 'website']
-    .map((key) => textOf(organizer[key]))
-    .filter((v): v is string => v !== undefined)
-    .join(', ');
-}
-
 type Entry = LiveEntry | WithdrawnEntry | SeriesEntry;
 
 /** Whether an entry is a series' master. */
@@ -96,33 +74,30 @@ const isSeries = (entry: Entry): entry is SeriesEntry => 'lines' in entry;
 function datesOf(entry: Entry) {
   if (isSeries(entry)) {
     const { event, start } = entry;
-    return {
-      id: event.id,
-      startUtc: start.utc,
-      endUtc: start.endUtc,
-      zone: event.timezone,
-      allDay: event.all_day === true,
-    };
+    return { id: event.id, startUtc: start.utc, endUtc: start.endUtc, zone: event.zone, allDay: event.allDay };
   }
   if ('event' in entry) {
     const { event } = entry;
-    return {
-      id: event.id,
-      startUtc: event.utc_start_date,
-      endUtc: event.utc_end_date,
-      zone: event.timezone,
-      allDay: event.all_day === true,
-    };
+    return { id: event.id, startUtc: event.startUtc, endUtc: event.endUtc, zone: event.zone, allDay: event.allDay };
   }
   return { id: entry.id, startUtc: entry.startUtc, endUtc: entry.endUtc, zone: entry.timezone, allDay: entry.allDay };
 }
 
-/** The content lines of a calendar, each folded as it is added. */
+/** The content lines of a calendar, each folded and ended by CRLF as it is added, in one growing string. */
 class Lines {
-  readonly lines: string[] = [];
+  text = '';
   add(line: string): void {
-    this.lines.push(fold(line));
+    this.text += `${fold(line)}\r\n`;
   }
+}
+
+/** What writing an event needs beside it: the UIDs' host, the clocks of the feed's zones, the zones written. */
+interface Writer {
+  out: Lines;
+  host: string;
+  clocks: Map<string, ZoneClock>;
+  /** The zones written with `TZID`, in the order of their first event: one VTIMEZONE each. */
+  zones: Set<string>;
 }
 
 /**
@@ -138,7 +113,7 @@ export function buildCalendar(
   const entries = ([...live, ...withdrawn, ...series] as Entry[])
     .map((entry) => {
       const dates = datesOf(entry);
-      return { entry, dates, startMs: utcWallToMs(dates.startUtc) };
+      return { entry, dates, startMs: wallMs(dates.startUtc) };
     })
     .sort((a, b) => a.startMs - b.startMs || a.dates.id - b.dates.id);
   // The starts and ends of each IANA zone's events, which its VTIMEZONE covers (a series: the span of its dates).
@@ -146,25 +121,24 @@ export function buildCalendar(
   for (const { entry, dates, startMs } of entries) {
     if (!zoned(dates.allDay, dates.zone)) continue;
     const list = instants.get(dates.zone) ?? [];
-    list.push(startMs, utcWallToMs(dates.endUtc), ...(isSeries(entry) ? entry.span : []));
-    for (const exception of isSeries(entry) ? entry.exceptions : []) {
-      list.push(utcWallToMs(exception.event.utc_start_date), utcWallToMs(exception.event.utc_end_date));
+    list.push(startMs, wallMs(dates.endUtc));
+    if (isSeries(entry)) {
+      list.push(...entry.span);
+      for (const { event } of entry.exceptions) list.push(wallMs(event.startUtc), wallMs(event.endUtc));
     }
     instants.set(dates.zone, list);
   }
-  const events = new Lines();
-  // The zones written with `TZID`, in the order of their first event: one VTIMEZONE each.
-  const zones = new Set<string>();
+  // Each zone scanned once over the feed's range: every date's offset and its VTIMEZONE come from that scan.
+  const clocks = new Map([...instants].map(([zone, list]) => [zone, zoneClock(zone, list)]));
+  const writer: Writer = { out: new Lines(), host: header.host, clocks, zones: new Set() };
   for (const { entry } of entries) {
     if (isSeries(entry)) {
       const uid = `event-${entry.seriesId}@${header.host}`;
       const recurs = entry.lines.some((line) => /^(RRULE|RDATE)[;:]/.test(line));
-      writeLive(events, zones, header.host, entry, { uid, start: entry.start, lines: entry.lines, recurs });
-      for (const exception of entry.exceptions) {
-        writeLive(events, zones, header.host, exception, { uid, lines: [exception.recurrenceId] });
-      }
-    } else if ('event' in entry) writeLive(events, zones, header.host, entry);
-    else writeWithdrawn(events, zones, header.host, entry);
+      writeLive(writer, entry, { uid, start: entry.start, lines: entry.lines, recurs });
+      for (const exception of entry.exceptions) writeLive(writer, exception, { uid, lines: [exception.recurrenceId] });
+    } else if ('event' in entry) writeLive(writer, entry);
+    else writeWithdrawn(writer, entry);
   }
   const calendar = new Lines();
   calendar.add('BEGIN:VCALENDAR');
@@ -178,8 +152,39 @@ export function buildCalendar(
   calendar.add(`REFRESH-INTERVAL;VALUE=DURATION:${TTL}`);
   calendar.add(`X-PUBLISHED-TTL:${TTL}`);
   if (parseOffsetZone(header.siteZone) === null) calendar.add(`X-WR-TIMEZONE:${escapeText(header.siteZone)}`);
-  const blocks = [...zones].map((zone) => vtimezone(zone, instants.get(zone) ?? []));
-  return `${[...calendar.lines, ...blocks.map((block) => block.slice(0, -2)), ...events.lines, 'END:VCALENDAR'].join('\r\n')}\r\n`;
+  const blocks = [...writer.zones].map((zone) => clockOf(writer, zone, []).text).join('');
+  return `${calendar.text}${blocks}${writer.out.text}END:VCALENDAR\r\n`;
+}
+
+/** The clock of `zone` over the feed's range; a zone the feed did not gather (an exception's own) over `instants`. */
+function clockOf(writer: Writer, zone: string, instants: number[]): ZoneClock {
+  let clock = writer.clocks.get(zone);
+  if (!clock) {
+    clock = zoneClock(zone, instants);
+    writer.clocks.set(zone, clock);
+  }
+  return clock;
+}
+
+/**
+ * The `TZID` an event's dates are written with, or null for UTC. An event whose start or end falls in the hour its
+ * zone repeats when the clocks go back is written in UTC: RFC 5545 (3.3.5) reads a repeated local time as its first
+ * instant, as the JSON does, but ical.js (and so readers built on it) as its second, an hour later; in UTC every
+ * reader agrees with the JSON's instant. A series' master keeps its zone, in which its recurrence is computed (its
+ * dates at a repeated time are given in UTC: docs/recurrence.md, "Feeds").
+ */
+function tzidOf(
+  writer: Writer,
+  dates: { allDay: boolean; zone: string; startUtc: string; endUtc: string },
+  recurs = false,
+) {
+  if (!zoned(dates.allDay, dates.zone)) return null;
+  const start = wallMs(dates.startUtc);
+  const end = wallMs(dates.endUtc);
+  const clock = clockOf(writer, dates.zone, [start, end]);
+  if (!recurs && (clock.repeated(start) || clock.repeated(end))) return null;
+  writer.zones.add(dates.zone);
+  return clock;
 }
 
 /** How a series' component is written: its UID, its own dates (a master's `DTSTART`), its recurrence lines. */
@@ -192,11 +197,11 @@ interface SeriesPart {
   recurs?: boolean;
 }
 
-/** `DTSTART` and `DTEND` (all-day: the days, the end exclusive), with `TZID` when `tzid` is given, else in UTC. */
+/** `DTSTART` and `DTEND` (all-day: the days, the end exclusive), with `TZID` when `clock` is given, else in UTC. */
 function writeDates(
   out: Lines,
-  dates: { allDay: boolean; startLocal: string; endLocal: string; startUtc: string; endUtc: string },
-  tzid: string | null,
+  dates: { allDay: boolean; zone: string; startLocal: string; endLocal: string; startUtc: string; endUtc: string },
+  clock: ZoneClock | null,
 ): void {
   if (dates.allDay) {
     out.add(`DTSTART;VALUE=DATE:${dateValue(dates.startLocal)}`);
@@ -205,86 +210,67 @@ function writeDates(
     out.add('X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE');
     return;
   }
-  const value = (utc: string) => (tzid ? `;TZID=${tzid}:${zonedValue(utc, tzid)}` : `:${utcValue(utc)}`);
+  const value = (utc: string) => {
+    if (!clock) return `:${utcValue(utc)}`;
+    const ms = wallMs(utc);
+    return `;TZID=${dates.zone}:${stampOfMs(ms + clock.offset(ms) * 60_000)}`;
+  };
   out.add(`DTSTART${value(dates.startUtc)}`);
   out.add(`DTEND${value(dates.endUtc)}`);
 }
 
-function writeLive(
-  out: Lines,
-  zones: Set<string>,
-  host: string,
-  { event, sequence }: LiveEntry,
-  part?: SeriesPart,
-): void {
-  // Feeds show unprotected events only, so their flags are never redacted to null.
-  const allDay = event.all_day === true;
-  const venue = Array.isArray(event.venue) ? undefined : event.venue;
-  const lat = venue?.geo_lat;
-  const lng = venue?.geo_lng;
+function writeLive(writer: Writer, { event }: LiveEntry, part?: SeriesPart): void {
+  const { out } = writer;
   const start = part?.start ?? {
-    local: event.start_date,
-    endLocal: event.end_date,
-    utc: event.utc_start_date,
-    endUtc: event.utc_end_date,
+    local: event.startLocal,
+    endLocal: event.endLocal,
+    utc: event.startUtc,
+    endUtc: event.endUtc,
   };
-  const zone = event.timezone;
-  // An event in the hour repeated when the clocks go back is written in UTC (`inRepeatedHour`): RFC 5545 reads such
-  // a local time as its earlier instant, ical.js as its later one. A series' master keeps its zone, in which its
-  // recurrence is computed (its dates at a repeated time are given in UTC: docs/recurrence.md, "Feeds").
-  const tzid = zoned(allDay, zone) && (part?.recurs || !inRepeatedHour(zone, start.utc, start.endUtc)) ? zone : null;
-  if (tzid) zones.add(tzid);
+  const dates = {
+    allDay: event.allDay,
+    zone: event.zone,
+    startLocal: start.local,
+    endLocal: start.endLocal,
+    startUtc: start.utc,
+    endUtc: start.endUtc,
+  };
+  const clock = tzidOf(writer, dates, part?.recurs);
   out.add('BEGIN:VEVENT');
-  out.add(`UID:${part?.uid ?? `event-${event.id}@${host}`}`);
-  out.add(`SEQUENCE:${sequence}`);
-  out.add(`DTSTAMP:${utcValue(event.modified_utc)}`);
-  writeDates(
-    out,
-    { allDay, startLocal: start.local, endLocal: start.endLocal, startUtc: start.utc, endUtc: start.endUtc },
-    tzid,
-  );
+  out.add(`UID:${part?.uid ?? `event-${event.id}@${writer.host}`}`);
+  out.add(`SEQUENCE:${event.sequence}`);
+  out.add(`DTSTAMP:${utcValue(event.modifiedUtc)}`);
+  writeDates(out, dates, clock);
   // Titles are plain text (tags were removed on write): `a<b` is a title, not markup.
   out.add(`SUMMARY:${escapeText(event.title)}`);
-  const location = venue ? locationOf(venue) : undefined;
-  if (location) out.add(`LOCATION:${escapeText(location)}`);
-  if (typeof lat === 'number' && typeof lng === 'number') out.add(`GEO:${lat};${lng}`);
-  const description = htmlToText(event.description, { lines: true });
-  if (description) out.add(`DESCRIPTION:${escapeText(description)}`);
+  if (event.location) out.add(`LOCATION:${event.location}`);
+  if (event.geo) out.add(`GEO:${event.geo}`);
+  if (event.description) out.add(`DESCRIPTION:${escapeText(event.description)}`);
   // ORGANIZER may occur once per event (RFC 5545 3.6.1) and its value is a calendar address: the first
   // organizer that has an email. Every organizer, in the event's order, is also a CONTACT (repeatable text).
-  const withEmail = event.organizer.find((o) => textOf(o.email) !== undefined);
-  if (withEmail) {
-    const email = String(withEmail.email);
-    out.add(`ORGANIZER;CN="${paramText(textOf(withEmail.organizer) ?? email)}":mailto:${escapeText(email)}`);
-  }
-  if (event.categories.length > 0) {
-    out.add(`CATEGORIES:${event.categories.map((term) => escapeText(term.name)).join(',')}`);
-  }
+  if (event.organizer) out.add(`ORGANIZER${event.organizer}`);
+  if (event.categories) out.add(`CATEGORIES:${event.categories}`);
   if (event.url) out.add(`URL;VALUE=URI:${escapeText(event.url)}`);
-  if (event.image && typeof event.image === 'object' && typeof event.image.url === 'string') {
-    out.add(`ATTACH:${escapeText(event.image.url)}`);
-  }
+  if (event.image) out.add(`ATTACH:${escapeText(event.image)}`);
   out.add('STATUS:CONFIRMED');
-  for (const contact of event.organizer.map(contactOf)) if (contact !== '') out.add(`CONTACT:${escapeText(contact)}`);
+  for (const contact of event.contacts) out.add(`CONTACT:${contact}`);
   for (const line of part?.lines ?? []) out.add(line);
-  out.add(`CREATED:${utcValue(event.date_utc)}`);
-  out.add(`LAST-MODIFIED:${utcValue(event.modified_utc)}`);
+  out.add(`CREATED:${utcValue(event.createdUtc)}`);
+  out.add(`LAST-MODIFIED:${utcValue(event.modifiedUtc)}`);
   out.add('CLASS:PUBLIC');
   out.add('END:VEVENT');
 }
 
 /** A cancellation: only what identifies the event and what was public when it was last published. */
-function writeWithdrawn(out: Lines, zones: Set<string>, host: string, entry: WithdrawnEntry): void {
-  const tzid =
-    zoned(entry.allDay, entry.timezone) && !inRepeatedHour(entry.timezone, entry.startUtc, entry.endUtc)
-      ? entry.timezone
-      : null;
-  if (tzid) zones.add(tzid);
+function writeWithdrawn(writer: Writer, entry: WithdrawnEntry): void {
+  const { out } = writer;
+  const dates = { ...entry, zone: entry.timezone };
+  const clock = tzidOf(writer, dates);
   out.add('BEGIN:VEVENT');
-  out.add(`UID:event-${entry.id}@${host}`);
+  out.add(`UID:event-${entry.id}@${writer.host}`);
   out.add(`SEQUENCE:${entry.sequence}`);
   out.add(`DTSTAMP:${utcValue(entry.unpublishedUtc)}`);
-  writeDates(out, entry, tzid);
+  writeDates(out, dates, clock);
   out.add(`SUMMARY:${escapeText(entry.title)}`);
   out.add('STATUS:CANCELLED');
   out.add('CLASS:PUBLIC');

@@ -13,11 +13,11 @@ import type { EventListFilter } from '../list/list.plan';
 import { type EventListPlan, FEED_LOOKBACK_DAYS, planEventList } from '../list/list.plan';
 import type { ListInput } from '../list/list.query';
 import { idsSql, readNearest } from '../list/list.read';
-import { assembleEvents } from '../wire/wire.mapper';
-import { type EventPageResults, type EventRow, pageOfId, planEventPage } from '../wire/wire.rows';
+import { pageOfId, prefixed } from '../wire/wire.rows';
 import { buildCalendar, type CalendarHeader, type LiveEntry } from './ical.calendar';
 import { escapeText, feedName } from './ical.name';
-import { dateEntry, seriesEntries } from './ical.series';
+import { feedEvents, feedPage, feedRowsOf } from './ical.rows';
+import { dateEntry, planSeries, type SeriesResults, seriesEntries } from './ical.series';
 import { withdrawnCandidates, withdrawnEntries, withdrawnQuery } from './ical.withdrawn';
 
 /** What anonymous readers see of a series' dates in the feed of the series alone. */
@@ -39,16 +39,6 @@ function headerOf(scope: Scope, name: string): CalendarHeader {
   return { lang: scope.lang, name, host, siteZone: scope.config.siteTimezone };
 }
 
-/**
- * Live events of a feed, as an anonymous reader sees them and their linked venues and organizers. Protected events
- * never reach it (the feed's query and the single-event checks leave them out), so nothing is redacted.
- */
-function liveEntries(scope: Scope, loaded: EventPageResults): LiveEntry[] {
-  const sequence = new Map(loaded.events.map((row) => [row.id, row.sequence]));
-  const events = assembleEvents({ ...scope, caller: null }, loaded, { caller: null, unlockPassword: () => true });
-  return events.map((event) => ({ event, sequence: sequence.get(event.id) ?? 0 }));
-}
-
 function calendarResponse(c: Context<AppEnv>, body: string, filename: string): Response {
   c.header('Content-Type', 'text/calendar; charset=utf-8');
   c.header('Content-Disposition', `inline; filename="${filename}"`);
@@ -68,36 +58,48 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   const plan: EventListPlan = planEventList(scope, input, 'feed', now);
   const take = { limit: scope.config.icsMaxEvents, now, extra: withdrawnCandidates(plan.filter, FEED_LOOKBACK_DAYS) };
   const read = await readNearest(db, plan, take, filterNameQueries(db, plan.filter));
-  const { loaded, extraIds, seriesIds, with: names } = read;
-  // Cancelled events are rare: their copies are read only when the feed has some.
-  const withdrawn = extraIds.length > 0 ? await withdrawnQuery(db, idsSql(extraIds)) : [];
+  const { singleIds, extraIds, seriesIds, with: names } = read;
+  // One more round trip for everything the feed writes (and one for the exceptions of its series, if any): its
+  // single events, its series (written as series, docs/recurrence.md "Feeds"), and the copies of its cancelled
+  // events, which are rare, so read only when it has some.
+  const results = await readBatch(db, {
+    ...prefixed('single_', feedPage(db, lang, idsSql(singleIds))),
+    ...(seriesIds.length > 0 ? planSeries(db, lang, plan.filter, seriesIds) : {}),
+    ...(extraIds.length > 0 ? { withdrawn: withdrawnQuery(db, idsSql(extraIds)) } : {}),
+  });
+  const live: LiveEntry[] = [...feedEvents(scope, feedRowsOf(results, 'single_')).values()].map((event) => ({ event }));
+  const withdrawn = 'withdrawn' in results && results.withdrawn ? withdrawnEntries(results.withdrawn, lang) : [];
+  const series = seriesIds.length > 0 ? await seriesEntries(scope, results as SeriesResults, now.getTime()) : [];
   const header = headerOf(scope, feedName(lang, names, input.search));
-  // Dates of series are written as their series (docs/recurrence.md, "Feeds"); single events as loaded.
-  const series = await seriesEntries(scope, plan.filter, seriesIds, now.getTime());
-  const body = buildCalendar(header, liveEntries(scope, loaded), withdrawnEntries(withdrawn, lang), series);
-  return calendarResponse(c, body, 'events.ics');
+  return calendarResponse(c, buildCalendar(header, live, withdrawn, series), 'events.ics');
 }
 
 /** `GET /events/{id}.ics`: one published, unprotected event; otherwise the JSON route's error. */
 export async function eventFeed(c: Context<AppEnv>, input: { id: number }): Promise<Response> {
   const scope = scopeOf(c);
   const { db, lang } = scope;
-  const loaded = await readBatch(db, planEventPage(db, lang, pageOfId(input.id)));
-  const row: EventRow | undefined = loaded.events[0];
+  const page = feedRowsOf(await readBatch(db, feedPage(db, lang, pageOfId(input.id).ids)));
+  const row = page.events[0];
   if (!row) throw new ApiError('rest-event-not-found', { vars: { id: input.id } });
   if (row.type !== 'event' && row.type !== 'series') throw new ApiError('rest-invalid-event-id');
   if (row.status === 'trash') throw new ApiError('event-no-longer-available');
-  if (!canRead(null, row)) throw new ApiError('event-not-accessible');
+  if (!canRead(null, { status: row.status, authorId: row.author_id })) throw new ApiError('event-not-accessible');
   if (!isUnprotected(row)) throw new ApiError('event-password-protected');
-  const entries = liveEntries(scope, loaded);
-  const name = escapeText(entries[0]?.event.title || lookup(messageTexts, lang, 'ical.calendar_name'));
+  const event = feedEvents(scope, page).get(row.id);
+  const name = escapeText(event?.title || lookup(messageTexts, lang, 'ical.calendar_name'));
   const header = headerOf(scope, name);
   // A series: its master and exceptions; one date of a series: that date alone, as an exception of its series.
+  if (row.type === 'series') {
+    const results = await readBatch(db, planSeries(db, lang, anonymousFilter(lang), [row.id]));
+    return calendarResponse(
+      c,
+      buildCalendar(header, [], [], await seriesEntries(scope, results, Date.now())),
+      `event-${input.id}.ics`,
+    );
+  }
   const body =
-    row.type === 'series'
-      ? buildCalendar(header, [], [], await seriesEntries(scope, anonymousFilter(lang), [row.id], Date.now()))
-      : row.occurrenceKey !== null && entries[0]
-        ? buildCalendar(header, [], [], [dateEntry(entries[0], row, scope.config.siteTimezone)])
-        : buildCalendar(header, entries, []);
+    row.occurrence_key !== null && event
+      ? buildCalendar(header, [], [], [dateEntry({ event }, row, scope.config.siteTimezone)])
+      : buildCalendar(header, event ? [{ event }] : [], []);
   return calendarResponse(c, body, `event-${input.id}.ics`);
 }

@@ -1,21 +1,26 @@
-import { offsetAt, utcWallToMs } from '../../../time';
+import { offsetAt } from '../../../time';
 
 /**
  * @module RFC 5545 content lines for the feeds (docs/ical.md, "Cost"): values written straight from the stored wall
- * strings (`YYYY-MM-DD HH:MM:SS`), with no date object per value, and each line folded once, as it is written.
+ * strings (`YYYY-MM-DD HH:MM:SS`), with no date object per value, each text escaped in one pass and each line folded
+ * once, as it is written.
  */
 
-/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break as `\n`. */
+/** The characters a TEXT value escapes (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks. */
+const TEXT_SPECIAL = /\r\n|[\\;,\r\n]/g;
+
+function escapeTextChar(match: string): string {
+  return match === '\r\n' || match === '\r' || match === '\n' ? '\\n' : `\\${match}`;
+}
+
+/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break as `\n`, in one pass. */
 export function escapeText(value: string): string {
-  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n');
+  return value.replace(TEXT_SPECIAL, escapeTextChar);
 }
 
 /** A quoted parameter value (RFC 6868): `^` as `^^`, `"` as `^'`, line breaks as `^n`. */
 export function paramText(value: string): string {
-  return value
-    .replace(/\^/g, '^^')
-    .replace(/"/g, "^'")
-    .replace(/\r\n|\r|\n/g, '^n');
+  return value.replace(/\r\n|[\^"\r\n]/g, (c) => (c === '^' ? '^^' : c === '"' ? "^'" : '^n'));
 }
 
 /** Octets of a line before it is folded (RFC 5545 3.1); later parts hold one less, after their leading space. */
@@ -48,13 +53,79 @@ export function fold(line: string): string {
   return start === 0 ? line : out + line.slice(start);
 }
 
-const WALL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+/** The value of the digits of `text` from `from` to `to` (exclusive), or NaN if one is not a digit. */
+function digits(text: string, from: number, to: number): number {
+  let value = 0;
+  for (let i = from; i < to; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return Number.NaN;
+    value = value * 10 + d;
+  }
+  return value;
+}
 
-/** `YYYYMMDDTHHMMSS` of a wall string. */
+/** Whether `wall` is shaped `YYYY-MM-DD HH:MM:SS` (digits checked by the caller's arithmetic). */
+function isWallShape(wall: string): boolean {
+  return (
+    wall.length === 19 &&
+    wall.charCodeAt(4) === 45 &&
+    wall.charCodeAt(7) === 45 &&
+    wall.charCodeAt(10) === 32 &&
+    wall.charCodeAt(13) === 58 &&
+    wall.charCodeAt(16) === 58
+  );
+}
+
+/**
+ * The instant (ms) of a UTC wall string, read digit by digit (no regular expression, no date object).
+ * @throws RangeError when `wall` is not a wall date-time.
+ */
+export function wallMs(wall: string): number {
+  const ms = isWallShape(wall)
+    ? Date.UTC(
+        digits(wall, 0, 4),
+        digits(wall, 5, 7) - 1,
+        digits(wall, 8, 10),
+        digits(wall, 11, 13),
+        digits(wall, 14, 16),
+        digits(wall, 17, 19),
+      )
+    : Number.NaN;
+  if (Number.isNaN(ms)) throw new RangeError(`Not a wall date-time: ${wall}`);
+  return ms;
+}
+
+/** `00`…`99`: two digits of a number below 100. */
+const TWO = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+
+/**
+ * `YYYYMMDDTHHMMSS` of the wall clock at `ms` (a UTC instant, or an instant shifted by a zone's offset), by the
+ * civil-from-days arithmetic of the proleptic Gregorian calendar (years 0–9999): no date object.
+ */
+export function stampOfMs(ms: number): string {
+  const days = Math.floor(ms / 86_400_000);
+  let second = (ms - days * 86_400_000) / 1000;
+  second = Math.floor(second);
+  // Howard Hinnant's `civil_from_days`.
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  const yyyy = TWO[Math.floor(year / 100)]! + TWO[year % 100]!;
+  const hh = TWO[Math.floor(second / 3600)]!;
+  const mm = TWO[Math.floor(second / 60) % 60]!;
+  return `${yyyy}${TWO[month]}${TWO[day]}T${hh}${mm}${TWO[second % 60]}`;
+}
+
+/** `YYYYMMDDTHHMMSS` of a wall string, by slices. */
 function stamp(wall: string): string {
-  const m = WALL.exec(wall);
-  if (!m) throw new RangeError(`Not a wall date-time: ${wall}`);
-  return `${m[1]}${m[2]}${m[3]}T${m[4]}${m[5]}${m[6]}`;
+  if (!isWallShape(wall)) throw new RangeError(`Not a wall date-time: ${wall}`);
+  return `${wall.slice(0, 4)}${wall.slice(5, 7)}${wall.slice(8, 10)}T${wall.slice(11, 13)}${wall.slice(14, 16)}${wall.slice(17, 19)}`;
 }
 
 /** A UTC wall as a UTC DATE-TIME (`20270101T180000Z`). */
@@ -63,13 +134,12 @@ export function utcValue(utcWall: string): string {
 }
 
 /**
- * A UTC wall as the local DATE-TIME of `zone` (with `TZID`): the offset from the zone database, cached per zone
- * and quarter hour (`offsetAt`), so a feed formats its dates without a date object each.
+ * A UTC wall as the local DATE-TIME of `zone` (with `TZID`), the offset from the zone database (`offsetAt`). A feed
+ * takes its offsets from its zones' clocks instead (`ical.vtimezone.ts`), one scan per zone and range.
  */
 export function zonedValue(utcWall: string, zone: string): string {
-  const ms = utcWallToMs(utcWall);
-  const local = new Date(ms + offsetAt(zone, ms) * 60_000).toISOString();
-  return `${local.slice(0, 4)}${local.slice(5, 7)}${local.slice(8, 10)}T${local.slice(11, 13)}${local.slice(14, 16)}${local.slice(17, 19)}`;
+  const ms = wallMs(utcWall);
+  return stampOfMs(ms + offsetAt(zone, ms) * 60_000);
 }
 
 /** The calendar day of a wall string (`YYYY-MM-DD…`), `plusDays` later, as a DATE (`20270101`). */
@@ -77,6 +147,5 @@ export function dateValue(wall: string, plusDays = 0): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(wall);
   if (!m) throw new RangeError(`Not a date: ${wall}`);
   if (plusDays === 0) return `${m[1]}${m[2]}${m[3]}`;
-  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays)).toISOString();
-  return `${day.slice(0, 4)}${day.slice(5, 7)}${day.slice(8, 10)}`;
+  return stampOfMs(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays)).slice(0, 8);
 }

@@ -1,8 +1,9 @@
 import { and, sql } from 'drizzle-orm';
-import { readBatch } from '../../../db/batch';
+import { type ResultsOf, readBatch } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import { posts } from '../../../db/schema';
 import type { Scope } from '../../../http/scope';
+import type { Lang } from '../../../i18n/languages';
 import { masterLines, recurrenceIdLine, utcWallToMs } from '../../../time';
 import { unprotectedRow } from '../../posts/posts.visibility';
 import { eventListWhere } from '../list/list.filters';
@@ -11,9 +12,9 @@ import { idsSql } from '../list/list.read';
 import { type SeriesShape, seriesDates } from '../series/series.expand';
 import { feedStateOf, readFeedState, type SeriesFeedState, startOf } from '../series/series.feed';
 import { storedShape } from '../series/series.writes';
-import { assembleEvents } from '../wire/wire.mapper';
-import { type EventPageResults, type EventRow, planEventPage, prefixed, unprefixed } from '../wire/wire.rows';
+import { prefixed } from '../wire/wire.rows';
 import type { LiveEntry, SeriesEntry } from './ical.calendar';
+import { type FeedRow, feedEvents, feedPage, feedRowsOf, NO_FEED_ROWS } from './ical.rows';
 
 /**
  * @module Series in the feeds (docs/recurrence.md, "Feeds"): each series with a date in the feed is ONE master
@@ -57,44 +58,41 @@ function computedState(scope: Scope, shape: SeriesShape, now: number): SeriesFee
   }
 }
 
-/**
- * The series entries of a feed for the series of its chosen dates (`ids`): their records, their live dates (and
- * the wire of the shown ones that are exceptions), read in one batch, and the state their last expansion stored
- * (series.feed.ts): no rule is walked here. The feed shows what anonymous readers see.
- */
-export async function seriesEntries(scope: Scope, filter: EventListFilter, ids: readonly number[], now: number) {
-  const { db, lang, config } = scope;
-  if (ids.length === 0) return [];
-  const results = await readBatch(db, {
-    ...prefixed('series_', planEventPage(db, lang, { ids: idsSql(ids) })),
+/** The statements of a feed's series `ids` (their records, stored states and live dates), for one batch. */
+export function planSeries(db: Db, lang: Lang, filter: EventListFilter, ids: readonly number[]) {
+  return {
+    ...prefixed('series_', feedPage(db, lang, idsSql(ids))),
     states: db
       .select({ id: posts.id, state: posts.seriesFeed })
       .from(posts)
       .where(sql`${posts.id} in (${idsSql(ids)})`),
     live: liveDates(db, filter, ids),
-  });
-  // The shown exceptions' wire, in a second round trip when there are some: a subquery of the dates in each of the
-  // page's statements would read every date of the series once per statement.
+  };
+}
+
+/** The results of {@link planSeries}' statements. */
+export type SeriesResults = ResultsOf<ReturnType<typeof planSeries>>;
+
+/**
+ * The series entries of a feed from the results of {@link planSeries}: their records, their live dates (and the rows
+ * of the shown ones that are exceptions, in a second round trip when there are some: a subquery of the dates in each
+ * of the page's statements would read every date of the series once per statement), and the state their last
+ * expansion stored (series.feed.ts): no rule is walked here. The feed shows what anonymous readers see.
+ */
+export async function seriesEntries(scope: Scope, results: SeriesResults, now: number): Promise<SeriesEntry[]> {
+  const { db, lang, config } = scope;
   const exceptionIds = results.live.filter((date) => date.shown === 1 && date.overrides !== null).map((d) => d.id);
-  const ownPage: EventPageResults =
-    exceptionIds.length > 0
-      ? await readBatch(db, planEventPage(db, lang, { ids: idsSql(exceptionIds) }))
-      : { events: [], terms: [], venues: [], organizers: [] };
-  const reader = { ...scope, caller: null };
-  const wire = (page: EventPageResults) =>
-    new Map(
-      assembleEvents(reader, page, { caller: null, unlockPassword: () => true }).map((event) => [event.id, event]),
-    );
-  const seriesPage = unprefixed('series_', results);
-  const records = wire(seriesPage);
-  const own = wire(ownPage);
+  const ownPage =
+    exceptionIds.length > 0 ? feedRowsOf(await readBatch(db, feedPage(db, lang, idsSql(exceptionIds)))) : NO_FEED_ROWS;
+  const seriesPage = feedRowsOf(results, 'series_');
+  const records = feedEvents(scope, seriesPage);
+  const own = feedEvents(scope, ownPage);
   const states = new Map(results.states.map((row) => [row.id, row.state]));
-  const sequences = new Map([...seriesPage.events, ...ownPage.events].map((row) => [row.id, row.sequence]));
   const entries: SeriesEntry[] = [];
   for (const row of seriesPage.events) {
     const record = records.get(row.id);
     if (!record || row.type !== 'series') continue;
-    const shape = storedShape(row, config.siteTimezone);
+    const shape = storedShape(coreOf(row), config.siteTimezone);
     const state = readFeedState(states.get(row.id)) ?? computedState(scope, shape, now);
     if (!state) continue;
     const dates = results.live.filter((date) => date.seriesId === row.id);
@@ -107,37 +105,44 @@ export async function seriesEntries(scope: Scope, filter: EventListFilter, ids: 
     entries.push({
       seriesId: row.id,
       event: record,
-      sequence: row.sequence,
-      start: { local: shape.startLocal, endLocal: shape.endLocal, utc: row.startUtc ?? '', endUtc: row.endUtc ?? '' },
+      start: { local: shape.startLocal, endLocal: shape.endLocal, utc: row.start_utc ?? '', endUtc: row.end_utc ?? '' },
       lines: masterLines(
         state.lines,
         hidden.filter((wall) => !shownStarts.has(wall)),
         folds,
         start,
       ),
-      span: [row.startUtc ?? '', ...dates.map((date) => date.startUtc)].map(utcWallToMs),
-      exceptions: shown
-        .filter((date) => own.has(date.id))
-        .map((date): LiveEntry & { recurrenceId: string } => ({
-          event: own.get(date.id)!,
-          sequence: sequences.get(date.id) ?? 0,
-          recurrenceId: recurrenceIdLine(date.start, shape.timezone, shape.allDay),
-        })),
+      span: [row.start_utc ?? '', ...dates.map((date) => date.startUtc)].map(utcWallToMs),
+      exceptions: shown.flatMap((date) => {
+        const event = own.get(date.id);
+        return event ? [{ event, recurrenceId: recurrenceIdLine(date.start, shape.timezone, shape.allDay) }] : [];
+      }),
     });
   }
   return entries;
 }
 
+/** The stored shape's columns of a feed row. */
+function coreOf(row: FeedRow) {
+  return {
+    startLocal: row.start_local,
+    endLocal: row.end_local,
+    timezone: row.timezone,
+    allDay: row.all_day === null ? null : row.all_day === 1,
+    recurrence: row.recurrence,
+  };
+}
+
 /** A date of a series alone (`GET /events/<id>.ics`): its series' UID and its `RECURRENCE-ID`, no rule. */
-export function dateEntry(live: LiveEntry, row: EventRow, siteZone: string): SeriesEntry {
+export function dateEntry(live: LiveEntry, row: FeedRow, siteZone: string): SeriesEntry {
   const { event } = live;
   const zone = row.timezone ?? siteZone;
   return {
     ...live,
-    seriesId: row.seriesId ?? event.id,
-    start: { local: event.start_date, endLocal: event.end_date, utc: event.utc_start_date, endUtc: event.utc_end_date },
-    lines: [recurrenceIdLine(row.occurrenceStart ?? event.start_date, zone, event.all_day === true)],
-    span: [utcWallToMs(event.utc_start_date), utcWallToMs(event.utc_end_date)],
+    seriesId: row.series_id ?? event.id,
+    start: { local: event.startLocal, endLocal: event.endLocal, utc: event.startUtc, endUtc: event.endUtc },
+    lines: [recurrenceIdLine(row.occurrence_start ?? event.startLocal, zone, event.allDay)],
+    span: [utcWallToMs(event.startUtc), utcWallToMs(event.endUtc)],
     exceptions: [],
   };
 }

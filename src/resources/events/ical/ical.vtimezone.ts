@@ -1,4 +1,4 @@
-import { isDaylightTime, isRepeatedWallTime, offsetAt, utcWallToMs, zoneAbbr } from '../../../time';
+import { isDaylightTime, isRepeatedWallTime, offsetAt, zoneAbbr } from '../../../time';
 
 /**
  * `VTIMEZONE` components computed from the runtime's time-zone database (Intl, through `offsetAt`), covering a
@@ -6,16 +6,6 @@ import { isDaylightTime, isRepeatedWallTime, offsetAt, utcWallToMs, zoneAbbr } f
  * within it. No RRULE: every transition of the span is listed, which every client reads the same way and which
  * stays exact for zones whose rules changed over the years. See docs/ical.md.
  */
-
-/**
- * Whether a single event's start or end (UTC walls) falls in the hour `zone` repeats when its clocks go back. Such
- * an event is written in UTC, not with its `TZID`: RFC 5545 (3.3.5) reads a repeated local time as its first
- * instant, as the JSON does, but ical.js (and so readers built on it) as its second, an hour later; in UTC every
- * reader agrees with the JSON's instant.
- */
-export function inRepeatedHour(zone: string, startUtc: string, endUtc: string): boolean {
-  return [startUtc, endUtc].some((wall) => isRepeatedWallTime(zone, utcWallToMs(wall)));
-}
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -111,33 +101,105 @@ function spansOf(instants: number[]): [number, number][] {
 }
 
 /**
- * `VTIMEZONE` texts already computed in this isolate, by zone and spans (docs/ical.md, "Cost"): the same feed asked
- * again, or another feed over the same dates, reuses them; the oldest goes first past {@link MAX_COMPUTED}.
+ * A zone over a feed's range (docs/ical.md, "Cost"): its offsets and changes found once, by one scan per group of
+ * nearby instants, then read for every date of the feed by a binary search, with no date object and no look-up of
+ * the zone database per date; and its `VTIMEZONE` text, written from the same scan.
  */
-const computed = new Map<string, string>();
+export interface ZoneClock {
+  /** The zone's `VTIMEZONE` component, CRLF-terminated. */
+  text: string;
+  /** The offset (minutes) in force at `ms`. */
+  offset(ms: number): number;
+  /** Whether the wall clock at `ms` shows a time it shows twice (the hour repeated when the clocks go back). */
+  repeated(ms: number): boolean;
+}
+
+/** One group's scan: its span, the instants from which each offset applies (the first is the span's start). */
+interface Scan {
+  from: number;
+  to: number;
+  starts: number[];
+  offsets: number[];
+  /** `[from, to)` intervals of instants whose wall time is shown twice. */
+  repeated: [number, number][];
+}
+
+function scanOf(zone: string, from: number, to: number): Scan {
+  const initial = offsetAt(zone, from);
+  const scan: Scan = { from, to, starts: [from], offsets: [initial], repeated: [] };
+  for (const t of transitions(zone, from, to)) {
+    scan.starts.push(t.at);
+    scan.offsets.push(t.to);
+    // Clocks going back by d: the walls of [at - d, at) are shown again in [at, at + d).
+    const back = (t.from - t.to) * MINUTE_MS;
+    if (back > 0) scan.repeated.push([t.at - back, t.at + back]);
+  }
+  return scan;
+}
+
+class ScannedZone implements ZoneClock {
+  constructor(
+    private readonly zone: string,
+    private readonly scans: Scan[],
+    readonly text: string,
+  ) {}
+
+  private scanAt(ms: number): Scan | undefined {
+    return this.scans.find((scan) => ms >= scan.from && ms <= scan.to);
+  }
+
+  offset(ms: number): number {
+    const scan = this.scanAt(ms);
+    // An instant outside the scanned range (never one of the feed's own): the zone database.
+    if (!scan) return offsetAt(this.zone, ms);
+    const { starts, offsets } = scan;
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= ms) low = mid;
+      else high = mid - 1;
+    }
+    return offsets[low]!;
+  }
+
+  repeated(ms: number): boolean {
+    const scan = this.scanAt(ms);
+    if (!scan) return isRepeatedWallTime(this.zone, ms);
+    return scan.repeated.some(([from, to]) => ms >= from && ms < to);
+  }
+}
+
+/**
+ * Zones already scanned in this isolate, by zone and spans (docs/ical.md, "Cost"): the same feed asked again, or
+ * another feed over the same dates, reuses them; the oldest goes first past {@link MAX_COMPUTED}.
+ */
+const computed = new Map<string, ZoneClock>();
 const MAX_COMPUTED = 64;
 
 /**
- * The `VTIMEZONE` of an IANA `zone` covering `instants` (ms: the starts and ends of the feed's events in that
- * zone): for each group of nearby instants ({@link GROUP_GAP_MS}), an observance at the group's start (the offset
- * then in force) and one per offset change within it, with a day of margin on each side so that local times at
- * either end are covered. Computed once per zone and spans in an isolate.
+ * The clock and `VTIMEZONE` of an IANA `zone` covering `instants` (ms: the starts and ends of the feed's events in
+ * that zone): for each group of nearby instants ({@link GROUP_GAP_MS}), an observance at the group's start (the
+ * offset then in force) and one per offset change within it, with a day of margin on each side so that local times
+ * at either end are covered. Computed once per zone and spans in an isolate.
  */
-export function vtimezone(zone: string, instants: number[]): string {
+export function zoneClock(zone: string, instants: number[]): ZoneClock {
   const spans = spansOf(instants);
   const key = `${zone} ${spans.join(' ')}`;
   const known = computed.get(key);
   if (known !== undefined) return known;
-  const observances = spans.flatMap(([from, to]) => {
-    const initial = offsetAt(zone, from);
-    return [
-      ...observance(zone, from, initial, initial),
-      ...transitions(zone, from, to).flatMap((t) => observance(zone, t.at, t.from, t.to)),
-    ];
-  });
+  const scans = spans.map(([from, to]) => scanOf(zone, from, to));
+  const observances = scans.flatMap((scan) =>
+    scan.starts.flatMap((at, i) => observance(zone, at, scan.offsets[i - 1] ?? scan.offsets[0]!, scan.offsets[i]!)),
+  );
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`, `X-LIC-LOCATION:${zone}`, ...observances, 'END:VTIMEZONE'];
-  const text = `${lines.join('\r\n')}\r\n`;
+  const clock = new ScannedZone(zone, scans, `${lines.join('\r\n')}\r\n`);
   if (computed.size >= MAX_COMPUTED) computed.delete(computed.keys().next().value as string);
-  computed.set(key, text);
-  return text;
+  computed.set(key, clock);
+  return clock;
+}
+
+/** The `VTIMEZONE` of an IANA `zone` covering `instants` ({@link zoneClock}'s text). */
+export function vtimezone(zone: string, instants: number[]): string {
+  return zoneClock(zone, instants).text;
 }

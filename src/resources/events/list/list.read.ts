@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Named, type ResultsOf, readBatch } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import { posts } from '../../../db/schema';
+import { shapedStatements } from '../../../db/shapes';
 import { toUtcWall } from '../../../time';
 import { jsonIds } from '../../shared/sql';
 import { type EventPageResults, planEventPage } from '../wire/wire.rows';
@@ -71,10 +72,9 @@ export async function readPage(
   const { input, filter } = plan;
   const orderBy = eventListOrder(filter);
   if (readsPageInOrder(filter) && page.offset === 0) {
-    const ids = eventPageIdsQuery(db, filter, page.perPage, page.offset).getSQL();
     // Read in index order, a list names no term, venue or organizer: only a `post_parent` needs checking, and a
     // statement the batch does not need still costs a D1 round trip its share.
-    const reads = { counted: eventCountQuery(db, filter), ...planEventPage(db, filter.lang, { ids, orderBy }) };
+    const reads = firstPageReads(db, filter, page.perPage);
     if (input.post_parent === undefined) {
       const { counted, ...loaded } = await readBatch(db, reads);
       return { total: counted[0]?.total ?? 0, loaded };
@@ -93,21 +93,60 @@ export async function readPage(
   return { total, loaded: await readBatch(db, planEventPage(db, filter.lang, { ids: idsSql(pageIds), orderBy })) };
 }
 
+/** The count and the statements of the first page of a list read in order, on `db`. */
+function firstPageStatements(db: Db, filter: EventListFilter, perPage: number) {
+  const ids = eventPageIdsQuery(db, filter, perPage, 0).getSQL();
+  return {
+    counted: eventCountQuery(db, filter),
+    ...planEventPage(db, filter.lang, { ids, orderBy: eventListOrder(filter) }),
+  };
+}
+
+/**
+ * The key of the first page's statements when they can be reused by shape (src/db/shapes.ts): a window of at most
+ * one lower bound on the start and one upper bound on the end (the default window, `start_date`, `end_date`), so
+ * which bound is the stronger never depends on the values, and no id in the filter (`include`, `post_parent`). The
+ * bounds' values are the only values bound apart; everything else of the filter is in the key.
+ */
+function firstPageShape(filter: EventListFilter, perPage: number): string | undefined {
+  if (filter.include || filter.parent !== undefined) return undefined;
+  const kinds = filter.bounds.map((bound) => `${bound.column} ${bound.op}`);
+  if (kinds.some((kind) => kind !== 'start >=' && kind !== 'end <=') || new Set(kinds).size < kinds.length) {
+    return undefined;
+  }
+  return `events first page ${JSON.stringify({ ...filter, bounds: filter.bounds.map(({ param }) => param), perPage })}`;
+}
+
+/**
+ * The count and the first page of a list read in order ({@link readsPageInOrder}): the default list, built once
+ * per shape and isolate, its window's bounds bound per request (the default window moves every day).
+ */
+function firstPageReads(db: Db, filter: EventListFilter, perPage: number) {
+  const key = firstPageShape(filter, perPage);
+  if (key === undefined) return firstPageStatements(db, filter, perPage);
+  const values = Object.fromEntries(filter.bounds.map((bound, i) => [`bound${i}`, bound.utc]));
+  const placeheld: EventListFilter = {
+    ...filter,
+    bounds: filter.bounds.map((bound, i) => ({ ...bound, utc: sql.placeholder(`bound${i}`) as unknown as string })),
+  };
+  return shapedStatements(db, key, (on) => firstPageStatements(on, placeheld, perPage), values);
+}
+
 /**
  * Step 3 of a feed: the `limit` unprotected events nearest to `now` (on either side, `nearestIdsSql`: each side
  * walked outwards from now and stopped after `limit`), with `extra` candidates (`select id,
  * start`: a feed's cancelled events) competing for the same places, read with the reference checks and the
- * reader's own statements (`alongside`) in one batch; then the live single events loaded in start order, and the
- * dates of series only as their series' ids (a feed writes a series once, from its own rows: docs/recurrence.md,
- * "Feeds"). Two round trips: embedding the selection in each statement of the page would exceed SQLite's
- * expression depth.
+ * reader's own statements (`alongside`) in one batch: the ids of the live single events, and the dates of series
+ * only as their series' ids (a feed writes a series once, from its own rows: docs/recurrence.md, "Feeds"). The feed
+ * reads the columns it writes of them in its next round trip (`../ical/ical.rows.ts`): embedding the selection in
+ * each statement of a page would exceed SQLite's expression depth.
  */
 export async function readNearest<A extends Named>(
   db: Db,
   plan: EventListPlan,
   take: { limit: number; now: Date; extra?: SQL },
   alongside: A,
-): Promise<{ loaded: EventPageResults; extraIds: number[]; seriesIds: number[]; with: ResultsOf<A> }> {
+): Promise<{ singleIds: number[]; extraIds: number[]; seriesIds: number[]; with: ResultsOf<A> }> {
   const { input } = plan;
   // The search plan decides how each side is walked (the window's search rows, or the index's candidates).
   const filter: EventListFilter = { ...(await resolvePlan(db, plan)).filter, unprotected: true };
@@ -126,11 +165,10 @@ export async function readNearest<A extends Named>(
   });
   assertReferences(input, { linked, unknownTerms });
   const shown = chosen.filter((row) => row.extra === 0);
-  const singles = shown.filter((row) => row.series === null).map((row) => row.id);
+  const singleIds = shown.filter((row) => row.series === null).map((row) => row.id);
   const seriesIds = [...new Set(shown.flatMap((row) => (row.series === null ? [] : [row.series])))];
   const extraIds = chosen.filter((row) => row.extra === 1).map((row) => row.id);
-  const loaded = await readBatch(db, planEventPage(db, filter.lang, { ids: idsSql(singles) }));
-  return { loaded, extraIds, seriesIds, with: rest as unknown as ResultsOf<A> };
+  return { singleIds, extraIds, seriesIds, with: rest as unknown as ResultsOf<A> };
 }
 
 /** Where the next keyset chunk of an export starts: after this event in (start, id) order. */

@@ -1,6 +1,6 @@
 -- The walked search row carries what a list tests of an event beyond its listing columns (docs/security.md, "Cost,
 -- third round"), so that a list naming categories, tags or organizers, with flags or `modified_after`, reads one row
--- per event walked (`post_search_walk` covers the columns added by 0025):
+-- per event walked (`post_search_walk` covers the columns added by 0027):
 -- - `category_ids`, `tag_ids`, `organizer_ids`: the ids of the event's categories, tags and organizers, each as 8
 --   zero-padded digits, concatenated; '' for none; '+' when the event has more than 8 of that kind or an id wider
 --   than 8 digits (the list then probes the link table for that event). The 8 and the '+' are `LINK_IDS_MAX`,

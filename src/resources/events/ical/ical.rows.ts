@@ -1,0 +1,264 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { rawStatement, type Statement } from '../../../db/batch';
+import type { Db } from '../../../db/client';
+import { eventOrganizers, eventTerms, images, posts, postTexts, terms, termTexts } from '../../../db/schema';
+import type { Scope } from '../../../http/scope';
+import type { Lang } from '../../../i18n/languages';
+import { htmlToText } from '../../../text';
+import { isSafeImageUrl, publicRow, shownTextJoin } from '../../posts';
+import { eventUrl } from '../wire/wire.mapper';
+import { escapeText, paramText } from './ical.lines';
+
+/**
+ * @module What a feed reads of its events (docs/ical.md, "Cost"): the columns its `VEVENT`s write and nothing else,
+ * read as raw rows (no wire object, no column mapping per row), and each venue, organizer and category turned into
+ * its escaped text once per feed, however many events share it. The JSON API's mapper (`../wire/`) is not on this
+ * path: a feed shows what an anonymous reader sees of the same rows, which the feed tests compare.
+ */
+
+/** An event's row as a feed reads it (raw column names). */
+export interface FeedRow {
+  id: number;
+  type: string;
+  status: string;
+  author_id: number | null;
+  password: string | null;
+  sequence: number;
+  date_utc: string;
+  modified_utc: string;
+  all_day: number | null;
+  timezone: string | null;
+  start_local: string | null;
+  end_local: string | null;
+  start_utc: string | null;
+  end_utc: string | null;
+  series_id: number | null;
+  occurrence_key: string | null;
+  occurrence_start: string | null;
+  /** A series' recurrence lines (JSON array); null for other rows. */
+  recurrence: string | null;
+  venue_id: number | null;
+  title: string;
+  description: string;
+  /** The slug its page is addressed by: an occurrence's series' in the shown language. */
+  slug: string;
+  image_url: string | null;
+  /** JSON array of its term ids (categories and tags: the categories read are those of the page). */
+  term_ids: string;
+  /** JSON array of `[organizer id, position]` pairs (ordered here: an ordered subquery sorts in a temporary tree). */
+  organizer_links: string;
+}
+
+interface VenueRow {
+  id: number;
+  name: string;
+  address: string | null;
+  city: string | null;
+  stateprovince: string | null;
+  zip: string | null;
+  country: string | null;
+  geo_lat: number | null;
+  geo_lng: number | null;
+}
+
+interface OrganizerRow {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  website: string | null;
+}
+
+interface CategoryRow {
+  id: number;
+  name: string;
+}
+
+/** The results of {@link feedPage}'s statements. */
+export interface FeedPage {
+  events: FeedRow[];
+  venues: VenueRow[];
+  organizers: OrganizerRow[];
+  categories: CategoryRow[];
+}
+
+/** The statements of {@link feedPage}, for one batch. */
+export type FeedPageStatements = Record<keyof FeedPage, Statement>;
+
+/** An empty page (no statement run). */
+export const NO_FEED_ROWS: FeedPage = { events: [], venues: [], organizers: [], categories: [] };
+
+/**
+ * The statements reading the events `ids` (a subquery) and what their `VEVENT`s show of their venues, organizers
+ * and categories, in `lang` with the API's fallback (docs/api.md#content-languages). Venues and organizers only when
+ * public (published, no password): an anonymous reader sees nothing else of them in a feed. The events are read
+ * whatever their status; the callers choose published ones (the single-event feed checks the row it reads).
+ */
+export function feedPage(db: Db, lang: Lang, ids: SQL): FeedPageStatements {
+  // An occurrence shows its series' texts unless it has its own (docs/recurrence.md).
+  const textPost = sql`coalesce(${posts.textId}, ${posts.id})`;
+  const events = sql`select ${posts.id} as id, ${posts.type} as type, ${posts.status} as status,
+    ${posts.authorId} as author_id, ${posts.password} as password, ${posts.sequence} as sequence,
+    ${posts.dateUtc} as date_utc, ${posts.modifiedUtc} as modified_utc, ${posts.allDay} as all_day,
+    ${posts.timezone} as timezone, ${posts.startLocal} as start_local, ${posts.endLocal} as end_local,
+    ${posts.startUtc} as start_utc, ${posts.endUtc} as end_utc, ${posts.seriesId} as series_id,
+    ${posts.occurrenceKey} as occurrence_key, ${posts.occurrenceStart} as occurrence_start,
+    case when ${posts.type} = 'series' then ${posts.recurrence} end as recurrence, ${posts.venueId} as venue_id,
+    pt.title as title, pt.description as description,
+    case when ${posts.seriesId} is null then pt.slug
+      else coalesce((select s.slug from post_texts s where s.post_id = ${posts.seriesId} and s.lang = pt.lang), pt.slug) end as slug,
+    ${images.url} as image_url,
+    (select json_group_array(et.term_id) from ${eventTerms} et where et.event_id = ${posts.id}) as term_ids,
+    (select json_group_array(json_array(eo.organizer_id, eo.position)) from ${eventOrganizers} eo where eo.event_id = ${posts.id}) as organizer_links
+    from ${posts} join ${postTexts} pt on ${shownTextJoin(lang, textPost)} left join ${images} on ${images.id} = ${posts.imageId}
+    where ${posts.id} in (${ids})`;
+  const linked = (type: 'venue' | 'organizer', columns: SQL, ofPage: SQL) =>
+    rawStatement(
+      db,
+      sql`select ${posts.id} as id, pt.title as name, ${columns} from ${posts} join ${postTexts} pt on ${shownTextJoin(lang)}
+        where ${posts.id} in (${ofPage}) and +${posts.type} = ${type} and ${publicRow()}`,
+    );
+  return {
+    events: rawStatement(db, events),
+    venues: linked(
+      'venue',
+      sql`${posts.address} as address, ${posts.city} as city, ${posts.stateprovince} as stateprovince, ${posts.zip} as zip, ${posts.country} as country, ${posts.geoLat} as geo_lat, ${posts.geoLng} as geo_lng`,
+      sql`select pe.venue_id from ${posts} pe where pe.id in (${ids})`,
+    ),
+    organizers: linked(
+      'organizer',
+      sql`${posts.email} as email, ${posts.phone} as phone, ${posts.website} as website`,
+      sql`select po.organizer_id from ${eventOrganizers} po where po.event_id in (${ids})`,
+    ),
+    categories: rawStatement(
+      db,
+      sql`select t.id as id, tx.name as name from ${terms} t join ${termTexts} tx on tx.term_id = t.id
+        and tx.lang = (case when exists (select 1 from ${termTexts} x where x.term_id = t.id and x.lang = ${lang}) then ${lang} else t.original_lang end)
+        where t.taxonomy = 'category' and t.id in (select pc.term_id from ${eventTerms} pc where pc.event_id in (${ids}))`,
+    ),
+  };
+}
+
+/** The rows of a page's statements as a batch returned them (named with `prefix` when the batch held others). */
+export function feedRowsOf(results: Record<string, unknown>, prefix = ''): FeedPage {
+  const rows = (name: keyof FeedPage) => (results[`${prefix}${name}`] ?? []) as never[];
+  return {
+    events: rows('events'),
+    venues: rows('venues'),
+    organizers: rows('organizers'),
+    categories: rows('categories'),
+  };
+}
+
+/** A published event as its `VEVENT` writes it: dates, and its texts and links already escaped where they are TEXT. */
+export interface FeedEvent {
+  id: number;
+  sequence: number;
+  createdUtc: string;
+  modifiedUtc: string;
+  allDay: boolean;
+  /** Its zone (the site's when it has none). */
+  zone: string;
+  startLocal: string;
+  endLocal: string;
+  startUtc: string;
+  endUtc: string;
+  /** Plain text (tags were removed on write). */
+  title: string;
+  /** Plain text of its HTML description, with line breaks. */
+  description: string;
+  url: string;
+  image: string | null;
+  /** `LOCATION` and `GEO` values of its public venue. */
+  location?: string;
+  geo?: string;
+  /** The `ORGANIZER` value (the first public organizer with an email) and the `CONTACT` values of all. */
+  organizer?: string;
+  contacts: string[];
+  /** The `CATEGORIES` value (escaped names, comma-separated), or null without categories. */
+  categories: string | null;
+}
+
+function textOf(value: string | null): string | undefined {
+  if (value === null) return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+const present = (parts: (string | undefined)[]) => parts.filter((v): v is string => v !== undefined);
+
+/** A venue's `LOCATION` (name and address parts, comma-separated) and `GEO`. */
+function venueLines(row: VenueRow): { location?: string; geo?: string } {
+  const parts = present([row.name, row.address, row.city, row.stateprovince, row.zip, row.country].map(textOf));
+  return {
+    location: parts.length > 0 ? escapeText(parts.join(', ')) : undefined,
+    geo: row.geo_lat !== null && row.geo_lng !== null ? `${row.geo_lat};${row.geo_lng}` : undefined,
+  };
+}
+
+/** An organizer's `ORGANIZER` value when it has an email (RFC 5545 3.8.4.3) and its `CONTACT` text (3.8.4.2). */
+function organizerLines(row: OrganizerRow): { organizer?: string; contact: string } {
+  const email = textOf(row.email) !== undefined ? (row.email ?? '') : undefined;
+  const contact = present([row.name, row.email, row.phone, row.website].map(textOf)).join(', ');
+  return {
+    organizer:
+      email === undefined ? undefined : `;CN="${paramText(textOf(row.name) ?? email)}":mailto:${escapeText(email)}`,
+    contact: escapeText(contact),
+  };
+}
+
+/** Category names in the list's order (name, then id), each escaped, by id. */
+function categoryOrder(rows: CategoryRow[]): Map<number, { rank: number; name: string }> {
+  const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+  const sorted = [...rows].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  return new Map(sorted.map((row, rank) => [row.id, { rank, name: escapeText(row.name) }]));
+}
+
+/** The feed events of a page read by {@link feedPage}, by id, as an anonymous reader in `scope.lang` sees them. */
+export function feedEvents(scope: Scope, page: FeedPage): Map<number, FeedEvent> {
+  const siteZone = scope.config.siteTimezone;
+  const venues = new Map(page.venues.map((row) => [row.id, venueLines(row)]));
+  const organizers = new Map(page.organizers.map((row) => [row.id, organizerLines(row)]));
+  const categories = categoryOrder(page.categories);
+  const safeImages = new Map<string, boolean>();
+  const events = new Map<number, FeedEvent>();
+  for (const row of page.events) {
+    const venue = row.venue_id === null ? undefined : venues.get(row.venue_id);
+    const linked = (JSON.parse(row.organizer_links) as [number, number][])
+      .sort((a, b) => a[1] - b[1] || a[0] - b[0])
+      .map(([id]) => organizers.get(id))
+      .filter((o) => o !== undefined);
+    const names = (JSON.parse(row.term_ids) as number[])
+      .map((id) => categories.get(id))
+      .filter((c) => c !== undefined)
+      .sort((a, b) => a.rank - b.rank);
+    const image = row.image_url;
+    let safe = image === null ? false : safeImages.get(image);
+    if (safe === undefined && image !== null) {
+      safe = isSafeImageUrl(image);
+      safeImages.set(image, safe);
+    }
+    events.set(row.id, {
+      id: row.id,
+      sequence: row.sequence,
+      createdUtc: row.date_utc,
+      modifiedUtc: row.modified_utc,
+      allDay: row.all_day === 1,
+      zone: row.timezone ?? siteZone,
+      startLocal: row.start_local ?? '',
+      endLocal: row.end_local ?? '',
+      startUtc: row.start_utc ?? '',
+      endUtc: row.end_utc ?? '',
+      title: row.title,
+      description: htmlToText(row.description, { lines: true }),
+      url: eventUrl(scope, scope.lang, row.slug, row.type === 'series' ? null : row.occurrence_key),
+      image: safe ? image : null,
+      location: venue?.location,
+      geo: venue?.geo,
+      organizer: linked.find((o) => o.organizer !== undefined)?.organizer,
+      contacts: linked.map((o) => o.contact).filter((c) => c !== ''),
+      categories: names.length > 0 ? names.map((c) => c.name).join(',') : null,
+    });
+  }
+  return events;
+}
