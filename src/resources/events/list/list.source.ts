@@ -38,7 +38,7 @@ function searchesByIndex(filter: EventListFilter): boolean {
   return (filter.searchPlan ?? 'index') === 'index' && (filter.search ?? []).some(isIndexable);
 }
 
-/** Whether the filter names terms or organizers (links tested on the walked search row, per event, or read by their own lists). */
+/** Whether the filter names terms or organizers (tested on the walked search row, probed, or read by id). */
 const linksNamed = (filter: EventListFilter) => Boolean(filter.categories || filter.tags || filter.organizers);
 
 /** How a list walks its set: the table with the index that drives it, the columns its conditions read, its order. */
@@ -48,17 +48,12 @@ interface Walk {
   order: SQL[];
 }
 
-/**
- * Whether a list walks the window through the search rows (see {@link walkOf}): a search, or categories, tags or
- * organizers, which the search row carries (docs/security.md, "Cost, third round").
- */
+/** Whether a list walks the window through the search rows: a search, or links (see {@link walkOf}). */
 export function walksSearchRows(filter: EventListFilter): boolean {
   const links = linksNamed(filter);
-  if (!(filter.search?.length || links) || filter.includeHidden || filter.include || filter.parent !== undefined) {
-    return false;
-  }
-  if ((filter.venues && (!links || filter.venuesFew)) || filter.termsFew || filter.series) return false;
-  return !searchesByIndex(filter);
+  const other = filter.includeHidden || filter.include || filter.parent !== undefined || filter.series;
+  if (!(filter.search?.length || links) || other || (filter.venues && (!links || filter.venuesFew))) return false;
+  return !filter.termsFew && !searchesByIndex(filter);
 }
 
 /**
@@ -79,11 +74,8 @@ export function walksSearchRows(filter: EventListFilter): boolean {
  *   window (`narrowWindow`: a month view) the start index, each event's links probed;
  * - several statuses (editors), or a venue condition (geoloc): the start index, to read only the window (and the
  *   venue it carries).
- * Any other search, and any other list naming categories, tags or organizers, walks the window
- * through the search rows (`post_search_walk`): ONE row per event, with the text it tests and its links
- * (`category_ids`, `tag_ids`, `organizer_ids`), instead of the start index, then the search row and the event's
- * links of each kind (docs/search.md; docs/security.md, "Cost, third round"). A window with a category or an
- * organizer then costs what the window alone costs, whatever the references.
+ * Any other search or list naming links walks the search rows (`post_search_walk`): ONE row per event, with its
+ * texts and links, whatever the references (docs/search.md; docs/security.md, "Cost, third round").
  */
 /** Days of a window short enough to walk and probe its events' links rather than read a term's events. */
 const NARROW_WINDOW_DAYS = 62;
@@ -175,7 +167,6 @@ function spanArms(filter: EventListFilter, floor: DateBound): [SQL, SQL] {
   const more = (cols: ListColumns) => groupColumn(filter, cols);
   return [
     sql`select ${walk.cols.id} as id, ${walk.cols.start} as start_utc${more(walk.cols)} from ${walk.source} where ${eventListWhere(withStart('>='), walk.cols)}`,
-    // The long events are few: each one's links are probed, not every event of the terms read.
     sql`select ${posts.id} as id, ${posts.startUtc} as start_utc${more(POSTS_COLUMNS)} from ${posts} indexed by posts_event_long where ${and(eventListWhere(withStart('<'), { ...POSTS_COLUMNS, probeLinks: true }), LONG_EVENT)}`,
   ];
 }
