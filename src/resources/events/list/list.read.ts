@@ -15,7 +15,7 @@ import {
   eventCountQuery,
   eventPageIdsQuery,
   idsFrom,
-  nearestIdsSql,
+  nearestSidesSql,
 } from './list.source';
 
 /**
@@ -133,7 +133,7 @@ function firstPageReads(db: Db, filter: EventListFilter, perPage: number) {
 }
 
 /**
- * Step 3 of a feed: the `limit` unprotected events nearest to `now` (on either side, `nearestIdsSql`: each side
+ * Step 3 of a feed: the `limit` unprotected events nearest to `now` (on either side, `nearestSidesSql`: each side
  * walked outwards from now and stopped after `limit`), with `extra` candidates (`select id,
  * start`: a feed's cancelled events) competing for the same places, read with the reference checks and the
  * reader's own statements (`alongside`) in one batch: the ids of the live single events, and the dates of series
@@ -150,19 +150,43 @@ export async function readNearest<A extends Named>(
   const { input } = plan;
   // The search plan decides how each side is walked (the window's search rows, or the index's candidates).
   const filter: EventListFilter = { ...(await resolvePlan(db, plan)).filter, unprotected: true };
-  const live = nearestIdsSql(filter, toUtcWall(take.now.getTime()), take.limit);
-  const candidates = take.extra ? sql`${live} union all select id, 1, start from (${take.extra})` : live;
-  // Nearest to now first for the cut; the reader orders what it shows.
-  const nearest = sql`select id, extra from (${candidates}) order by abs(julianday(start) - julianday(${toUtcWall(take.now.getTime())})), id limit ${take.limit}`;
-  const series = sql<number | null>`p.series_id`;
-  const { chosen, linked, unknownTerms, ...rest } = await readBatch(db, {
-    chosen: db
-      .select({ id: sql<number>`n.id`, extra: sql<number>`n.extra`, series })
-      .from(sql`(${nearest}) n join ${posts} p on p.id = n.id`),
+  const at = toUtcWall(take.now.getTime());
+  // Each side, and the extra candidates, in a statement of its own (each binds the filter's values once: D1 takes
+  // at most 100 per statement), merged here: nearest to now first for the cut; the reader orders what it shows.
+  const [after, before] = nearestSidesSql(filter, at, take.limit);
+  const side = (ids: SQL) =>
+    db
+      .select({
+        id: sql<number>`n.id`,
+        extra: sql<number>`n.extra`,
+        start: sql<string>`n.start`,
+        series: sql<number | null>`p.series_id`,
+      })
+      .from(sql`(${ids}) n join ${posts} p on p.id = n.id`);
+  const {
+    after: later,
+    before: earlier,
+    extra,
+    linked,
+    unknownTerms,
+    ...rest
+  } = await readBatch(db, {
+    after: side(after),
+    before: side(before),
+    extra: side(
+      take.extra
+        ? sql`select id, 1 as extra, start from (${take.extra})`
+        : sql`select 0 as id, 1 as extra, '' as start where 0`,
+    ),
     linked: linkedPostsQuery(db, input),
     unknownTerms: unknownTermRefsQuery(db, filter),
     ...alongside,
   });
+  const distance = (start: string) => Math.abs(Date.parse(`${start.replace(' ', 'T')}Z`) - take.now.getTime());
+  const chosen = [...later, ...earlier, ...extra]
+    .map((row) => ({ ...row, distance: distance(row.start) }))
+    .sort((a, b) => a.distance - b.distance || a.id - b.id)
+    .slice(0, take.limit);
   assertReferences(input, { linked, unknownTerms });
   const shown = chosen.filter((row) => row.extra === 0);
   const singleIds = shown.filter((row) => row.series === null).map((row) => row.id);

@@ -286,15 +286,17 @@ export function idsFrom(list: string | null | undefined, offset: number, limit: 
 
 /**
  * `select id, 0 as extra, start` of the `limit` events of the filtered set nearest to `at` (a UTC wall string),
- * on either side: the first `limit` starting at or after it and the last `limit` starting before it, each side
- * walked from `at` outwards and stopped after `limit` matches, so a feed reads the events around now, never its
- * whole window (docs/security.md, "Bounded cost"). The nearest `limit` of all are among them.
+ * on either side, as two statements: the first `limit` starting at or after it and the last `limit` starting before
+ * it, each side walked from `at` outwards and stopped after `limit` matches, so a feed reads the events around now,
+ * never its whole window (docs/security.md, "Bounded cost"). The nearest `limit` of all are among them. Two
+ * statements, not one union: each binds the filter's values once, within D1's 100 per statement whatever the filter
+ * (docs/security.md, "Bound values").
  */
-export function nearestIdsSql(filter: EventListFilter, at: string, limit: number): SQL {
+export function nearestSidesSql(filter: EventListFilter, at: string, limit: number): [SQL, SQL] {
   const side = (op: '>=' | '<', direction: 'asc' | 'desc') => {
     const near: DateBound = { param: 'start_date', column: 'start', op, utc: at };
     const ids = orderedIds({ ...filter, bounds: [...filter.bounds, near] }, limit, 0, direction, false);
     return sql`select id, 0 as extra, start_utc as start from (${ids})`;
   };
-  return sql`${side('>=', 'asc')} union all ${side('<', 'desc')}`;
+  return [side('>=', 'asc'), side('<', 'desc')];
 }

@@ -21,7 +21,10 @@ describe('every filter at its largest stays within D1’s bound values', { timeo
     await makeEvents(Array.from({ length: 30 }, () => ({ venueId: venue.id })));
     const words = Array.from({ length: 10 }, (_, i) => `word${i}abc`).join('+');
     // Real references first (so that none is refused as unknown), then more of the same kind up to 500.
-    const many = (real: number[], count = 500) => [...real, ...Array.from({ length: count - real.length }, () => real[0])];
+    const many = (real: number[], count = 500) => [
+      ...real,
+      ...Array.from({ length: count - real.length }, () => real[0]),
+    ];
     const links = [
       `categories=${many(categories).join(',')}`,
       `tags=${many([tag]).join(',')}`,
