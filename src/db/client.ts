@@ -17,11 +17,15 @@ export interface DbMeter {
   durationMs: number;
   /** Dates and values the request's series expansions handled (docs/recurrence.md, "Cost of a rule"). */
   recurrence: number;
+  /** Statements run whose SQL this request built (the query builder's work). */
+  built: number;
+  /** Statements run on SQL an earlier request built, reused by shape (src/db/shapes.ts). */
+  reused: number;
 }
 
 /** A meter at zero. */
 export function newMeter(): DbMeter {
-  return { queries: 0, rowsRead: 0, rowsWritten: 0, durationMs: 0, recurrence: 0 };
+  return { queries: 0, rowsRead: 0, rowsWritten: 0, durationMs: 0, recurrence: 0, built: 0, reused: 0 };
 }
 
 type Meta = { rows_read?: number; rows_written?: number } | undefined;
@@ -77,7 +81,20 @@ async function guarded<T>(call: () => Promise<T>, retry: boolean): Promise<T> {
 }
 
 const inner = Symbol('inner statement');
-type Wrapped = D1PreparedStatement & { [inner]: D1PreparedStatement; readOnly: boolean };
+type Wrapped = D1PreparedStatement & { [inner]: D1PreparedStatement; readOnly: boolean; reused: boolean };
+
+/** Marks a statement of the metered binding as reused (its SQL built by an earlier request: src/db/shapes.ts). */
+export function markReused(stmt: D1PreparedStatement): void {
+  (stmt as Wrapped).reused = true;
+}
+
+/** Counts the statements of a call: built by the request, or reused by shape. */
+function countBuilt(meter: DbMeter, statements: readonly D1PreparedStatement[]): void {
+  for (const stmt of statements) {
+    if ((stmt as Wrapped).reused === true) meter.reused += 1;
+    else meter.built += 1;
+  }
+}
 
 /**
  * Wraps a prepared statement so that every execution is metered. `raw()` is answered through `all()`, because
@@ -88,15 +105,21 @@ function wrapStatement(stmt: D1PreparedStatement, meter: DbMeter): Wrapped {
   const wrapped = {
     [inner]: stmt,
     readOnly: false,
+    reused: false,
     bind: (...values: unknown[]) =>
-      Object.assign(wrapStatement(stmt.bind(...values), meter), { readOnly: wrapped.readOnly }),
+      Object.assign(wrapStatement(stmt.bind(...values), meter), {
+        readOnly: wrapped.readOnly,
+        reused: wrapped.reused,
+      }),
     async all<T>() {
+      countBuilt(meter, [wrapped as unknown as D1PreparedStatement]);
       const started = performance.now();
       const result = await guarded(() => stmt.all<T>(), wrapped.readOnly);
       record(meter, started, [result.meta]);
       return result;
     },
     async run<T>() {
+      countBuilt(meter, [wrapped as unknown as D1PreparedStatement]);
       const started = performance.now();
       const result = await guarded(() => stmt.run<T>(), wrapped.readOnly);
       record(meter, started, [result.meta]);
@@ -131,6 +154,7 @@ function meteredD1(d1: D1Database | D1DatabaseSession, meter: DbMeter): D1Databa
     async batch<T>(statements: D1PreparedStatement[]) {
       const plain = statements.map((s) => (s as Wrapped)[inner] ?? s);
       const readOnly = (statements as Wrapped[]).every((stmt) => stmt.readOnly === true);
+      countBuilt(meter, statements);
       const started = performance.now();
       const results = await guarded(() => d1.batch<T>(plain), readOnly);
       record(

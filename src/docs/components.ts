@@ -1,17 +1,30 @@
 import { z } from '@hono/zod-openapi';
 import type { ResponseName } from '../http/routes/route';
 import type { DocKey } from '../i18n/catalogues/docs';
-import { CostDetails, DateDetails, Event } from '../resources/events';
-import { Organizer } from '../resources/organizers';
-import { Image, Translations } from '../resources/posts';
-import { EventTerm, Term } from '../resources/terms';
-import { Venue } from '../resources/venues';
+import { costDetailsSchema, dateDetailsSchema, eventSchema } from '../resources/events';
+import { organizerSchema } from '../resources/organizers';
+import { imageSchema, translationsSchema } from '../resources/posts';
+import { eventTermSchema, termSchema } from '../resources/terms';
+import { venueSchema } from '../resources/venues';
 import { NamespaceIndex, OpenApiDocument } from './components.namespace';
 import { Calendar, Changes, Export } from './components.sync';
 
 export { ApiErrorBody, NamespaceIndex, OpenApiDocument } from './components.namespace';
 export { Calendar, Changes, Export } from './components.sync';
-export { CostDetails, DateDetails, Event, EventTerm, Image, Organizer, Term, Translations, Venue };
+
+/**
+ * The resources' wire schemas, built here: this module is loaded with the documents (`/doc`, the namespace index,
+ * the MCP server), and the resources build them only on first use (docs/performance.md, "What loads when").
+ */
+export const Event = eventSchema();
+export const Venue = venueSchema();
+export const Organizer = organizerSchema();
+export const Term = termSchema();
+export const EventTerm = eventTermSchema();
+export const Image = imageSchema();
+export const DateDetails = dateDetailsSchema();
+export const CostDetails = costDetailsSchema();
+export const Translations = translationsSchema();
 
 /**
  * Response schemas of the API: the wire shapes the mappers produce (docs/original.md#wire-objects, with

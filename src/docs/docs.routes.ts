@@ -13,11 +13,12 @@ export const docRoutes = {
     summary: 'op.namespace_index',
     tag: 'namespace',
     auth: false,
-    query: z.object({
-      namespace: text({ allowEmpty: false, maxBytes: 200 }).default(NAMESPACE).describe('param.namespace'),
-      context: contextParam().default('view').describe('param.context'),
-      i18n_language: langParam(),
-    }),
+    query: () =>
+      z.object({
+        namespace: text({ allowEmpty: false, maxBytes: 200 }).default(NAMESPACE).describe('param.namespace'),
+        context: contextParam().default('view').describe('param.context'),
+        i18n_language: langParam(),
+      }),
     errors: { 400: 'error.400', 404: 'error.404' },
     response: 'NamespaceIndex',
   }),
@@ -28,7 +29,7 @@ export const docRoutes = {
     summary: 'op.doc',
     tag: 'namespace',
     auth: false,
-    query: z.object({ i18n_language: langParam() }),
+    query: () => z.object({ i18n_language: langParam() }),
     errors: { 400: 'error.400' },
     response: 'OpenApiDocument',
   }),

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { LANGUAGES } from '../i18n/languages';
+import { loadRecurrenceRules } from '../time';
 
 /**
  * @module The editor's door (docs/editor.md): the only module of `src/editor/` the Worker loads when it starts. It
@@ -12,7 +13,8 @@ import { LANGUAGES } from '../i18n/languages';
 /** Registers the editor's addresses on `app`, whose namespace the editor's forms call in-process. */
 export function registerEditor(app: Hono<AppEnv>): void {
   const handle = async (c: Context<AppEnv>) => {
-    const { editorFetch } = await import('./editor.app');
+    // The editor's event pages walk series' rules (their dates, the preview's next dates).
+    const [{ editorFetch }] = await Promise.all([import('./editor.app'), loadRecurrenceRules()]);
     return editorFetch(c, app);
   };
   for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) {

@@ -46,7 +46,8 @@ function lazySession(open: () => D1DatabaseSession) {
 
 /**
  * Per-request context: a request id (echoed in `X-Request-Id`), a metered Drizzle database, and the
- * `Server-Timing` header reporting D1 time, round trips and rows read (docs/api.md#caching-cors-and-headers).
+ * `Server-Timing` header reporting D1 time, round trips and rows read (and the statements built and reused, when a
+ * request reused any: src/db/shapes.ts) (docs/api.md#caching-cors-and-headers).
  */
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('config', configOf(c.env));
@@ -67,6 +68,9 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     headers.set(
       'Server-Timing',
       `db;dur=${meter.durationMs.toFixed(1)}, db-queries;desc="${meter.queries}", db-rows;desc="${meter.rowsRead}"${
+        // When the request reused statements built by an earlier one (src/db/shapes.ts): what it built and reused.
+        meter.reused > 0 ? `, db-built;desc="${meter.built}", db-reused;desc="${meter.reused}"` : ''
+      }${
         // The work of the request's series expansions, when it expanded any (docs/recurrence.md, "Cost of a rule").
         meter.recurrence > 0 ? `, recurrence;desc="${meter.recurrence}"` : ''
       }`,

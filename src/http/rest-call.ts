@@ -59,6 +59,8 @@ function addTiming(meter: DbMeter, header: string | null): void {
   meter.durationMs += figure(/(?:^|,\s*)db;dur=([\d.]+)/);
   meter.queries += figure(/db-queries;desc="(\d+)"/);
   meter.rowsRead += figure(/db-rows;desc="(\d+)"/);
+  meter.built += figure(/db-built;desc="(\d+)"/);
+  meter.reused += figure(/db-reused;desc="(\d+)"/);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { LANGUAGES } from '../i18n/languages';
+import { loadRecurrenceRules } from '../time';
 import { notFoundPage, pageMiddleware } from './pages.guard';
 
 /**
@@ -11,8 +12,9 @@ import { notFoundPage, pageMiddleware } from './pages.guard';
 
 type Handlers = typeof import('./pages.handlers');
 
-/** The pages' handlers, loaded once per isolate. */
-const handlers = (): Promise<Handlers> => import('./pages.handlers');
+/** The pages' handlers, loaded once per isolate, with the series' rules their next dates walk. */
+const handlers = async (): Promise<Handlers> =>
+  (await Promise.all([import('./pages.handlers'), loadRecurrenceRules()]))[0];
 
 /** A handler that loads the pages' handlers, then calls `use` with them. */
 const lazy =

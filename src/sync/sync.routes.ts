@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { defineRoute } from '../http/routes/route';
+import { defineRoute, lazy } from '../http/routes/route';
 import { eventListQuery } from '../resources/events';
 import { KIND_OF_TYPE, KINDS, type Kind } from './items';
 
@@ -20,22 +20,25 @@ export function requestedKinds(types: string | string[] | undefined): Set<Kind> 
 }
 
 /** `types=`: plural route names of the kinds to export; anything else is a 400 naming `types`. */
-const exportTypes = z
-  .union([z.string(), z.array(z.string())])
-  .refine((value) => {
-    const names = typeNames(value);
-    return names.length > 0 && names.every((name) => KIND_OF_TYPE.has(name));
-  }, 'param.invalid')
-  .openapi({ example: 'events,venues' });
+const exportTypes = () =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .refine((value) => {
+      const names = typeNames(value);
+      return names.length > 0 && names.every((name) => KIND_OF_TYPE.has(name));
+    }, 'param.invalid')
+    .openapi({ example: 'events,venues' });
 
 /**
  * The export's query (docs/sync.md): the `/events` filters (validated by the list's own schemas, so the same
  * errors) and `types`; the paging parameters of the list mean nothing to a stream and are not taken. `/changes`
  * takes the same, so a filtered replica follows the same query.
  */
-const exportQuery = eventListQuery.omit({ page: true, per_page: true }).extend({
-  types: exportTypes.optional().describe('param.export_types'),
-});
+const exportQuery = lazy(() =>
+  eventListQuery()
+    .omit({ page: true, per_page: true })
+    .extend({ types: exportTypes().optional().describe('param.export_types') }),
+);
 
 /** `GET /export` (docs/sync.md). */
 export const exportRoute = defineRoute({
@@ -58,7 +61,7 @@ export const changesRoute = defineRoute({
   summary: 'op.changes',
   tag: 'sync',
   auth: false,
-  query: exportQuery.extend({ sync_token: z.string().describe('param.sync_token') }),
+  query: () => exportQuery().extend({ sync_token: z.string().describe('param.sync_token') }),
   errors: { 400: 'error.400', 410: 'error.410_sync_token' },
   response: 'Changes',
 });

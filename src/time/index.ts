@@ -50,6 +50,7 @@ export {
 } from './recurrence/recurrence-lines';
 export { type ScheduleInput, scheduleOf } from './recurrence/recurrence-schedule';
 export { type SplitLines, splitRecurrence } from './recurrence/recurrence-split';
+export { loadRecurrenceRules } from './recurrence/recurrence-walk';
 export type { Instant, ParsedDate } from './types';
 export { type WallParts, wallPartsOf, wallTimeIn } from './wall';
 export { formatOffsetZone, parseOffsetZone, resolveZone, toLuxonZone } from './zones';

@@ -38,8 +38,26 @@ export function resolveZone(name: string): string | null {
   const trimmed = name.trim();
   const offset = parseOffsetZone(trimmed);
   if (offset !== null) return formatOffsetZone(offset);
-  if (!IANA_SHAPE.test(trimmed) || !IANAZone.isValidZone(trimmed)) return null;
+  if (!IANA_SHAPE.test(trimmed)) return null;
+  const listed = listedZone(trimmed);
+  if (listed !== undefined) return listed;
+  if (!IANAZone.isValidZone(trimmed)) return null;
   return canonicalSpelling(trimmed);
+}
+
+/**
+ * The zones the runtime lists (`Intl.supportedValuesOf`), by lowercase name, listed on first use. A name found here
+ * is valid and this is its canonical spelling, without the `Intl.DateTimeFormat` that {@link canonicalSpelling}
+ * builds: the isolate's first one loads the runtime's date formatting data (about 10 ms of CPU), which the
+ * configuration's check of `SITE_TIMEZONE` would otherwise pay before the first answer (docs/performance.md).
+ * Links the list leaves out (`US/Eastern`, and `Asia/Kolkata` where the runtime lists `Asia/Calcutta`) take the
+ * longer way.
+ */
+let listedZones: ReadonlyMap<string, string> | undefined;
+
+function listedZone(name: string): string | undefined {
+  listedZones ??= new Map(Intl.supportedValuesOf('timeZone').map((zone) => [zone.toLowerCase(), zone]));
+  return listedZones.get(name.toLowerCase());
 }
 
 /**

@@ -15,8 +15,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const KIB = 1024;
 /** Budgets, gzip level 9 (docs/performance.md, "Budgets"). */
 const ENTRY_BUDGET = 4 * KIB;
-// 286 KiB when set; 300.2 KiB after main gained the editor's door and item versions (2026-12-07): room for one more door.
-const CORE_BUDGET = 320 * KIB;
+// 286 KiB when set; 300.2 KiB after main gained the editor's door and item versions; 250.5 KiB once the series'
+// rules (rrule-temporal) left it (2026-12-07).
+const CORE_BUDGET = 256 * KIB;
 /** Workers' limit for a Worker's upload on the Free plan (gzip): the whole build must fit. */
 const UPLOAD_LIMIT = 3 * KIB * KIB;
 
@@ -28,6 +29,8 @@ const ON_DEMAND = [
   'pkijs',
   '@modelcontextprotocol/server',
   '@js-temporal/polyfill',
+  // The series' rules and the Temporal polyfill it bundles: loaded by the requests that walk a rule.
+  'rrule-temporal',
 ];
 
 let dir: string;
@@ -54,7 +57,7 @@ describe('the Worker build', () => {
     expect(entry.startup.gzip).toBeLessThanOrEqual(ENTRY_BUDGET);
   });
 
-  it('loads at most 320 KiB (gzip) with the first request, without the features of other requests', () => {
+  it('loads at most 256 KiB (gzip) with the first request, without the features of other requests', () => {
     expect(core.startup.gzip).toBeLessThanOrEqual(CORE_BUDGET);
     const loaded = owners(core.startup);
     for (const feature of ON_DEMAND) expect(loaded, feature).not.toContain(feature);

@@ -196,13 +196,22 @@ export async function userWithToken(role: Role): Promise<{ id: number; token: st
   return { id, token };
 }
 
-/** `Server-Timing`'s figure `name` (`db-queries`, `db-rows`, `recurrence`); NaN when absent. */
+/** `Server-Timing`'s figure `name` (`db-queries`, `db-rows`, `db-built`, `db-reused`, `recurrence`); NaN when absent. */
 const timingFigure = (headers: Headers, name: string) =>
   Number(new RegExp(`${name};desc="(\\d+)"`).exec(headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
 
 /** Parses `Server-Timing` into its D1 figures. */
 export function dbTiming(headers: Headers): { queries: number; rows: number } {
   return { queries: timingFigure(headers, 'db-queries'), rows: timingFigure(headers, 'db-rows') };
+}
+
+/**
+ * The statements a request built and those it reused by shape (src/db/shapes.ts), from `Server-Timing`: reported
+ * when it reused any, else `{ built: NaN, reused: 0 }`.
+ */
+export function statementsBuilt(headers: Headers): { built: number; reused: number } {
+  const reused = timingFigure(headers, 'db-reused');
+  return { built: timingFigure(headers, 'db-built'), reused: Number.isNaN(reused) ? 0 : reused };
 }
 
 /** The work of the request's series expansions in `Server-Timing` (docs/recurrence.md, "Cost of a rule"). */

@@ -181,6 +181,12 @@ export const posts = sqliteTable(
       .where(sql`type = 'series' or (type = 'event' and series_id is null)`),
     // Searches find a series' texts, then the occurrences that show them.
     index('posts_event_text').on(t.textId).where(sql`type = 'event' and text_id is not null`),
+    // A search's listed dates by the text they show, in start order, covering what the start index covers: a text
+    // found (and tested) once, its live dates of the window are read from here, one index row each, its trashed ones
+    // never (docs/recurrence.md, "Costs (bench)"; src/resources/events/list/list.source.ts, `searchArms`).
+    index('posts_event_text_listed')
+      .on(t.textId, t.status, t.startUtc, t.id, t.venueId, ...filteredColumns(t), t.seriesId)
+      .where(sql`type = 'event' and hide_from_listings = 0 and text_id is not null`),
   ],
 );
 

@@ -16,7 +16,7 @@ const METHOD_SUFFIX = { post: '', put: 'Put', patch: 'Patch' } as const;
  * The routes of one item address (by id or by slug) of events, venues, organizers and terms: `GET`, the update
  * triple (`POST`, `PUT` and `PATCH` are the same partial update, as WordPress's EDITABLE) and `DELETE`. `name` is
  * the operation-id stem (`EventBySlug` → `getEventBySlug`, `updateEventBySlugPut`…), `summary` gives the
- * catalogue key of each operation's summary.
+ * catalogue key of each operation's summary. Schemas are given as builders (`lazy` of `route.ts`, built on first use).
  */
 export function itemRoutes<
   Path extends string,
@@ -27,14 +27,14 @@ export function itemRoutes<
   Res extends ResponseName,
 >(spec: {
   path: Path;
-  params: P;
+  params: () => P;
   tag: string;
   name: string;
   summary: (operation: ItemOperation) => string;
   response: Res;
-  get: { query: GQ; errors: Errors };
-  update: { body: UB; errors: Errors };
-  delete: { query: DQ; errors: Errors };
+  get: { query: () => GQ; errors: Errors };
+  update: { body: () => UB; errors: Errors };
+  delete: { query: () => DQ; errors: Errors };
 }) {
   const { path, params, tag, name, response } = spec;
   const update = <M extends 'post' | 'put' | 'patch'>(method: M) =>
@@ -132,7 +132,8 @@ export function idAndSlugEndpoints<
 
 /**
  * The routes of a collection (`/events`, `/venues`, `/categories`…): `GET` lists it, `POST` creates an item.
- * Operation ids `list<Many>` and `create<One>`, summaries `op.list_<tag>` and `op.create_<tag>`.
+ * Operation ids `list<Many>` and `create<One>`, summaries `op.list_<tag>` and `op.create_<tag>`. Schemas are given
+ * as builders (`lazy` of `route.ts`).
  */
 export function collectionRoutes<
   Path extends string,
@@ -145,8 +146,8 @@ export function collectionRoutes<
   tag: string;
   one: string;
   many: string;
-  list: { query: Q; errors: Errors; response: ListRes };
-  create: { body: B; errors: Errors; response: Res };
+  list: { query: () => Q; errors: Errors; response: ListRes };
+  create: { body: () => B; errors: Errors; response: Res };
 }) {
   const { path, tag } = spec;
   return {

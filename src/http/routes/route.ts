@@ -79,7 +79,40 @@ type OutputOf<S> = S extends AnyObject ? (Undeclared<S> extends true ? Record<ne
 export type RouteInput<R> =
   R extends ApiRoute<infer P, infer Q, infer B> ? OutputOf<P> & OutputOf<Q> & OutputOf<B> : never;
 
-/** Declares a route (identity function that keeps the precise schema, response, path and method types). */
+/**
+ * Builds a value on the first call and returns the same value after (docs/performance.md, "What loads when"): the
+ * routes' schemas are built by the first request that needs them, not when the service loads, and a schema shared
+ * by several routes stays one object.
+ */
+export function lazy<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => {
+    built ??= { value: build() };
+    return built.value;
+  };
+}
+
+/** A route as declared: its parameter schemas given as builders ({@link lazy}), called on the route's first use. */
+export type RouteSpec<
+  P extends AnyObject,
+  Q extends AnyObject,
+  B extends AnyObject,
+  Res extends ResponseName,
+  Path extends string,
+  M extends Method,
+> = Omit<ApiRoute<P, Q, B, Res, Path, M>, 'params' | 'query' | 'body'> & {
+  params?: () => P;
+  query?: () => Q;
+  body?: () => B;
+};
+
+const SCHEMA_KEYS: ReadonlySet<string> = new Set(['params', 'query', 'body']);
+
+/**
+ * Declares a route, keeping its precise schema, response, path and method types. Its `params`, `query` and `body`
+ * are built when first read (by the route's first request, `/doc`, the namespace index…), once: loading the
+ * service builds no schema (docs/performance.md).
+ */
 export function defineRoute<
   P extends AnyObject,
   Q extends AnyObject,
@@ -87,8 +120,16 @@ export function defineRoute<
   Res extends ResponseName = never,
   Path extends string = string,
   M extends Method = Method,
->(route: ApiRoute<P, Q, B, Res, Path, M>): ApiRoute<P, Q, B, Res, Path, M> {
-  return route;
+>(spec: RouteSpec<P, Q, B, Res, Path, M>): ApiRoute<P, Q, B, Res, Path, M> {
+  const route = {};
+  // In the declaration's order: whatever lists a route's properties sees them as before.
+  for (const [key, value] of Object.entries(spec)) {
+    const property = SCHEMA_KEYS.has(key)
+      ? { get: lazy(value as () => AnyObject), enumerable: true }
+      : { value, enumerable: true, writable: false };
+    Object.defineProperty(route, key, property);
+  }
+  return route as ApiRoute<P, Q, B, Res, Path, M>;
 }
 
 const inputSchemas = new WeakMap<ApiRoute, AnyObject>();

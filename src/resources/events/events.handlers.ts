@@ -11,12 +11,13 @@ import type { Handler } from '../../http/routes/route';
 import { scopeOf } from '../../http/scope';
 import type { Lang } from '../../i18n/languages';
 import { importedFor } from '../../import/overrides';
+import { loadRecurrenceRules } from '../../time';
 import { archiveResponse, editContext, paging, passwordUnlocks, unlocked } from '../posts';
 import { assertMayAttribute } from '../posts/linked/linked.writes';
 import { assertUnchanged, selectVersion, withVersion } from '../shared/versions';
 import type { EventRoutes as R } from './events.routes';
 import { planEventList } from './list/list.plan';
-import { LINK_KEYS } from './list/list.query';
+import { linkKeys } from './list/list.query';
 import { readPage } from './list/list.read';
 import { isTruthy } from './list/list.window';
 import { removeTranslationAny, trashAny, updateAny } from './series/series.dispatch';
@@ -90,7 +91,7 @@ async function findCores(c: Context<AppEnv>, ref: EventRef) {
 }
 /** The feed URL of the list a request reads: its filters, sorted, without paging. */
 function feedLink(c: Context<AppEnv>, input: object): string {
-  const keys = LINK_KEYS.filter((key) => key !== 'page' && key !== 'per_page');
+  const keys = linkKeys().filter((key) => key !== 'page' && key !== 'per_page');
   // `withQuery`: after `?rest_route=` the query goes on with `&`.
   return withQuery(`${c.get('apiBase')}/events.ics`, canonicalQuery(c.get('rawInput'), keys, {}, input));
 }
@@ -104,7 +105,7 @@ function feedLink(c: Context<AppEnv>, input: object): string {
 const listEvents: Handler<R['list']> = async (c, input) => {
   // `?ical=1` answers the calendar feed of the same filters (the original's site feeds use it).
   if (isTruthy(c.get('rawInput').ical)) {
-    const { eventsFeed } = await import('./ical/ical.feed');
+    const [{ eventsFeed }] = await Promise.all([import('./ical/ical.feed'), loadRecurrenceRules()]);
     return eventsFeed(c, input);
   }
   const db = c.get('db');
@@ -125,7 +126,7 @@ const listEvents: Handler<R['list']> = async (c, input) => {
   const response = archiveResponse(c, {
     key: 'events',
     path: '/events',
-    keys: LINK_KEYS,
+    keys: linkKeys(),
     paging: page,
     total,
     items: events,
@@ -170,6 +171,8 @@ export const eventHandlers: {
 
   /** `POST /events` (docs/original.md#event-create): validation, then permission (contributor and up), then one atomic batch. */
   async create(c, input) {
+    // Every event write may walk a series' rule (docs/performance.md, "What loads when").
+    await loadRecurrenceRules();
     const siteZone = c.var.config.siteTimezone;
     const dates = datesForCreate(input, siteZone);
     const refs = await resolveEventRefs(scopeOf(c), input);
@@ -204,6 +207,7 @@ export const eventHandlers: {
    * partial update; of a series, of one of its dates, or of a single event becoming a series (docs/recurrence.md).
    */
   async update(c, input) {
+    await loadRecurrenceRules();
     const ref = eventRefOf(input);
     const found = await findCores(c, ref);
     let refs = await resolveEventRefs(scopeOf(c), input, found.core?.id);
@@ -254,6 +258,7 @@ export const eventHandlers: {
    * trashed with its dates; a date of a series is cancelled (docs/recurrence.md).
    */
   async delete(c, input) {
+    await loadRecurrenceRules();
     const ref = eventRefOf(input);
     const found = await findCores(c, ref);
     const { caller, core } = await writableEvent(c, ref, found.core, found.series);

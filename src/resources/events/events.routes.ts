@@ -1,33 +1,39 @@
 import { z } from '@hono/zod-openapi';
 import { text } from '../../http/routes/fields';
 import { collectionRoutes, idAndSlugRoutes, itemRoutes } from '../../http/routes/item-routes';
-import { validateParams } from '../../http/routes/route';
+import { lazy, validateParams } from '../../http/routes/route';
 import { postDeleteQuery, postGetQuery } from '../posts';
 import { eventListQuery, type ListInput } from './list/list.query';
 import { eventCreateBody, eventUpdateBody } from './write/write.schemas';
 
 /** Path of the by-id routes: digits (`0` included, which is a 404 like any missing id). */
-export const eventIdParams = z.object({
-  id: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? Number(v) : v),
-      z.number({ error: 'param.invalid' }).int({ error: 'param.range' }).min(0),
-    )
-    .openapi({ type: 'integer', minimum: 0 })
-    .describe('param.event_id'),
-});
+export const eventIdParams = lazy(() =>
+  z.object({
+    id: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? Number(v) : v),
+        z.number({ error: 'param.invalid' }).int({ error: 'param.range' }).min(0),
+      )
+      .openapi({ type: 'integer', minimum: 0 })
+      .describe('param.event_id'),
+  }),
+);
 
 /** Path of the by-slug routes. */
-export const eventSlugParams = z.object({ slug: text({ allowEmpty: false }).describe('param.event_slug_path') });
+export const eventSlugParams = lazy(() =>
+  z.object({ slug: text({ allowEmpty: false }).describe('param.event_slug_path') }),
+);
 
 /** Path of one date of a series: its series' slug and the date's day (`2027-01-05`, `2027-01-05-2`: docs/recurrence.md). */
-export const eventDayParams = z.object({
-  slug: text({ allowEmpty: false }).describe('param.event_slug_path'),
-  day: z
-    .string({ error: 'param.invalid' })
-    .regex(/^\d{4}-\d{2}-\d{2}(-\d{1,3})?$/, { error: 'param.invalid' })
-    .describe('param.event_day'),
-});
+export const eventDayParams = lazy(() =>
+  z.object({
+    slug: text({ allowEmpty: false }).describe('param.event_slug_path'),
+    day: z
+      .string({ error: 'param.invalid' })
+      .regex(/^\d{4}-\d{2}-\d{2}(-\d{1,3})?$/, { error: 'param.invalid' })
+      .describe('param.event_day'),
+  }),
+);
 
 /** Query of the single reads (`password` unlocks, `context=edit` for editors). */
 export const eventGetQuery = postGetQuery;
@@ -42,10 +48,10 @@ const DELETE_ERRORS = { ...WRITE_ERRORS, 410: 'error.410' };
 /** The routes of one event address; updates by slug share the by-id summary. */
 const eventItem = <
   Path extends string,
-  P extends typeof eventIdParams | typeof eventSlugParams | typeof eventDayParams,
+  P extends ReturnType<typeof eventIdParams | typeof eventSlugParams | typeof eventDayParams>,
 >(
   path: Path,
-  params: P,
+  params: () => P,
   by: '' | 'Slug' | 'Day',
 ) =>
   itemRoutes({

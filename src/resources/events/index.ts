@@ -1,11 +1,15 @@
 import { idAndSlugEndpoints } from '../../http/routes/item-routes';
 import { endpoint } from '../../http/routes/route';
+import { loadRecurrenceRules } from '../../time';
 import { eventHandlers as handlers } from './events.handlers';
 import { eventRoutes as routes } from './events.routes';
 import { eventFeedRoute, eventsFeedRoute, feedInput, listOrFeedInput } from './ical/ical.routes';
 
-/** The feeds' code (the serializer, the VTIMEZONE blocks) is loaded by the first feed request (docs/performance.md). */
-const feeds = () => import('./ical/ical.feed');
+/**
+ * The feeds' code (the serializer, the VTIMEZONE blocks) and the series' rules they walk are loaded by the first
+ * feed request (docs/performance.md).
+ */
+const feeds = async () => (await Promise.all([import('./ical/ical.feed'), loadRecurrenceRules()]))[0];
 
 /**
  * @module The door of events (docs/ARCHITECTURE.md, "Rooms and doors"): what code outside `src/resources/` may use
@@ -41,7 +45,7 @@ export { extendSeries } from './series/series.extend';
 /** Several pages of events in one batch (`changes`: events and series records side by side). */
 export { prefixed, unprefixed } from './wire/wire.rows';
 /** The wire schema (the OpenAPI components, the pages' model, the MCP tools' texts). */
-export { CostDetails, DateDetails, Event, type EventWire } from './wire/wire.schema';
+export { costDetailsSchema, dateDetailsSchema, type EventWire, eventSchema } from './wire/wire.schema';
 
 /**
  * The event endpoints, in registration order (the order of the namespace index and `/doc`): the list first, as

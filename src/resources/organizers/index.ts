@@ -15,7 +15,7 @@ export {
   organizerCreateBody,
   organizerUpdateBody,
 } from './organizers.schemas';
-export { Organizer } from './organizers.wire';
+export { organizerSchema } from './organizers.wire';
 
 /**
  * The organizers as an anonymous reader sees them (the public rule of `src/resources/posts/posts.visibility.ts`):

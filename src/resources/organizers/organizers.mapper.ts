@@ -1,7 +1,7 @@
 import { htmlToText } from '../../text';
 import { linkedMapper, schemaOrg, stringOf } from '../posts/linked/linked.wire';
 import type { OrganizerRow } from './organizers.queries';
-import { Organizer, type OrganizerWire } from './organizers.wire';
+import { type OrganizerWire, organizerSchema } from './organizers.wire';
 
 export type { OrganizerWire };
 
@@ -12,7 +12,7 @@ export type { OrganizerWire };
  */
 export const toOrganizer = linkedMapper<OrganizerRow, OrganizerWire>(
   'organizer',
-  Organizer,
+  organizerSchema,
   (row) => ({ body: { phone: row.phone, website: row.website, email: row.email } }),
   organizationJsonLd,
 );

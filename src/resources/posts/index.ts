@@ -27,7 +27,7 @@ export * from './posts.status';
 export * from './posts.texts';
 export * from './posts.visibility';
 /** The shared wire parts (the OpenAPI components). */
-export { Image, Translations } from './posts.wire';
+export { imageSchema, translationsSchema } from './posts.wire';
 export * from './posts.writes';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { languageParam, oneOf, positiveInt, secretText, text, withPolicy, wordList } from '../../http/routes/fields';
+import { lazy } from '../../http/routes/route';
 import { isHttpUrl, normalizedUrl } from '../../text';
 import { dateProblemKey, isDateInput, SUPPORTED_RANGE } from '../../time';
 import { REGISTERED_STATUSES } from './posts.status';
@@ -76,14 +77,18 @@ export const langParam = () => languageParam().optional().describe('param.i18n_l
 export const passwordRead = () => text({ allowEmpty: false, maxBytes: 255 });
 
 /** Query of the single reads of events, venues and organizers (`password` unlocks, `context=edit` for editors). */
-export const postGetQuery = z.object({
-  password: passwordRead().optional().describe('param.password_read'),
-  context: contextParam().optional().describe('param.context'),
-  i18n_language: langParam(),
-});
+export const postGetQuery = lazy(() =>
+  z.object({
+    password: passwordRead().optional().describe('param.password_read'),
+    context: contextParam().optional().describe('param.context'),
+    i18n_language: langParam(),
+  }),
+);
 
 /** Query of their deletes: `translation` removes only that language's text instead of trashing the item. */
-export const postDeleteQuery = z.object({
-  translation: languageParam().optional().describe('param.translation'),
-  i18n_language: langParam(),
-});
+export const postDeleteQuery = lazy(() =>
+  z.object({
+    translation: languageParam().optional().describe('param.translation'),
+    i18n_language: langParam(),
+  }),
+);

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { LANGUAGES, type Lang } from '../../i18n/languages';
+import { jsonStrings } from '../shared/sql';
 
 /**
  * The search index of post texts: `post_texts_search`, a contentless FTS5 table with the `trigram` tokenizer
@@ -27,17 +28,6 @@ export function isIndexable(word: string): boolean {
 export function trigramQuery(words: readonly string[]): string | undefined {
   const phrases = words.filter(isIndexable).map((word) => `"${word.replaceAll('"', '""')}"`);
   return phrases.length > 0 ? phrases.join(' AND ') : undefined;
-}
-
-/**
- * `column in (ids of the posts with a text, in any language, containing every indexable word of `words`)`, or
- * `undefined` when no word is indexable (the caller's exact condition then reads every row it filters). The
- * query is bound as one parameter.
- */
-export function searchCandidates(column: SQLiteColumn | SQL, words: readonly string[]): SQL | undefined {
-  const query = trigramQuery(words);
-  if (query === undefined) return undefined;
-  return sql`${column} in (select rowid / 4 from post_texts_search where post_texts_search match ${query})`;
 }
 
 /**
@@ -83,4 +73,32 @@ export function searchRowMatches(words: readonly string[], lang: Lang, seesHidde
       : sql`(instr(${title}, ${word}) > 0 or (s.protected = 0 and instr(${body}, ${word}) > 0))`,
   );
   return sql`(${sql.join(each, sql` and `)})`;
+}
+
+/** {@link textsMatching}'s `level` of a text holding every word in its title (what a protected text shows). */
+export const IN_TITLE = 3;
+
+/**
+ * `select s.post_id, s.type, <level> as level from post_search s where …`: the posts whose OWN texts the trigram index finds
+ * for `words` (already ASCII-lowercased), each tested exactly ONCE on its search row, in the text a reader of `lang`
+ * sees: `level` is {@link IN_TITLE} when every word is in its title, 1 when every word is in its title or body (its
+ * excerpt and description), 0 otherwise (a trigram false positive). A date of a series shows its series' text
+ * (`posts.text_id`, docs/recurrence.md), so it matches when the text it shows has a level, tested once per series
+ * whatever its number of dates; a password-protected event needs {@link IN_TITLE} for a reader who may not read
+ * its body. One or two words are bound as values, more as one JSON array (each of its words a row read per text):
+ * at most five bound values, whatever the number of words. Undefined when no word is indexable.
+ */
+export function textsMatching(words: readonly string[], lang: Lang): SQL | undefined {
+  const query = trigramQuery(words);
+  if (query === undefined) return undefined;
+  const { title, body } = shownSearchColumns(lang);
+  // U+0001 joins title and body as the body joins excerpt and description: no parameter holds it, so no word spans.
+  const level = (word: SQL) =>
+    sql`((instr(${title}, ${word}) > 0) * 2 + (instr(${title} || char(1) || coalesce(${body}, ''), ${word}) > 0))`;
+  const levels =
+    words.length <= 2
+      ? words.map((word) => level(sql`${word}`))
+      : [sql`(select min(${level(sql`w.value`)}) from json_each(${jsonStrings(words)}) w)`];
+  const least = levels.length === 1 ? levels[0] : sql`min(${sql.join(levels, sql`, `)})`;
+  return sql`select s.post_id, s.type, ${least} as level from post_search s where s.post_id in (select rowid / 4 from post_texts_search where post_texts_search match ${query})`;
 }

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { lazy } from '../../http/routes/route';
 import type { DocKey } from '../../i18n/catalogues/docs';
 
 /**
@@ -111,49 +112,60 @@ export const emptyArray = () => z.array(z.unknown()).max(0);
 /** The size names of the original's `image.sizes`, in its order. */
 export const IMAGE_SIZES = ['thumbnail', 'medium', 'medium_large', 'large', 'full'] as const;
 
-const ImageSize = z
-  .object({
-    width: z.number().int().optional().describe(d('field.image.width')),
-    height: z.number().int().optional().describe(d('field.image.height')),
-    'mime-type': z.string().describe(d('field.image.mime_type')),
-    url: z.string().describe(d('field.image.url')),
-  })
-  .describe(d('schema.ImageSize'))
-  .openapi('ImageSize');
+const imageSizeSchema = lazy(() =>
+  z
+    .object({
+      width: z.number().int().optional().describe(d('field.image.width')),
+      height: z.number().int().optional().describe(d('field.image.height')),
+      'mime-type': z.string().describe(d('field.image.mime_type')),
+      url: z.string().describe(d('field.image.url')),
+    })
+    .describe(d('schema.ImageSize'))
+    .openapi('ImageSize'),
+);
 
 type ImageSizeName = (typeof IMAGE_SIZES)[number];
 
-/** An image (docs/wordpress-paths.md): the original's `image` object with its sizes. */
-export const Image = z
-  .object({
-    url: z.string().describe(d('field.image.url')),
-    id: z.number().int().describe(d('field.image.id')),
-    extension: z.string().describe(d('field.image.extension')),
-    width: z.number().int().optional().describe(d('field.image.width')),
-    height: z.number().int().optional().describe(d('field.image.height')),
-    filesize: z.number().int().optional().describe(d('field.image.filesize')),
-    sizes: z
-      .object(
-        Object.fromEntries(IMAGE_SIZES.map((name) => [name, ImageSize])) as Record<ImageSizeName, typeof ImageSize>,
-      )
-      .describe(d('field.image.sizes')),
-  })
-  .describe(d('schema.Image'))
-  .openapi('Image');
+/**
+ * An image (docs/wordpress-paths.md): the original's `image` object with its sizes. The wire schemas are built on
+ * first use (`lazy`: by the first mapper or `/doc` that needs them), not when the service loads (docs/performance.md).
+ */
+export const imageSchema = lazy(() =>
+  z
+    .object({
+      url: z.string().describe(d('field.image.url')),
+      id: z.number().int().describe(d('field.image.id')),
+      extension: z.string().describe(d('field.image.extension')),
+      width: z.number().int().optional().describe(d('field.image.width')),
+      height: z.number().int().optional().describe(d('field.image.height')),
+      filesize: z.number().int().optional().describe(d('field.image.filesize')),
+      sizes: z
+        .object(
+          Object.fromEntries(IMAGE_SIZES.map((name) => [name, imageSizeSchema()])) as Record<
+            ImageSizeName,
+            ReturnType<typeof imageSizeSchema>
+          >,
+        )
+        .describe(d('field.image.sizes')),
+    })
+    .describe(d('schema.Image'))
+    .openapi('Image'),
+);
 
 /** An image object on the wire. */
-export type ImageObject = z.output<typeof Image>;
-
-const Translation = z.object({
-  slug: z.string().describe(d('field.translation.slug')),
-  rest_url: z.string().describe(d('field.translation.rest_url')),
-});
+export type ImageObject = z.output<ReturnType<typeof imageSchema>>;
 
 /** `translations`: one `{slug, rest_url}` per language the item has text in (docs/api.md#content-languages). */
-export const Translations = z
-  .object({ ca: Translation.optional(), en: Translation.optional(), es: Translation.optional() })
-  .describe(d('schema.Translations'))
-  .openapi('Translations');
+export const translationsSchema = lazy(() => {
+  const translation = z.object({
+    slug: z.string().describe(d('field.translation.slug')),
+    rest_url: z.string().describe(d('field.translation.rest_url')),
+  });
+  return z
+    .object({ ca: translation.optional(), en: translation.optional(), es: translation.optional() })
+    .describe(d('schema.Translations'))
+    .openapi('Translations');
+});
 
 /** `i18n_language`: the language of the item's text. */
 export const language = () => z.enum(['ca', 'en', 'es']).describe(d('field.i18n_language'));
@@ -162,7 +174,7 @@ export const language = () => z.enum(['ca', 'en', 'es']).describe(d('field.i18n_
 export const jsonLd = () => kept(z.record(z.string(), z.unknown()).optional().describe(d('field.json_ld')));
 
 /** Fields every post type (event, venue, organizer) starts with. */
-export const postHead = {
+export const postHead = lazy(() => ({
   id: kept(z.number().int().describe(d('field.post.id'))),
   author: kept(z.number().int().describe(d('field.post.author'))),
   status: kept(z.string().describe(d('field.post.status'))),
@@ -172,12 +184,12 @@ export const postHead = {
   modified_utc: kept(wall().describe(d('field.post.modified_utc'))),
   url: kept(z.string().describe(d('field.post.url'))),
   rest_url: kept(z.string().describe(d('field.post.rest_url'))),
-};
+}));
 
 /** Fields every post type ends with. */
-export const postTail = {
+export const postTail = lazy(() => ({
   global_id: kept(z.string().describe(d('field.post.global_id'))),
   global_id_lineage: kept(z.array(z.string()).describe(d('field.post.global_id_lineage'))),
   i18n_language: kept(language()),
-  translations: kept(Translations),
-};
+  translations: kept(translationsSchema()),
+}));

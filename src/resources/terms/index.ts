@@ -6,7 +6,7 @@ import { termRoutes } from './terms.routes';
 export { termChunk, termsAmong, termWire } from './terms.public';
 export type { TermRow } from './terms.queries';
 /** The wire schemas (the OpenAPI components, the MCP tools' texts). */
-export { EventTerm, Term, type TermWire } from './terms.wire';
+export { eventTermSchema, type TermWire, termSchema } from './terms.wire';
 
 /**
  * The endpoints of one taxonomy (one taxonomy module serves both): list, create, read, update and delete. Typed

@@ -1,4 +1,5 @@
 import { collectionRoutes, itemRoutes } from '../../http/routes/item-routes';
+import { lazy } from '../../http/routes/route';
 import {
   type TaxonomyRoute,
   termCreateBody,
@@ -24,7 +25,10 @@ export function termRoutes<T extends TaxonomyRoute>(route: T) {
     summary: (operation) => `op.${operation}_${route}`,
     response: 'Term',
     get: { query: termGetQuery, errors: { 400: 'error.400' } },
-    update: { body: termUpdateBody(route), errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' } },
+    update: {
+      body: lazy(() => termUpdateBody(route)),
+      errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' },
+    },
     delete: { query: termDeleteQuery, errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' } },
   });
   return {
@@ -33,9 +37,9 @@ export function termRoutes<T extends TaxonomyRoute>(route: T) {
       tag: route,
       one,
       many: plural[route],
-      list: { query: termListQuery(route), errors: { 400: 'error.400' }, response: list },
+      list: { query: lazy(() => termListQuery(route)), errors: { 400: 'error.400' }, response: list },
       create: {
-        body: termCreateBody(route),
+        body: lazy(() => termCreateBody(route)),
         errors: { 400: 'error.400', 401: 'error.401', 403: 'error.403' },
         response: 'Term',
       },

@@ -11,6 +11,7 @@ import {
   withPolicy,
 } from '../../http/routes/fields';
 import { DEFAULT_PER_PAGE } from '../../http/routes/pagination';
+import { lazy } from '../../http/routes/route';
 import { fieldsParam } from '../../http/routes/select-fields';
 import { contextParam } from '../posts/posts.schemas';
 
@@ -34,7 +35,7 @@ export const TERM_ORDERBY = [
   'count',
 ] as const;
 
-const lang = languageParam().optional().describe('param.i18n_language');
+const lang = lazy(() => languageParam().optional().describe('param.i18n_language'));
 
 /** Query parameters of `GET /categories` and `GET /tags`. */
 export function termListQuery(route: TaxonomyRoute) {
@@ -58,60 +59,66 @@ export function termListQuery(route: TaxonomyRoute) {
     _fields: fieldsParam().optional().describe('param._fields'),
     // `edit` needs a manager of the taxonomy (docs/differences.md#context-values); terms have nothing to unlock.
     context: contextParam().optional().describe('param.context'),
-    i18n_language: lang,
+    i18n_language: lang(),
   };
   return route === 'categories'
     ? z.object({ ...base, parent: positiveInt().optional().describe('param.term_parent') })
     : z.object(base);
 }
 
-const name = plainText({ allowEmpty: false });
-const description = htmlText({ allowEmpty: false, maxBytes: 64 * 1024 });
-const slug = plainText({ allowEmpty: false, maxBytes: 200 });
-const parent = withPolicy(
-  z
-    .preprocess(
-      (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-      z.number({ error: 'param.invalid' }).int().min(0),
-    )
-    .openapi({ type: 'integer', minimum: 0 }),
-  'value',
+const name = lazy(() => plainText({ allowEmpty: false }));
+const description = lazy(() => htmlText({ allowEmpty: false, maxBytes: 64 * 1024 }));
+const slug = lazy(() => plainText({ allowEmpty: false, maxBytes: 200 }));
+const parent = lazy(() =>
+  withPolicy(
+    z
+      .preprocess(
+        (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+        z.number({ error: 'param.invalid' }).int().min(0),
+      )
+      .openapi({ type: 'integer', minimum: 0 }),
+    'value',
+  ),
 );
 
 /** A term write body; `nameSchema` is what makes a create (required) differ from an update (optional). */
 function termBody<N extends z.ZodType>(route: TaxonomyRoute, nameSchema: N) {
   const base = {
     name: nameSchema.describe('param.term_name') as N,
-    description: description.optional().describe('param.term_description'),
-    slug: slug.optional().describe('param.term_slug_write'),
-    i18n_language: lang,
+    description: description().optional().describe('param.term_description'),
+    slug: slug().optional().describe('param.term_slug_write'),
+    i18n_language: lang(),
   };
   return route === 'categories'
-    ? z.object({ ...base, parent: parent.optional().describe('param.term_parent_write') })
+    ? z.object({ ...base, parent: parent().optional().describe('param.term_parent_write') })
     : z.object(base);
 }
 
 /** Body of a term create (`name` required). */
 export function termCreateBody(route: TaxonomyRoute) {
-  return termBody(route, name);
+  return termBody(route, name());
 }
 
 /** Body of a term update (every field optional: a partial change). */
 export function termUpdateBody(route: TaxonomyRoute) {
-  return termBody(route, name.optional());
+  return termBody(route, name().optional());
 }
 
 /** Path parameter of the single-term routes. */
-export const termIdParams = z.object({ id: positiveInt().describe('param.term_id') });
+export const termIdParams = lazy(() => z.object({ id: positiveInt().describe('param.term_id') }));
 
 /** Query of `DELETE /categories/{id}` and `/tags/{id}`. */
-export const termDeleteQuery = z.object({
-  translation: languageParam().optional().describe('param.translation'),
-  i18n_language: lang,
-});
+export const termDeleteQuery = lazy(() =>
+  z.object({
+    translation: languageParam().optional().describe('param.translation'),
+    i18n_language: lang(),
+  }),
+);
 
 /** Query of `GET /categories/{id}` and `/tags/{id}`. */
-export const termGetQuery = z.object({
-  context: contextParam().optional().describe('param.context'),
-  i18n_language: lang,
-});
+export const termGetQuery = lazy(() =>
+  z.object({
+    context: contextParam().optional().describe('param.context'),
+    i18n_language: lang(),
+  }),
+);

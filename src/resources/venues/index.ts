@@ -10,7 +10,7 @@ export { venueKind } from './venues.kind';
 export { placeJsonLd, toVenue, type VenueWire } from './venues.mapper';
 export { selectVenueRows, type VenueRow } from './venues.queries';
 export { type VenueCreateInput, type VenueUpdateInput, venueCreateBody, venueUpdateBody } from './venues.schemas';
-export { Venue } from './venues.wire';
+export { venueSchema } from './venues.wire';
 
 /**
  * The venues as an anonymous reader sees them (the public rule of `src/resources/posts/posts.visibility.ts`): what

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { posts } from '../../db/schema';
+import { lazy } from '../../http/routes/route';
 import { defineLinkedKind } from '../posts/linked/linked.kind';
 import { searchFieldsOf } from '../posts/posts.wire';
 import { toVenue } from './venues.mapper';
 import { selectVenueRows, type VenueRow } from './venues.queries';
 import type { VenueUpdateInput } from './venues.schemas';
-import { Venue } from './venues.wire';
+import { venueSchema } from './venues.wire';
 import { unlinkVenue, venueColumns } from './venues.writes';
 
 /**
@@ -16,7 +17,7 @@ export const venueKind = defineLinkedKind<VenueRow, VenueUpdateInput>('venue', s
   toWire: toVenue,
   nameOf: (input) => input.venue,
   columns: venueColumns,
-  search: searchFieldsOf(Venue),
+  search: lazy(() => searchFieldsOf(venueSchema())),
   linkedEvents: sql`${posts} e where e.type = 'event' and e.venue_id = ${posts.id}`,
   unlink: unlinkVenue,
 });

@@ -1,7 +1,7 @@
 import { htmlToText } from '../../text';
 import { linkedMapper, schemaOrg, stringOf } from '../posts/linked/linked.wire';
 import type { VenueRow } from './venues.queries';
-import { Venue, type VenueWire } from './venues.wire';
+import { type VenueWire, venueSchema } from './venues.wire';
 
 export type { VenueWire };
 
@@ -12,7 +12,7 @@ export type { VenueWire };
  */
 export const toVenue = linkedMapper<VenueRow, VenueWire>(
   'venue',
-  Venue,
+  venueSchema,
   (row) => {
     const hasGeo = row.geoLat !== null && row.geoLng !== null;
     return {

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { booleanParam, plainText, withPolicy } from '../../http/routes/fields';
+import { lazy } from '../../http/routes/route';
 import { linkedName, linkedWriteFields } from '../posts/linked/linked.schemas';
 
 /**
@@ -23,7 +24,7 @@ const coordinate = (limit: number) =>
   );
 
 /** The venue's own writable fields. */
-const venueFields = {
+const venueFields = lazy(() => ({
   address: plainText().optional().describe('param.venue_address'),
   city: plainText().optional().describe('param.venue_city'),
   country: plainText().optional().describe('param.venue_country'),
@@ -35,26 +36,30 @@ const venueFields = {
   show_map_link: booleanParam().optional().describe('param.venue_show_map_link'),
   geo_lat: coordinate(90).optional().describe('param.venue_geo_lat'),
   geo_lng: coordinate(180).optional().describe('param.venue_geo_lng'),
-};
+}));
 
 /**
  * Body of `POST /venues` (`venue`, the name, required). Inline venues inside an event payload validate with
  * this same schema, so they accept exactly what `POST /venues` accepts.
  */
-export const venueCreateBody = z.object({
-  venue: linkedName().describe('param.venue_name'),
-  ...linkedWriteFields('venue'),
-  ...venueFields,
-});
+export const venueCreateBody = lazy(() =>
+  z.object({
+    venue: linkedName().describe('param.venue_name'),
+    ...linkedWriteFields('venue'),
+    ...venueFields(),
+  }),
+);
 
 /** Body of a venue update: every field optional, only the fields sent change (docs/differences.md#partial-update). */
-export const venueUpdateBody = z.object({
-  venue: linkedName().optional().describe('param.venue_name'),
-  ...linkedWriteFields('venue'),
-  ...venueFields,
-});
+export const venueUpdateBody = lazy(() =>
+  z.object({
+    venue: linkedName().optional().describe('param.venue_name'),
+    ...linkedWriteFields('venue'),
+    ...venueFields(),
+  }),
+);
 
 /** A validated venue create body. */
-export type VenueCreateInput = z.output<typeof venueCreateBody>;
+export type VenueCreateInput = z.output<ReturnType<typeof venueCreateBody>>;
 /** A validated venue update body. */
-export type VenueUpdateInput = z.output<typeof venueUpdateBody>;
+export type VenueUpdateInput = z.output<ReturnType<typeof venueUpdateBody>>;

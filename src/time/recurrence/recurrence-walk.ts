@@ -1,4 +1,4 @@
-import { RRuleTemporal } from 'rrule-temporal';
+import type { RRuleTemporal } from 'rrule-temporal';
 import { candidatesPerPeriod, RecurrenceCostError, walkPeriods } from './recurrence-budget';
 import type { ParsedRecurrence, RuleParts, WallValue } from './recurrence-lines';
 
@@ -61,9 +61,22 @@ function floatingRule(rule: RuleParts, from: WalkStart, count?: number): string 
   return `DTSTART:${stamp(from.start)}\nRRULE:${parts.map(([key, value]) => `${key}=${value}`).join(';')}`;
 }
 
+/** `rrule-temporal`, once {@link loadRecurrenceRules} has loaded it. */
+let rrule: typeof import('rrule-temporal') | undefined;
+
+/**
+ * Loads `rrule-temporal` and the Temporal polyfill it bundles (about 40 KiB gzipped): only the requests that walk
+ * a series' rule (the writes of events, the feeds, the pages, the editor, the daily extension) load it, before
+ * they call the synchronous code below; the service's start does not (docs/performance.md, "What loads when").
+ */
+export async function loadRecurrenceRules(): Promise<void> {
+  rrule ??= await import('rrule-temporal');
+}
+
 /** The library over `rule`, allowed `periods` periods per call. */
 function library(rule: string, periods: number, includeDtstart = true) {
-  return new RRuleTemporal({ rruleString: rule, includeDtstart, maxIterations: periods, cache: false });
+  if (!rrule) throw new Error('rrule-temporal is not loaded: await loadRecurrenceRules() before walking a rule');
+  return new rrule.RRuleTemporal({ rruleString: rule, includeDtstart, maxIterations: periods, cache: false });
 }
 
 /** Runs a call of the library, its refusals as {@link RecurrenceCostError}s. */

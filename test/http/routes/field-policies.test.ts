@@ -27,8 +27,8 @@ describe('write field policies', () => {
   );
 
   it.each([
-    ['inline venue', venueCreateBody],
-    ['inline organizer', organizerCreateBody],
+    ['inline venue', venueCreateBody()],
+    ['inline organizer', organizerCreateBody()],
   ] as const)('%s: every field declares a policy', (_name, body) => {
     const undeclared = Object.entries(body.shape as Record<string, z.ZodType>)
       .filter(([, field]) => fieldPolicyOf(field) === undefined)

@@ -1,9 +1,13 @@
 import type { z } from '@hono/zod-openapi';
 import { describe, expect, it } from 'vitest';
-import { Event } from '../../../src/resources/events/wire/wire.schema';
-import { Organizer } from '../../../src/resources/organizers/organizers.wire';
+import { eventSchema } from '../../../src/resources/events/wire/wire.schema';
+import { organizerSchema } from '../../../src/resources/organizers/organizers.wire';
 import { policyOf, redactionOf, searchFieldsOf } from '../../../src/resources/posts/posts.wire';
-import { Venue } from '../../../src/resources/venues/venues.wire';
+import { venueSchema } from '../../../src/resources/venues/venues.wire';
+
+const Event = eventSchema();
+const Venue = venueSchema();
+const Organizer = organizerSchema();
 
 /**
  * Every field of a post's wire schema declares what a password-protected item shows of it (`kept` or

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SeriesStart } from '../../../src/time/recurrence/recurrence';
 import { expandSeries } from '../../../src/time/recurrence/recurrence-expand';
 import { isLineProblem, type ParsedRecurrence, parseRecurrence } from '../../../src/time/recurrence/recurrence-lines';
+import { loadRecurrenceRules } from '../../../src/time/recurrence/recurrence-walk';
+
+// The rules' library is loaded by the requests that walk rules (docs/performance.md); these tests walk them directly.
+beforeAll(loadRecurrenceRules);
 
 const FAR = Date.UTC(2040, 0, 1);
 

@@ -14,7 +14,7 @@ export const eventsFeedRoute = defineRoute({
   tag: 'events',
   auth: false,
   // A feed is iCalendar: `_fields` chooses JSON fields and means nothing here.
-  query: eventListQuery.omit({ _fields: true }),
+  query: () => eventListQuery().omit({ _fields: true }),
   errors: { 400: 'error.400' },
   response: 'Calendar',
 });

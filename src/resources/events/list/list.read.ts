@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Named, type ResultsOf, readBatch } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import { posts } from '../../../db/schema';
+import { shapedStatements } from '../../../db/shapes';
 import { toUtcWall } from '../../../time';
 import { jsonIds } from '../../shared/sql';
 import { type EventPageResults, planEventPage } from '../wire/wire.rows';
@@ -71,10 +72,9 @@ export async function readPage(
   const { input, filter } = plan;
   const orderBy = eventListOrder(filter);
   if (readsPageInOrder(filter) && page.offset === 0) {
-    const ids = eventPageIdsQuery(db, filter, page.perPage, page.offset).getSQL();
     // Read in index order, a list names no term, venue or organizer: only a `post_parent` needs checking, and a
     // statement the batch does not need still costs a D1 round trip its share.
-    const reads = { counted: eventCountQuery(db, filter), ...planEventPage(db, filter.lang, { ids, orderBy }) };
+    const reads = firstPageReads(db, filter, page.perPage);
     if (input.post_parent === undefined) {
       const { counted, ...loaded } = await readBatch(db, reads);
       return { total: counted[0]?.total ?? 0, loaded };
@@ -91,6 +91,45 @@ export async function readPage(
   const pageIds = idsFrom(walked?.ids, resolved.collapse ? 0 : page.offset, page.perPage);
   if (pageIds.length === 0) return { total, loaded: NO_EVENTS };
   return { total, loaded: await readBatch(db, planEventPage(db, filter.lang, { ids: idsSql(pageIds), orderBy })) };
+}
+
+/** The count and the statements of the first page of a list read in order, on `db`. */
+function firstPageStatements(db: Db, filter: EventListFilter, perPage: number) {
+  const ids = eventPageIdsQuery(db, filter, perPage, 0).getSQL();
+  return {
+    counted: eventCountQuery(db, filter),
+    ...planEventPage(db, filter.lang, { ids, orderBy: eventListOrder(filter) }),
+  };
+}
+
+/**
+ * The key of the first page's statements when they can be reused by shape (src/db/shapes.ts): a window of at most
+ * one lower bound on the start and one upper bound on the end (the default window, `start_date`, `end_date`), so
+ * which bound is the stronger never depends on the values, and no id in the filter (`include`, `post_parent`). The
+ * bounds' values are the only values bound apart; everything else of the filter is in the key.
+ */
+function firstPageShape(filter: EventListFilter, perPage: number): string | undefined {
+  if (filter.include || filter.parent !== undefined) return undefined;
+  const kinds = filter.bounds.map((bound) => `${bound.column} ${bound.op}`);
+  if (kinds.some((kind) => kind !== 'start >=' && kind !== 'end <=') || new Set(kinds).size < kinds.length) {
+    return undefined;
+  }
+  return `events first page ${JSON.stringify({ ...filter, bounds: filter.bounds.map(({ param }) => param), perPage })}`;
+}
+
+/**
+ * The count and the first page of a list read in order ({@link readsPageInOrder}): the default list, built once
+ * per shape and isolate, its window's bounds bound per request (the default window moves every day).
+ */
+function firstPageReads(db: Db, filter: EventListFilter, perPage: number) {
+  const key = firstPageShape(filter, perPage);
+  if (key === undefined) return firstPageStatements(db, filter, perPage);
+  const values = Object.fromEntries(filter.bounds.map((bound, i) => [`bound${i}`, bound.utc]));
+  const placeheld: EventListFilter = {
+    ...filter,
+    bounds: filter.bounds.map((bound, i) => ({ ...bound, utc: sql.placeholder(`bound${i}`) as unknown as string })),
+  };
+  return shapedStatements(db, key, (on) => firstPageStatements(on, placeheld, perPage), values);
 }
 
 /**

@@ -3,21 +3,30 @@
  * each event's search row, and the choice between the search index's candidates and the window walk
  * (docs/search.md; the other filters are in `list.filters.ts`).
  */
-import { and, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { posts } from '../../../db/schema';
 import type { Lang } from '../../../i18n/languages';
 import { searchTerms } from '../../../text';
-import { isIndexable, searchCandidates, searchDocMatches, searchRowMatches, TRIGRAM } from '../../posts/posts.search';
+import {
+  IN_TITLE,
+  isIndexable,
+  searchDocMatches,
+  searchRowMatches,
+  TRIGRAM,
+  textsMatching,
+} from '../../posts/posts.search';
+import { unprotectedRow } from '../../posts/posts.visibility';
 import { jsonStrings } from '../../shared/sql';
 
 /**
  * Every search term in the title, excerpt or description of the text the reader sees, ignoring ASCII case as
- * LIKE would, tested on the post's one search row (`searchDocMatches`, docs/search.md). With the `index` plan the
- * candidates come from the trigram index of post texts (terms of three characters or more, see `posts.search`)
- * and the exact test runs on them only; with `window`, on every event of the window. `instr` rather than LIKE:
- * D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and a search may be 200 characters. A password-
- * protected event's excerpt and description match only for callers who may read them. A walk of the search rows
- * themselves (`cols.searchRow`, `post_search_walk`) tests the row it walks.
+ * LIKE would (docs/search.md). With the `index` plan (terms of three characters or more, see `posts.search`) the
+ * test is made once per TEXT: the texts the trigram index finds are tested exactly on their search row
+ * ({@link shownTextMatches}), and an event matches when the text it shows is one of them (its own, or its series'
+ * for a date: `coalesce(text_id, id)`, docs/recurrence.md); with `window`, on each event's search row. `instr`
+ * rather than LIKE: D1 refuses LIKE patterns over 50 bytes ("pattern too complex"), and a search may be 200
+ * characters. A password-protected event's excerpt and description match only for callers who may read them. A
+ * walk of the search rows themselves (`cols.searchRow`, `post_search_walk`) tests the row it walks.
  */
 export function searchCondition(
   terms: readonly string[],
@@ -28,16 +37,76 @@ export function searchCondition(
 ): SQL | undefined {
   if (terms.length === 0) return undefined;
   if (cols.searchRow) return searchRowMatches(terms, lang, seesHidden);
-  // A date of a series shows its series' texts (`text_id`, docs/recurrence.md): the candidates are the posts whose
-  // texts hold the words and the dates showing those texts, each then tested on its search row (which holds the
-  // texts it shows, migrations/0020_recurrence.sql).
-  const candidates = plan === 'index' ? searchCandidates(sql`x.id`, terms) : undefined;
-  return and(
-    candidates
-      ? sql`${posts.id} in (select x.id from ${posts} x where ${candidates} union all select o.id from ${posts} o indexed by posts_event_text where o.type = 'event' and o.text_id is not null and ${searchCandidates(sql`o.text_id`, terms)})`
-      : undefined,
-    searchDocMatches(posts.id, terms, lang, seesHidden),
-  );
+  const texts = plan === 'index' ? textsMatching(terms, lang) : undefined;
+  if (!texts) return searchDocMatches(posts.id, terms, lang, seesHidden);
+  return shownTextMatches(sql`coalesce(${posts.textId}, ${posts.id})`, sql`(${texts})`, seesHidden);
+}
+
+/**
+ * The `index` plan's test of an event whose shown text is `owner` (a post id: the event's own, or its series' for a
+ * date): that text is among `texts` (the rows of {@link textsMatching}: each text tested once, whatever the number
+ * of events showing it), with every word in its title when the event has a password and the reader may not read
+ * its body (the event's own password: a date may override its series').
+ */
+function shownTextMatches(owner: SQL, texts: SQL, seesHidden: boolean): SQL {
+  const found = sql`${owner} in (select t.post_id from ${texts} t where t.level > 0)`;
+  if (seesHidden) return found;
+  return sql`(${found} and (${unprotectedRow()} or ${owner} in (select t.post_id from ${texts} t where t.level = ${IN_TITLE})))`;
+}
+
+/** The name of the texts a search found, computed once per statement (see {@link searchArms}). */
+const SEARCH_TEXTS = sql.raw('search_texts');
+
+/** The first series among them, read alone (see {@link searchArms}). */
+const FIRST_SERIES = sql.raw('search_first');
+
+/**
+ * A search read through the search index (the `index` plan) in arms that make its set, each text tested once
+ * ({@link shownTextMatches}, docs/recurrence.md "Costs (bench)"), the texts found computed once for all (`with`,
+ * materialized): the single events (no `text_id`) whose own text matches, looked up by id; and the events showing
+ * a matching text (a series' dates, a date with a text of its own), read from `posts_event_text_listed` by that
+ * text, status and start: one index row per listed date of the window, none for trashed ones, whatever the
+ * series' number of dates (before, each date of a matching series was a candidate read and tested on its own
+ * search row, about six rows, trashed dates too). When the order matters (`sorted`: a page, a collapsed list), the
+ * first series found is an arm of its own, read with its text as a constant, so its dates come in start order
+ * from the index and the sort that merges the arms reads only the others' (a sorted row is read twice). `rest` is
+ * the list's other conditions over `posts` (terms and organizers probed per event read: given two id lists, SQLite
+ * drove the walk from a popular term's events, 3.6x the default list with 500 series, bench/README.md), `more`
+ * the columns a collapsed list adds. The export (hidden events too) reads the dates through `posts_event_text`.
+ */
+export function searchArms(
+  filter: { search?: readonly string[]; lang: Lang; seesHidden?: boolean; includeHidden?: boolean },
+  rest: SQL,
+  more: SQL,
+  sorted: boolean,
+): { with: SQL; arms: SQL[] } {
+  const none = sql`select 0 as post_id, null as type, 0 as level where 0`;
+  const texts = textsMatching(filter.search ?? [], filter.lang) ?? none;
+  // Every word in the title when the event has a password the reader may not see past (the event's own).
+  const shown = (level: SQL) =>
+    filter.seesHidden ? sql`${level} > 0` : sql`(${level} = ${IN_TITLE} or (${level} > 0 and ${unprotectedRow()}))`;
+  const dates = sql.raw(filter.includeHidden ? 'posts_event_text' : 'posts_event_text_listed');
+  const select = sql`select ${posts.id} as id, ${posts.startUtc} as start_utc${more} from`;
+  // Each text found once, then its events: `cross join` keeps that order (SQLite would otherwise be free to walk
+  // the events and look each one's text up).
+  const arm = (from: SQL, where: SQL) =>
+    sql`${select} ${SEARCH_TEXTS} t cross join ${posts} ${from} where ${where} and ${shown(sql`t.level`)} and ${rest}`;
+  const found = sql`with ${SEARCH_TEXTS} as materialized (${texts})`;
+  const singles = arm(sql`not indexed`, sql`${posts.id} = t.post_id and ${posts.textId} is null`);
+  const showing = (where: SQL) =>
+    arm(sql`indexed by ${dates}`, sql`${where}${posts.textId} = t.post_id and ${posts.textId} is not null`);
+  if (!sorted) return { with: sql`${found} `, arms: [singles, showing(sql``)] };
+  // The first series found is read alone, by its text as a constant: its dates come in start order from the index
+  // and the sort that merges the arms skips them (one series that is most of the window is read once, not twice).
+  const first = sql`(select f.post_id from ${FIRST_SERIES} f)`;
+  return {
+    with: sql`${found}, ${FIRST_SERIES} as materialized (select t.post_id, t.level from ${SEARCH_TEXTS} t where t.type = 'series' and t.level > 0 limit 1) `,
+    arms: [
+      singles,
+      sql`${select} ${posts} indexed by ${dates} where ${posts.textId} = ${first} and ${posts.textId} is not null and ${shown(sql`(select f.level from ${FIRST_SERIES} f)`)} and ${rest}`,
+      showing(sql`t.post_id is not ${first} and `),
+    ],
+  };
 }
 
 /**

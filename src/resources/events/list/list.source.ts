@@ -17,6 +17,7 @@ import {
   SEARCH_ROW_COLUMNS,
 } from './list.filters';
 import type { EventListFilter } from './list.plan';
+import { searchArms } from './list.search';
 import type { DateBound } from './list.window';
 
 /**
@@ -63,8 +64,8 @@ export function walksSearchRows(filter: EventListFilter): boolean {
  * - `include`: primary-key look-ups from the id list (`not indexed` still uses the rowid);
  * - `venue`: the venues' listed events in start order (`posts_event_venue_listed`), the window's only, testing
  *   the links of each (`probeLinks`);
- * - `search` with a word of three characters or more found in few texts (the `index` plan): primary-key look-ups
- *   of the candidates the search index gives, their terms and organizers probed per candidate;
+ * - `search` with a word of three characters or more found in few texts (the `index` plan): arms ({@link armsOf},
+ *   `searchArms`), single events by id, dates by their text from `posts_event_text_listed`, links probed;
  * - categories, tags or organizers over a short window (`narrowWindow`: a month view): the start index, each
  *   event's links probed;
  * - categories or tags carried by few events (`termsFew`): primary-key look-ups of those events;
@@ -105,12 +106,9 @@ function walkOf(filter: EventListFilter): Walk {
   if (filter.venues && !filter.includeHidden) {
     return posting(sql`${posts} indexed by posts_event_venue_listed`, { ...POSTS_COLUMNS, probeLinks: true });
   }
-  // The search index's few candidates drive the walk: a term or organizer is probed per candidate (given two id
-  // lists, SQLite drove it from a popular term's events: 3.6x the default list with 500 series, bench/README.md).
-  if (searchesByIndex(filter)) return posting(sql`${posts} not indexed`, { ...POSTS_COLUMNS, probeLinks: true });
   // A short window (a month view) has fewer events than a term has in all: each is probed (a month of 3,900
   // events with a category of 26,000 read 32,466 rows the term's way, 46,389 reading its events by id).
-  if (narrowWindow(filter) && linksNamed(filter) && !filter.includeHidden) {
+  if (linksNamed(filter) && narrowWindow(filter) && !filter.includeHidden) {
     return posting(sql`${posts} indexed by posts_event_start`, { ...POSTS_COLUMNS, probeLinks: true });
   }
   if (filter.termsFew) return posting(sql`${posts} not indexed`);
@@ -119,6 +117,25 @@ function walkOf(filter: EventListFilter): Walk {
   const venueTest = filter.geoloc || filter.near;
   const byStart = filter.statuses.length > 1 || (venueTest && !filter.includeHidden);
   return posting(byStart ? sql`${posts} indexed by posts_event_start` : sql`${posts}`);
+}
+
+/** Whether the search index's texts drive the walk (`index` plan, no list of its own), read in arms (`searchArms`). */
+function drivenBySearch(filter: EventListFilter): boolean {
+  if (filter.include || filter.parent !== undefined || filter.series) return false;
+  return !(filter.venues && !filter.includeHidden) && searchesByIndex(filter);
+}
+
+/**
+ * A list read in arms merged in start order (a window bounded by its end, a search by the index), with what precedes
+ * them (`with`). `sorted`: its order matters (not for a count, nor a feed's side, short of bound values beside its
+ * other side and its withdrawn events); a search then reads its first series alone, in order (`searchArms`).
+ */
+function armsOf(filter: EventListFilter, sorted = false): { with: SQL; arms: SQL[] } | undefined {
+  const floor = endFloor(filter);
+  if (floor) return { with: sql``, arms: spanArms(filter, floor) };
+  if (!drivenBySearch(filter)) return undefined;
+  const rest = eventListWhere({ ...filter, search: undefined }, { ...POSTS_COLUMNS, probeLinks: true });
+  return searchArms(filter, rest, groupColumn(filter, POSTS_COLUMNS), sorted);
 }
 
 /**
@@ -171,15 +188,19 @@ function groupColumn(filter: EventListFilter, cols: ListColumns): SQL {
  * `select id, start_utc[, grp] from … order by … limit … offset …`: the filtered set's ids in list order (start
  * then id, or the walk's own order) — one walk, or its two arms merged in start order.
  */
-function orderedIds(filter: EventListFilter, limit: number, offset: number, direction: 'asc' | 'desc' = 'asc'): SQL {
+function orderedIds(
+  filter: EventListFilter,
+  limit: number,
+  offset: number,
+  direction: 'asc' | 'desc' = 'asc',
+  sorted = true,
+): SQL {
   const gated = limitWhen(referencesExist(filter), limit);
   const dir = sql.raw(direction);
-  const floor = endFloor(filter);
-  if (floor) {
-    const [short, long] = spanArms(filter, floor);
-    // A compound ORDER BY merges the arms, each in its own order (the short one from its index): a page stops
-    // after `limit` without sorting the whole set.
-    return sql`${short} union all ${long} order by start_utc ${dir}, id ${dir} limit ${gated} offset ${offset}`;
+  const read = armsOf(filter, sorted);
+  if (read) {
+    // A compound ORDER BY merges the arms; one in its index's order (a window's short arm, a search's first series) is not sorted.
+    return sql`${read.with}${sql.join(read.arms, sql` union all `)} order by start_utc ${dir}, id ${dir} limit ${gated} offset ${offset}`;
   }
   const walk = walkOf(filter);
   const order = direction === 'asc' ? walk.order : [sql`${walk.cols.start} desc`, sql`${walk.cols.id} desc`];
@@ -188,7 +209,7 @@ function orderedIds(filter: EventListFilter, limit: number, offset: number, dire
 
 /** The ids of one page, in list order (none, read without walking anything, when a reference is unknown). */
 export function eventPageIdsQuery(db: Db, filter: EventListFilter, limit: number, offset: number) {
-  if (endFloor(filter)) {
+  if (armsOf(filter)) {
     return db.select({ id: sql<number>`page.id` }).from(sql`(${orderedIds(filter, limit, offset)}) page`);
   }
   const walk = walkOf(filter);
@@ -204,11 +225,11 @@ export function eventPageIdsQuery(db: Db, filter: EventListFilter, limit: number
 
 /** The size of the whole filtered set (0, counted without walking anything, when a reference is unknown). */
 export function eventCountQuery(db: Db, filter: EventListFilter) {
-  const floor = endFloor(filter);
+  const read = armsOf(filter);
   const walk = walkOf(filter);
   const gate = referencesExist(filter);
-  const counted = floor
-    ? db.select({ total: sql<number>`count(*)` }).from(sql`(${sql.join(spanArms(filter, floor), sql` union all `)})`)
+  const counted = read
+    ? db.select({ total: sql<number>`count(*)` }).from(sql`(${read.with}${sql.join(read.arms, sql` union all `)})`)
     : db.select({ total: sql<number>`count(*)` }).from(walk.source).where(eventListWhere(filter, walk.cols));
   if (!gate) return counted;
   return db.select({ total: sql<number>`case when ${gate} then (${counted}) else 0 end` }).from(sql`(select 1)`);
@@ -272,7 +293,7 @@ export function idsFrom(list: string | null | undefined, offset: number, limit: 
 export function nearestIdsSql(filter: EventListFilter, at: string, limit: number): SQL {
   const side = (op: '>=' | '<', direction: 'asc' | 'desc') => {
     const near: DateBound = { param: 'start_date', column: 'start', op, utc: at };
-    const ids = orderedIds({ ...filter, bounds: [...filter.bounds, near] }, limit, 0, direction);
+    const ids = orderedIds({ ...filter, bounds: [...filter.bounds, near] }, limit, 0, direction, false);
     return sql`select id, 0 as extra, start_utc as start from (${ids})`;
   };
   return sql`${side('>=', 'asc')} union all ${side('<', 'desc')}`;

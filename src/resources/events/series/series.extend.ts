@@ -6,7 +6,7 @@ import { isStaleRow } from '../../../db/constraints';
 import { seriesRevisionGuard } from '../../../db/guards';
 import { posts } from '../../../db/schema';
 import { ApiError } from '../../../http/errors';
-import { toUtcWall } from '../../../time';
+import { loadRecurrenceRules, toUtcWall } from '../../../time';
 import { findEventCore } from '../wire/wire.rows';
 import { horizonMs, seriesDates } from './series.expand';
 import { feedStateText } from './series.feed';
@@ -101,6 +101,7 @@ function reasonOf(error: unknown): string {
  * horizon set to this run's, so it is due again on the next run, not first on every run), and the run goes on.
  */
 export async function extendSeries(db: Db, config: Config, now: number): Promise<ExtendRun> {
+  await loadRecurrenceRules();
   const due = await dueSeries(db, config, now);
   const run: ExtendRun = { extended: 0, failed: 0 };
   for (const { id } of due) {

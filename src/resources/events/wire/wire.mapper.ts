@@ -1,4 +1,5 @@
 import type { Caller } from '../../../auth/caller';
+import { lazy } from '../../../http/routes/route';
 import type { Scope } from '../../../http/scope';
 import type { Lang } from '../../../i18n/languages';
 import { dateDetails, utcWallToMs, zoneAbbr } from '../../../time';
@@ -15,12 +16,12 @@ import type { VenueWire } from '../../venues/venues.wire';
 import { costCurrencyOf, costOf } from './wire.cost';
 import { eventJsonLd, seriesJsonLd } from './wire.jsonld';
 import type { EventPageResults, EventRow } from './wire.rows';
-import { Event, type EventWire } from './wire.schema';
+import { type EventWire, eventSchema } from './wire.schema';
 
 export type { EventWire };
 
 /** What a password-protected event shows of each field to readers who have not unlocked it. */
-const EVENT_REDACTION = redactionOf(Event);
+const eventRedaction = lazy(() => redactionOf(eventSchema()));
 
 /** What an event embeds, already mapped. */
 interface EventEmbeds {
@@ -215,6 +216,6 @@ export function assembleEvents(scope: Scope, results: EventPageResults, options:
   };
   return rows.map((row) => {
     const event = toEvent(scope, row, embeds, jsonLd);
-    return options.unlockPassword(row) ? event : redactWith(event, EVENT_REDACTION);
+    return options.unlockPassword(row) ? event : redactWith(event, eventRedaction());
   });
 }

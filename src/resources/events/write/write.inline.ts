@@ -37,7 +37,7 @@ export async function resolveInline(
   param: string,
   problems: Record<string, ParamProblem>,
 ): Promise<LinkedChoice> {
-  const parsed = (kind === 'venue' ? venueCreateBody : organizerCreateBody).safeParse(inline);
+  const parsed = (kind === 'venue' ? venueCreateBody() : organizerCreateBody()).safeParse(inline);
   if (!parsed.success) {
     problems[param] ??= Object.values(problemsOf(parsed.error))[0] ?? { key: 'param.invalid' };
     return { id: 0 };

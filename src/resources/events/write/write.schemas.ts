@@ -9,6 +9,7 @@ import {
   toList,
   withPolicy,
 } from '../../../http/routes/fields';
+import { lazy } from '../../../http/routes/route';
 import type { MessageKey } from '../../../i18n/catalogues/messages';
 import { stripTags } from '../../../text';
 import { resolveZone } from '../../../time';
@@ -212,15 +213,19 @@ function eventFields() {
 }
 
 /** Body of `POST /events`: `title`, `start_date` and `end_date` required. */
-export const eventCreateBody = z.object({
-  ...eventFields(),
-  title: plainText({ allowEmpty: false }).describe('param.event_title'),
-  start_date: dateParam().describe('param.event_start_date'),
-  end_date: dateParam().describe('param.event_end_date'),
-});
+export const eventCreateBody = lazy(() =>
+  z.object({
+    ...eventFields(),
+    title: plainText({ allowEmpty: false }).describe('param.event_title'),
+    start_date: dateParam().describe('param.event_start_date'),
+    end_date: dateParam().describe('param.event_end_date'),
+  }),
+);
 
 /** Body of an update: every field optional, only those sent change (docs/differences.md#partial-update). */
-export const eventUpdateBody = z.object({
-  ...eventFields(),
-  scope: scopeParam().optional().describe('param.scope'),
-});
+export const eventUpdateBody = lazy(() =>
+  z.object({
+    ...eventFields(),
+    scope: scopeParam().optional().describe('param.scope'),
+  }),
+);

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { DocKey } from '../../../i18n/catalogues/docs';
 import { shownText } from '../posts.texts';
-import { emptyArray, Image, kept, postHead, postTail, redacted, searchable } from '../posts.wire';
+import { emptyArray, imageSchema, kept, postHead, postTail, redacted, searchable } from '../posts.wire';
 
 /**
  * The wire fields venues and organizers share (docs/original.md#venue-object, #organizer-object): the post's
@@ -19,9 +19,10 @@ export function linkedHead<K extends 'venue' | 'organizer'>(
   description: DocKey,
   excerpt: DocKey,
 ) {
+  const head = postHead();
   return {
-    ...postHead,
-    author: kept(postHead.author.optional()),
+    ...head,
+    author: kept(head.author.optional()),
     // The name of a protected item shows as `[]`, as the original's.
     ...({
       [type]: searchable(
@@ -33,7 +34,7 @@ export function linkedHead<K extends 'venue' | 'organizer'>(
     excerpt: searchable(linkedText(excerpt), shownText.excerpt),
     slug: kept(z.string().describe('field.post.slug' satisfies DocKey)),
     // A protected item's image shows as `false` (as the original), which the documented shape leaves out.
-    image: redacted(Image.optional(), () => false),
+    image: redacted(imageSchema().optional(), () => false),
   };
 }
 

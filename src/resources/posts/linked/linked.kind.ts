@@ -56,9 +56,10 @@ export interface LinkedKind<Row extends LinkedRow, Input extends LinkedWriteInpu
   columns(input: Input, current?: Row): PostColumns;
   /**
    * The fields `search` looks in (docs/original.md#venue-and-organizer-lists), derived from the type's wire schema
-   * (`searchFieldsOf`): each field's column and whether a locked protected item hides it.
+   * (`searchFieldsOf`): each field's column and whether a locked protected item hides it. Derived on first use
+   * (the wire schema is built then, docs/performance.md).
    */
-  search: readonly SearchField[];
+  search: () => readonly SearchField[];
   /** FROM clause of the events linked to the current `posts` row, events aliased `e`, ending in a WHERE. */
   linkedEvents: SQL;
   /** The statement unlinking post `id` from every event (docs/differences.md#trash-unlinks-only-item), part of the trashing batch. */

@@ -104,7 +104,7 @@ function listConditions<Row extends LinkedRow, Input extends LinkedWriteInput>(
   const upcoming = filter.upcoming;
   return and(
     inArray(posts.status, [...filter.statuses]),
-    filter.search !== undefined ? searchCondition(kind.search, filter.search, filter.unlocked) : undefined,
+    filter.search !== undefined ? searchCondition(kind.search(), filter.search, filter.unlocked) : undefined,
     filter.eventId !== undefined ? linkedExists(sql`e.id = ${filter.eventId}`) : undefined,
     filter.hasEvents === true ? linkedExists(eventful) : undefined,
     filter.hasEvents === false ? sql`not ${linkedExists(eventful)}` : undefined,

@@ -1,4 +1,5 @@
 import type { z } from '@hono/zod-openapi';
+import { lazy } from '../../../http/routes/route';
 import type { Scope } from '../../../http/scope';
 import { globalId, publicUrl, translationsOf } from '../../shared/urls';
 import { siteWallOf } from '../posts.dates';
@@ -99,14 +100,15 @@ export function linkedWire(
  */
 export function linkedMapper<Row extends LinkedRow, W extends object>(
   type: LinkedType,
-  schema: z.ZodObject,
+  schema: () => z.ZodObject,
   ownOf: (row: Row) => OwnWire,
   jsonLd: (shown: Wire, locked: boolean) => Wire,
 ): (scope: Scope, row: Row, options: WireOptions) => W {
-  const shape: LinkedShape = { ...linkedMeta(type), redaction: redactionOf(schema) };
+  // The redaction is derived from the wire schema by the first item mapped (docs/performance.md).
+  const shapeOf = lazy((): LinkedShape => ({ ...linkedMeta(type), redaction: redactionOf(schema()) }));
   // The object is assembled from the type's own fields, empty ones omitted: its keys are those of `schema`, which
   // the shape tests check (test/resources/venues, test/resources/organizers).
-  return (scope, row, options) => linkedWire(scope, shape, row, ownOf(row), options, jsonLd) as unknown as W;
+  return (scope, row, options) => linkedWire(scope, shapeOf(), row, ownOf(row), options, jsonLd) as unknown as W;
 }
 
 function isEmpty(value: unknown): boolean {

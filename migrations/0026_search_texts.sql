@@ -1,0 +1,1 @@
+CREATE INDEX `posts_event_text_listed` ON `posts` (`text_id`,`status`,`start_utc`,`id`,`venue_id`,`end_utc`,`featured`,`ticketed`,`modified_utc`,`password`,`series_id`) WHERE type = 'event' and hide_from_listings = 0 and text_id is not null;
