@@ -171,13 +171,16 @@ function migrationStatement(file, prefix) {
  * Drops the secondary indexes and the triggers of the bulk tables (inside the seed's transaction) and returns
  * what restores them exactly as the migrations made them: building an index once over sorted keys is several
  * times faster than growing it row by row; the term-count triggers are replaced by one recount and the search-row
- * triggers (one search row per post, docs/search.md) by one fill, the very statements their migrations end with.
+ * triggers (one search row per post, docs/search.md) by one fill and the fill of its link columns, the very
+ * statements their migrations hold.
  * The search index's triggers are kept ({@link LIVE_TRIGGERS}).
  */
 function setAside(db) {
   const recount = migrationStatement('0007_term_count_listed.sql', 'UPDATE `terms` SET `published_count` = (');
   const fill = migrationStatement('0012_post_search.sql', 'INSERT INTO `post_search`');
   const listing = migrationStatement('0017_search_walk.sql', 'UPDATE `post_search` SET');
+  const flags = migrationStatement('0028_post_search_links.sql', 'UPDATE `post_search` SET (`featured`');
+  const links = migrationStatement('0028_post_search_links.sql', 'UPDATE `post_search` SET `category_ids`');
   const saved = db
     .prepare(
       `select type, name, sql from sqlite_master where type in ('index', 'trigger') and sql is not null
@@ -192,6 +195,8 @@ function setAside(db) {
     db.exec(recount);
     db.exec(fill);
     db.exec(listing);
+    db.exec(flags);
+    db.exec(links);
     // The change log as the triggers would have left it (docs/sync.md): every item an anonymous reader can read,
     // in the order they were written, so that sync tokens of any position cost what they cost in production.
     db.exec(

@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { posts } from './posts';
 
+/** Digits of one id in `category_ids`, `tag_ids` and `organizer_ids` (ids up to 99,999,999; wider ones overflow). */
+export const LINK_ID_WIDTH = 8;
+/** Links of one kind an event's search row carries at most: beyond them, {@link LINK_IDS_OVERFLOW}. */
+export const LINK_IDS_MAX = 8;
+/** The value of a link column whose event has more links of that kind than it carries (or an id too wide). */
+export const LINK_IDS_OVERFLOW = '+';
+
 /**
  * One search row per post, kept by triggers (migrations/0012_post_search.sql) from `posts` and every
  * `post_texts` row of the post: what a search tests on each event it walks, in ONE row read, whatever the
@@ -44,6 +51,25 @@ export const postSearch = sqliteTable(
      * these rows finds the dates of a series and collapses them by series (docs/recurrence.md, "Reading").
      */
     seriesId: integer('series_id'),
+    /**
+     * The event's links as the walk tests them (docs/security.md, "Cost, third round"): its categories, tags and
+     * organizers, each id as {@link LINK_ID_WIDTH} zero-padded digits, concatenated (`''`: none), or
+     * {@link LINK_IDS_OVERFLOW} when the event has more than {@link LINK_IDS_MAX} of that kind or an id too wide
+     * (the list then probes the link table for that event). Kept by triggers on `event_terms` and
+     * `event_organizers` (migrations/0028_post_search_links.sql), so a list naming categories, tags or organizers
+     * tests them on the walked row, from `post_search_walk`, without reading the links. Any rewrite of the search
+     * rows must keep these columns (the post and text triggers upsert the other columns only).
+     */
+    categoryIds: text('category_ids').notNull().default(''),
+    tagIds: text('tag_ids').notNull().default(''),
+    organizerIds: text('organizer_ids').notNull().default(''),
+    /**
+     * Copies of `posts.featured`, `posts.ticketed` and `posts.modified_utc`, kept by triggers (migration 0028): the
+     * walk tests `featured`, `ticketed` and `modified_after` on the row it walks, not on the event's post.
+     */
+    featured: integer('featured'),
+    ticketed: integer('ticketed'),
+    modifiedUtc: text('modified_utc'),
   },
   (t) => [
     // The window walk of a search: in list order, covering every column the walk tests (docs/search.md).
@@ -63,6 +89,12 @@ export const postSearch = sqliteTable(
         t.titleEs,
         t.bodyEs,
         t.seriesId,
+        t.categoryIds,
+        t.tagIds,
+        t.organizerIds,
+        t.featured,
+        t.ticketed,
+        t.modifiedUtc,
       )
       .where(sql`type = 'event' and hidden = 0`),
   ],

@@ -31,6 +31,12 @@ interface SearchRow {
   end_utc: string | null;
   venue_id: number | null;
   series_id: number | null;
+  category_ids: string;
+  tag_ids: string;
+  organizer_ids: string;
+  featured: number | null;
+  ticketed: number | null;
+  modified_utc: string | null;
 }
 
 const searchRow = (id: number) =>
@@ -90,7 +96,55 @@ describe('the search row of a post', () => {
       venue_id: null,
       // A date's series, for `collapse=series` on the walk (migrations/0020_recurrence.sql).
       series_id: null,
+      // Its links and flags, for the filters a walk tests on the row (migrations/0028_post_search_links.sql).
+      category_ids: '',
+      tag_ids: '',
+      organizer_ids: '',
+      featured: null,
+      ticketed: null,
+      modified_utc: '2030-01-01 00:00:00',
     });
+  });
+
+  it("follows the event's links (any number, ids of any width) and its flags, as the walk tests them", async () => {
+    const id = await post({ en: ['Linked', '', ''] });
+    const term = async (taxonomy: 'category' | 'tag', termId?: number) => {
+      const row = await db
+        .prepare(`insert into terms (id, taxonomy, original_lang) values (?, ?, 'en') returning id`)
+        .bind(termId ?? null, taxonomy)
+        .first<{ id: number }>();
+      return row!.id;
+    };
+    const link = (termId: number) =>
+      db.prepare('insert into event_terms (event_id, term_id) values (?, ?)').bind(id, termId).run();
+    const music = await term('category');
+    const free = await term('tag');
+    await link(music);
+    await link(free);
+    const padded = (n: number) => String(n).padStart(8, '0');
+    expect(await searchRow(id)).toMatchObject({ category_ids: padded(music), tag_ids: padded(free) });
+    // More than eight of a kind, or an id of more than eight digits: the row says so, and the list probes.
+    const more = [];
+    for (let i = 0; i < 8; i++) more.push(await term('tag'));
+    for (const tag of more) await link(tag);
+    expect(await searchRow(id)).toMatchObject({ category_ids: padded(music), tag_ids: '+' });
+    for (const tag of more) {
+      await db.prepare('delete from event_terms where event_id = ? and term_id = ?').bind(id, tag).run();
+    }
+    expect((await searchRow(id))?.tag_ids).toBe(padded(free));
+    const wide = await term('category', 123_456_789);
+    await link(wide);
+    expect((await searchRow(id))?.category_ids).toBe('+');
+    // A term deleted leaves its events' rows (the cascade runs the link triggers).
+    await db.prepare('delete from terms where id = ?').bind(wide).run();
+    expect((await searchRow(id))?.category_ids).toBe(padded(music));
+    await db.prepare('delete from terms where id = ?').bind(free).run();
+    expect((await searchRow(id))?.tag_ids).toBe('');
+    await db
+      .prepare(`update posts set featured = 1, ticketed = 1, modified_utc = '2031-02-03 04:05:06' where id = ?`)
+      .bind(id)
+      .run();
+    expect(await searchRow(id)).toMatchObject({ featured: 1, ticketed: 1, modified_utc: '2031-02-03 04:05:06' });
   });
 
   it('follows the listing columns the window walk reads (status, listing, dates, venue)', async () => {

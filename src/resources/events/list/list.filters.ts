@@ -1,10 +1,9 @@
 import { and, asc, type SQL, sql } from 'drizzle-orm';
-import { eventOrganizers, eventTerms, posts, terms, termTexts } from '../../../db/schema';
-import { LANGUAGES, type Lang } from '../../../i18n/languages';
+import { posts } from '../../../db/schema';
 import { publishedRow, unprotectedRow } from '../../posts/posts.visibility';
-import { jsonIds, jsonStrings } from '../../shared/sql';
-import type { Taxonomy } from '../../terms/terms.schemas';
+import { jsonIds } from '../../shared/sql';
 import { type Circle, withinCircle } from './list.geo';
+import { filterablePosts, organizerCondition, resolvedTermRefs, termCondition } from './list.links';
 import type { EventListFilter } from './list.plan';
 import { searchCondition } from './list.search';
 import type { DateBound } from './list.window';
@@ -30,6 +29,9 @@ export interface ListColumns {
   venueId: SQL;
   /** The series of a date (docs/recurrence.md): `series=` and `collapse=series` read it on the walked row. */
   seriesId: SQL;
+  featured: SQL;
+  ticketed: SQL;
+  modified: SQL;
   /** Whether the row walked is the search row `s` (the post's other columns then need its `posts` row). */
   searchRow: boolean;
   /**
@@ -49,6 +51,9 @@ export const POSTS_COLUMNS: ListColumns = {
   end: sql`${posts.endUtc}`,
   venueId: sql`${posts.venueId}`,
   seriesId: sql`${posts.seriesId}`,
+  featured: sql`${posts.featured}`,
+  ticketed: sql`${posts.ticketed}`,
+  modified: sql`${posts.modifiedUtc}`,
   searchRow: false,
 };
 
@@ -62,34 +67,17 @@ export const SEARCH_ROW_COLUMNS: ListColumns = {
   end: sql`s.end_utc`,
   venueId: sql`s.venue_id`,
   seriesId: sql`s.series_id`,
+  featured: sql`s.featured`,
+  ticketed: sql`s.ticketed`,
+  modified: sql`s.modified_utc`,
   searchRow: true,
 };
 
 const inIds = (ids: readonly number[]) => sql`(select value from json_each(${jsonIds(ids)}))`;
 
-function flag(column: typeof posts.featured | typeof posts.ticketed, wanted: boolean | undefined): SQL | undefined {
+function flag(column: SQL, wanted: boolean | undefined): SQL | undefined {
   if (wanted === undefined) return undefined;
   return wanted ? sql`${column} = 1` : sql`ifnull(${column}, 0) = 0`;
-}
-
-/**
- * The link column of a probe of one event's links (`event_terms.term_id`, `event_organizers.organizer_id`), behind
- * a unary `+`: SQLite reads the event's own links once and tests each against the references. Left bare, it sought
- * each reference (and each descendant of a category) among the event's links and read the list of references per
- * event: a probe cost a multiple of the references a request names. Now it costs the event's links of that kind,
- * which its authors chose, whatever the request (docs/security.md, "Cost, third round").
- */
-const linkKey = (column: SQL): SQL => sql`+${column}`;
-
-/**
- * Events linked to one of the organizers `ids` selects: probed per walked event on a narrow walk (`probeLinks`,
- * reading the event's own links, {@link linkKey}).
- */
-function organizerCondition(ids: SQL, cols: ListColumns): SQL {
-  const { eventId, organizerId } = eventOrganizers;
-  return cols.probeLinks
-    ? sql`exists (select 1 from ${eventOrganizers} where ${eventId} = ${cols.id} and ${linkKey(sql`${organizerId}`)} in ${ids})`
-    : sql`${cols.id} in (select ${eventId} from ${eventOrganizers} where ${organizerId} in ${ids})`;
 }
 
 /** Events whose venue has coordinates (and lies within `circle`, over the venue row `v`). */
@@ -138,17 +126,17 @@ function boundConditions(bounds: readonly DateBound[], cols: ListColumns): SQL[]
 export function eventListWhere(filter: EventListFilter, cols: ListColumns = POSTS_COLUMNS): SQL {
   const { statuses } = filter;
   const seesHidden = filter.seesHidden === true;
-  const published = (ids: number[], type: 'venue' | 'organizer') =>
-    seesHidden
-      ? inIds(ids)
-      : sql`(select p.id from ${posts} p where p.id in ${inIds(ids)} and p.type = ${type} and ${publishedRow('p')})`;
-  // Conditions on the post's own columns: on the walked row, or on the post of a walked search row.
+  const published = (ids: number[], type: 'venue' | 'organizer') => filterablePosts(ids, type, seesHidden);
+  // Conditions on the post's own columns: on the walked row, or on the post of a walked search row (which carries
+  // the flags and the modification date, but never walks `include` or a parent: list.source.ts).
   const postOnly = and(
     filter.include ? sql`${posts.id} in ${inIds(filter.include)}` : undefined,
-    flag(posts.featured, filter.featured),
-    flag(posts.ticketed, filter.ticketed),
     filter.parent !== undefined ? sql`${posts.parentId} = ${filter.parent}` : undefined,
-    filter.modifiedAfter !== undefined ? sql`${posts.modifiedUtc} > ${filter.modifiedAfter}` : undefined,
+  );
+  const flags = and(
+    flag(cols.featured, filter.featured),
+    flag(cols.ticketed, filter.ticketed),
+    filter.modifiedAfter !== undefined ? sql`${cols.modified} > ${filter.modifiedAfter}` : undefined,
   );
   const bounds = boundConditions(filter.bounds, cols);
   const categories = termCondition('category', filter.categories, filter.lang, filter.resolved?.categoryIds, cols);
@@ -173,6 +161,7 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
       ? sql`${cols.status} = ${statuses[0]}`
       : sql`${cols.status} in (select value from json_each(${JSON.stringify(statuses)}))`,
     ...bounds,
+    flags,
     filter.venues ? sql`${cols.venueId} in ${published(filter.venues, 'venue')}` : undefined,
     geoloc,
     near,
@@ -211,58 +200,6 @@ function seriesCondition(
           reader === null ? sql`` : sql` or rs.author_id = ${reader}`
         })`;
   return sql`${cols.seriesId} is not null and ${cols.seriesId} in (${readable})`;
-}
-
-/**
- * The term ids `refs` name in `taxonomy`, resolved in SQL in `resolveTermRefs`' order (a slug in the reader's
- * language, a slug in any language, an id, a name; case-insensitive), every step an index look-up (the slug
- * index per language, `term_texts_lower_name` for names). Rows `(ref, term_id)`, `term_id` null when the reference names nothing.
- */
-export function resolvedTermRefs(taxonomy: Taxonomy, refs: readonly string[], lang: Lang): SQL {
-  const lowered = jsonStrings(refs.map((ref) => ref.toLowerCase()));
-  const text = (where: SQL) =>
-    sql`(select min(t.term_id) from ${termTexts} t where t.taxonomy = ${taxonomy} and ${where})`;
-  return sql`select j.value as ref, coalesce(
-    ${text(sql`t.lang = ${lang} and t.slug = j.value`)},
-    ${text(
-      sql`t.lang in (${sql.join(
-        LANGUAGES.map((language) => sql`${language}`),
-        sql`, `,
-      )}) and t.slug = j.value`,
-    )},
-    (select x.id from ${terms} x where x.taxonomy = ${taxonomy} and j.value not glob '*[^0-9]*' and x.id = cast(j.value as integer)),
-    ${text(sql`lower(t.name) = j.value`)}
-  ) as term_id from json_each(${lowered}) j`;
-}
-
-/**
- * Events carrying any of the terms `refs` name (OR within a taxonomy). Categories are hierarchical: a category
- * also matches the events of its descendants, as WordPress tax queries (`include_children` defaults to true),
- * walked through the `terms_taxonomy_parent` index. Tags are flat.
- */
-export function termCondition(
-  taxonomy: Taxonomy,
-  refs: readonly string[] | undefined,
-  lang: Lang,
-  ids: readonly number[] | undefined,
-  cols: ListColumns,
-): SQL | undefined {
-  if (!refs?.length) return undefined;
-  const named = ids
-    ? sql`select value from json_each(${jsonIds(ids)})`
-    : sql`select r.term_id from (${resolvedTermRefs(taxonomy, refs, lang)}) r`;
-  const matched = withDescendants(taxonomy, named);
-  if (cols.probeLinks) {
-    return sql`exists (select 1 from ${eventTerms} where ${eventTerms.eventId} = ${cols.id} and ${linkKey(sql`${eventTerms.termId}`)} in (${matched}))`;
-  }
-  return sql`${cols.id} in (select ${eventTerms.eventId} from ${eventTerms} where ${eventTerms.termId} in (${matched}))`;
-}
-
-/** The terms `named` (a subquery of ids) names, with their descendants for categories (hierarchical). */
-export function withDescendants(taxonomy: Taxonomy, named: SQL): SQL {
-  return taxonomy === 'category'
-    ? sql`with recursive tree(id) as (${named} union select x.id from ${terms} x join tree on x.taxonomy = ${taxonomy} and x.parent_id = tree.id) select id from tree`
-    : named;
 }
 
 /**

@@ -11,7 +11,7 @@ import { publicRow } from '../../posts/posts.visibility';
 import { jsonIds } from '../../shared/sql';
 import { selectTermRows } from '../../terms/terms.queries';
 import { selectVenueRows } from '../../venues/venues.queries';
-import { resolvedTermRefs } from './list.filters';
+import { resolvedTermRefs } from './list.links';
 import { type EventListFilter, planEventList } from './list.plan';
 import type { ListInput } from './list.query';
 

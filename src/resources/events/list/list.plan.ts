@@ -97,6 +97,11 @@ export interface EventListFilter {
    * the list then reads those events by id instead of walking the window.
    */
   termsFew?: boolean;
+  /**
+   * Set by the same first read when the filter names venues and links, and the venues' listed events are few
+   * (`venuesFewGuard`): the list then walks those events (their links probed) instead of the search rows.
+   */
+  venuesFew?: boolean;
 }
 
 /** A planned list: its validated input and its filter. */

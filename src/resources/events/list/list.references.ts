@@ -5,7 +5,8 @@ import { posts, terms } from '../../../db/schema';
 import { invalidParam } from '../../../http/errors';
 import { jsonIds } from '../../shared/sql';
 import type { Taxonomy } from '../../terms/terms.schemas';
-import { resolvedTermRefs, withDescendants } from './list.filters';
+import { eventListWhere } from './list.filters';
+import { resolvedTermRefs, withDescendants } from './list.links';
 import type { EventListFilter, EventListPlan } from './list.plan';
 import type { ListInput } from './list.query';
 import { searchPlanGuard } from './list.search';
@@ -38,6 +39,34 @@ function termsFewGuard(filter: Pick<EventListFilter, 'categories' | 'tags' | 'la
   return checks.length > 0 ? sql`(${sql.join(checks, sql` or `)})` : undefined;
 }
 
+/**
+ * Events of the named venues at most, for their own walk to be chosen over the search rows' when the list also
+ * names categories, tags or organizers: such a walk costs a few rows per event (its links probed), the search
+ * rows' one row per event of the window (docs/security.md, "Cost, third round").
+ */
+export const VENUES_FEW_EVENTS = 500;
+
+/**
+ * Whether the named venues' listed events in the window are at most {@link VENUES_FEW_EVENTS}, counted in their
+ * index up to one more (a venue's page: its events; forty busy venues: that many rows, then the search rows are
+ * walked). Undefined when the filter names no venue, or no link to test besides.
+ */
+function venuesFewGuard(filter: EventListFilter): SQL | undefined {
+  const { venues, categories, tags, organizers } = filter;
+  if (!venues?.length || !(categories || tags || organizers)) return undefined;
+  const walked: EventListFilter = { ...pick(filter), venues };
+  const listed = sql`select 1 from ${posts} indexed by posts_event_venue_listed where ${eventListWhere(walked)} limit ${VENUES_FEW_EVENTS + 1}`;
+  return sql`(select count(*) from (${listed})) <= ${VENUES_FEW_EVENTS}`;
+}
+
+/** What a walk of the window reads of a filter: the reader, the statuses and the window. */
+const pick = ({ lang, statuses, seesHidden, bounds }: EventListFilter): EventListFilter => ({
+  lang,
+  statuses,
+  seesHidden,
+  bounds,
+});
+
 /** The references of `categories` and `tags` that name no term: rows `(param, ref)`, for a 400 after the batch. */
 export function unknownTermRefsQuery(db: Db, filter: Pick<EventListFilter, 'categories' | 'tags' | 'lang'>) {
   const unknown = (param: string, taxonomy: Taxonomy, refs: readonly string[] = []) =>
@@ -67,6 +96,7 @@ export function listResolutionQueries(db: Db, filter: EventListFilter) {
       ),
     searchByIndex: db.select({ byIndex: sql<number>`${guard ?? sql`1`}` }).from(sql`(select 1)`),
     termsFew: db.select({ few: sql<number>`${termsFewGuard(filter) ?? sql`0`}` }).from(sql`(select 1)`),
+    venuesFew: db.select({ few: sql<number>`${venuesFewGuard(filter) ?? sql`0`}` }).from(sql`(select 1)`),
   };
 }
 
@@ -112,7 +142,7 @@ function namesReferences(filter: EventListFilter): boolean {
 export async function resolvePlan(db: Db, plan: EventListPlan): Promise<EventListPlan> {
   const { input, filter } = plan;
   if (!namesReferences(filter) && !searchPlanGuard(filter)) return plan;
-  const { termRefs, searchByIndex, termsFew, linked } = await readBatch(db, {
+  const { termRefs, searchByIndex, termsFew, venuesFew, linked } = await readBatch(db, {
     ...listResolutionQueries(db, filter),
     linked: linkedPostsQuery(db, input),
   });
@@ -122,5 +152,14 @@ export async function resolvePlan(db: Db, plan: EventListPlan): Promise<EventLis
   ];
   const resolved = { categoryIds: ids('categories'), tagIds: ids('tags') };
   const searchPlan = searchByIndex[0]?.byIndex ? 'index' : 'window';
-  return { input, filter: { ...filter, resolved, searchPlan, termsFew: Boolean(termsFew[0]?.few) } };
+  return {
+    input,
+    filter: {
+      ...filter,
+      resolved,
+      searchPlan,
+      termsFew: Boolean(termsFew[0]?.few),
+      venuesFew: Boolean(venuesFew[0]?.few),
+    },
+  };
 }

@@ -38,6 +38,9 @@ function searchesByIndex(filter: EventListFilter): boolean {
   return (filter.searchPlan ?? 'index') === 'index' && (filter.search ?? []).some(isIndexable);
 }
 
+/** Whether the filter names terms or organizers (tested on the walked search row, probed, or read by id). */
+const linksNamed = (filter: EventListFilter) => Boolean(filter.categories || filter.tags || filter.organizers);
+
 /** How a list walks its set: the table with the index that drives it, the columns its conditions read, its order. */
 interface Walk {
   source: SQL;
@@ -45,11 +48,12 @@ interface Walk {
   order: SQL[];
 }
 
-/** Whether a list's search walks the window through the search rows (see {@link walkOf}). */
+/** Whether a list walks the window through the search rows: a search, or links (see {@link walkOf}). */
 export function walksSearchRows(filter: EventListFilter): boolean {
-  if (!filter.search?.length || filter.includeHidden || filter.include || filter.parent !== undefined) return false;
-  if (filter.venues || filter.termsFew || filter.series) return false;
-  return !searchesByIndex(filter);
+  const links = linksNamed(filter);
+  const other = filter.includeHidden || filter.include || filter.parent !== undefined || filter.series;
+  if (!(filter.search?.length || links) || other || (filter.venues && (!links || filter.venuesFew))) return false;
+  return !filter.termsFew && !searchesByIndex(filter);
 }
 
 /**
@@ -62,17 +66,16 @@ export function walksSearchRows(filter: EventListFilter): boolean {
  * - `series`: the series' dates in start order (`posts_event_series`; a series has at most
  *   RECURRENCE_MAX_OCCURRENCES, docs/recurrence.md);
  * - `include`: primary-key look-ups from the id list (`not indexed` still uses the rowid);
- * - `venue`: the venues' listed events in start order (`posts_event_venue_listed`), the window's only, testing
- *   the links of each (`probeLinks`);
+ * - `venue`: the venues' listed events in start order (`posts_event_venue_listed`), the window's only; with
+ *   categories, tags or organizers only when those events are few (`venuesFew`), each one's links probed;
  * - `search` with a word of three characters or more found in few texts (the `index` plan): arms ({@link armsOf},
  *   `searchArms`), single events by id, dates by their text from `posts_event_text_listed`, links probed;
- * - categories, tags or organizers over a short window (`narrowWindow`: a month view): the start index, each
- *   event's links probed;
- * - categories or tags carried by few events (`termsFew`): primary-key look-ups of those events;
+ * - categories or tags carried by few events (`termsFew`): primary-key look-ups of those events, or over a short
+ *   window (`narrowWindow`: a month view) the start index, each event's links probed;
  * - several statuses (editors), or a venue condition (geoloc): the start index, to read only the window (and the
  *   venue it carries).
- * Any other search walks the window through the search rows (`post_search_walk`): ONE row per event, with the
- * text it tests, instead of the start index and then the search row (docs/search.md).
+ * Any other search or list naming links walks the search rows (`post_search_walk`): ONE row per event, with its
+ * texts and links, whatever the references (docs/search.md; docs/security.md, "Cost, third round").
  */
 /** Days of a window short enough to walk and probe its events' links rather than read a term's events. */
 const NARROW_WINDOW_DAYS = 62;
@@ -86,9 +89,6 @@ function narrowWindow(filter: EventListFilter): boolean {
   const to = Math.min(...upper.map((b) => utcWallToMs(b.utc)));
   return to - from <= NARROW_WINDOW_DAYS * 86_400_000;
 }
-
-/** Whether the filter names terms or organizers (links tested per event, or read by their own lists). */
-const linksNamed = (filter: EventListFilter) => Boolean(filter.categories || filter.tags || filter.organizers);
 
 function walkOf(filter: EventListFilter): Walk {
   if (walksSearchRows(filter)) {
@@ -167,7 +167,7 @@ function spanArms(filter: EventListFilter, floor: DateBound): [SQL, SQL] {
   const more = (cols: ListColumns) => groupColumn(filter, cols);
   return [
     sql`select ${walk.cols.id} as id, ${walk.cols.start} as start_utc${more(walk.cols)} from ${walk.source} where ${eventListWhere(withStart('>='), walk.cols)}`,
-    sql`select ${posts.id} as id, ${posts.startUtc} as start_utc${more(POSTS_COLUMNS)} from ${posts} indexed by posts_event_long where ${and(eventListWhere(withStart('<')), LONG_EVENT)}`,
+    sql`select ${posts.id} as id, ${posts.startUtc} as start_utc${more(POSTS_COLUMNS)} from ${posts} indexed by posts_event_long where ${and(eventListWhere(withStart('<'), { ...POSTS_COLUMNS, probeLinks: true }), LONG_EVENT)}`,
   ];
 }
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolvedTermRefs } from '../../../../src/resources/events/list/list.filters';
 import { type Circle, withinCircle } from '../../../../src/resources/events/list/list.geo';
+import { resolvedTermRefs } from '../../../../src/resources/events/list/list.links';
 import type { EventListFilter } from '../../../../src/resources/events/list/list.plan';
 import { unknownTermRefsQuery } from '../../../../src/resources/events/list/list.references';
 import { loweredSearchTerms } from '../../../../src/resources/events/list/list.search';
@@ -40,11 +40,12 @@ async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): P
 }
 
 /**
- * How the query itself reaches `posts`: its first step on `posts` (the scalar subqueries that gate a request with
+ * How the query itself reaches `posts`: its first step on `posts`, or on the search rows `s` that carry the
+ * listing columns and links (docs/security.md, "Cost, third round"; the scalar subqueries that gate a request with
  * unknown references read their items under the alias `p`: docs/security.md, "Bounded cost").
  */
 async function postsStepOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string | undefined> {
-  return (await planOf(query)).find((detail) => /^(SEARCH|SCAN) posts\b/.test(detail));
+  return (await planOf(query)).find((detail) => /^(SEARCH|SCAN) (posts|s)\b/.test(detail));
 }
 
 async function idsOf(filter: Written, limit = 50, offset = 0): Promise<number[]> {
@@ -88,7 +89,7 @@ describe('query plans: every filter uses an index, the default page needs no sor
       expect(plan.join('\n')).not.toMatch(/\bSCAN (posts|v|event_terms|event_organizers|post_texts)\b/);
       // Without a start bound every event of the status is a candidate: either events index serves it.
       expect(await postsStepOf(query)).toMatch(
-        /^SEARCH posts USING ((COVERING )?INDEX posts_event_|INTEGER PRIMARY KEY|INDEX posts_type_status_date \(type=\? AND status=\?\))/,
+        /^SEARCH (posts USING ((COVERING )?INDEX posts_event_|INTEGER PRIMARY KEY|INDEX posts_type_status_date \(type=\? AND status=\?\))|s USING (COVERING INDEX post_search_walk|INTEGER PRIMARY KEY))/,
       );
     }
   });
