@@ -27,7 +27,8 @@ const HELP = `Usage: npm run bench [-- options]
                         each of duration/rounds seconds (default 3)
   --only <keys>         scenarios to run (keys: bare,root,events,events50,category,search,geoloc,single,slug,
                         venues,feed,agenda,categories,create,cached,conditional,export; hostile: search-common,
-                        search-letter,search-words,terms500,unknown500,everything,everything-many; default all)
+                        search-letter,search-words,terms500,unknown500,everything,everything-many; default all;
+                        profiled only, when named: export-cpu, the whole export of events in one request)
   --state-dir <dir>     where seeded datasets live (default: <tmp>/calendar-events-bench)
   --source <dir>        serve another checkout of the service (e.g. a worktree of main, to compare), with this
                         benchmark and its bare Worker
@@ -100,7 +101,7 @@ await runCommand(async () => {
     const exportNote = result.exported ? `\n${exportLine(size, result.exported)}\n` : '';
     const section = options.rowsOnly
       ? `${rowsTable(size, result.rows)}\n\n${loadNote}\n`
-      : `${sizeTable(size, result.rows)}\n${workerTable(result.rows)}\n${sizeSummary(result)}\n${exportNote}\n${loadNote}\n`;
+      : `${sizeTable(size, result.rows)}\n${workerTable([...result.rows, ...(result.profileRows ?? [])])}\n${sizeSummary(result)}\n${exportNote}\n${loadNote}\n`;
     out.push(section);
     print(section);
   }

@@ -14,6 +14,8 @@ export interface Scenario {
   expect?: number;
   noDb?: boolean;
   create?: boolean;
+  /** Run by the profile only (bench/lib/worker-cpu.ts), when `--only` names it. */
+  profileOnly?: boolean;
 }
 export const NS: string;
 export function datasetFacts(file: string): unknown;

@@ -269,6 +269,14 @@ export function scenarios(facts, admin) {
     // The calendar feed of the default list (docs/ical.md), and the public agenda page, which reads the list through
     // the API (the `_bench` parameter is forwarded to its inner request, so both miss the cache).
     { name: 'GET /events.ics (feed)', key: 'feed', next: varying(() => `${NS}/events.ics`) },
+    // The whole export of events (docs/sync.md) in one request, for the Worker's CPU only (`profileOnly`: run by
+    // bench/lib/worker-cpu.ts when `--only` names it; the export under load is `--only export`, bench/lib/export.mjs).
+    {
+      name: 'GET /export?types=events (every event)',
+      key: 'export-cpu',
+      profileOnly: true,
+      next: varying(() => `${NS}/export?types=events`),
+    },
     { name: 'GET /en/events/ (agenda page)', key: 'agenda', next: varying(() => '/en/events/') },
     { name: 'GET /categories', key: 'categories', next: varying(() => `${NS}/categories`) },
     {

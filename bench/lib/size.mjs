@@ -140,14 +140,16 @@ export async function benchSize(root, size, options) {
     let rows;
     let single;
     let total;
+    const profileRows = [];
     try {
       total = await verifySeed(service.origin, facts);
       log(`Service up at ${service.origin}; ${total.toLocaleString('en')} events in the default window.`);
       // The bare ceilings of a list use the default list's own size.
       const listBytes = (await request(service.origin, { path: `${NS}/events` })).bytes;
       const ceilings = bare ? [bareScenario, ...bareCeilings(listBytes)] : [];
-      const list = [...ceilings, ...scenarios(facts, dataset.admin)].filter((s) =>
-        wanted(options, s.bare ? 'bare' : s.key),
+      // Profile-only scenarios (the whole export) are not loaded: the profile below runs them when named.
+      const list = [...ceilings, ...scenarios(facts, dataset.admin)].filter(
+        (s) => !s.profileOnly && wanted(options, s.bare ? 'bare' : s.key),
       );
       const byKey = Object.fromEntries(scenarios(facts, dataset.admin).map((s) => [s.key, s]));
       if (options.rowsOnly) {
@@ -177,10 +179,13 @@ export async function benchSize(root, size, options) {
       log('  the Worker’s own CPU (profile in Node)…');
       const own = await workerCpu(copy.file, facts, dataset.admin, { only: options.only });
       for (const row of rows) row.worker = own[row.scenario.key];
+      for (const scenario of scenarios(facts, dataset.admin).filter((s) => s.profileOnly && own[s.key])) {
+        profileRows.push({ scenario, worker: own[scenario.key] });
+      }
     }
     // The export on a service of its own that shows the Worker's logs (its D1 cost is logged at the end).
     const exported = wanted(options, 'export') ? await benchExport(copy.dir, options.source) : undefined;
-    return { size, total, floor, rows, single, exported };
+    return { size, total, floor, rows, single, exported, profileRows };
   } finally {
     copy.remove();
   }

@@ -77,9 +77,18 @@ function sizesOf(size: ImageSizeWire): Exclude<ImageWire, false>['sizes'] {
 
 /** The media type of an image file extension (`image/jpeg`…), parameters dropped; `image/*` style fallback. */
 export function mimeTypeOf(extension: string): string {
-  const type = extension ? getMimeType(`x.${extension}`) : undefined;
-  return type ? type.split(';', 1)[0]!.trim() : 'application/octet-stream';
+  let known = mimeTypes.get(extension);
+  if (known === undefined) {
+    const type = extension ? getMimeType(`x.${extension}`) : undefined;
+    known = type ? type.split(';', 1)[0]!.trim() : 'application/octet-stream';
+    // Extensions are few; an unbounded stream of odd ones is cut at this many.
+    if (mimeTypes.size < 256) mimeTypes.set(extension, known);
+  }
+  return known;
 }
+
+/** Media types already looked up, by extension: every image of a page of events asks (issue 35). */
+const mimeTypes = new Map<string, string>();
 
 /** The file extension of an image URL's path (`jpg`, `png`…), lowercase, or `''`. */
 export function extensionOf(url: string): string {

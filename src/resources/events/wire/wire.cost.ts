@@ -90,6 +90,29 @@ export function costOf(
   lang: Lang = 'en',
   fallback: CostCurrency | null = null,
 ): { cost: string; cost_details: CostDetailsWire } {
+  const key = `${lang}\u0000${fallback?.symbol ?? ''}\u0000${fallback?.position ?? ''}\u0000${stored ?? ''}`;
+  let known = parsedCosts.get(key);
+  if (known === undefined) {
+    known = parseCostOf(stored, lang, fallback);
+    if (parsedCosts.size >= MAX_PARSED_COSTS) parsedCosts.clear();
+    parsedCosts.set(key, known);
+  }
+  // Copies: the caller's object is its own (a list maps many events with the same cost).
+  return { cost: known.cost, cost_details: { ...known.cost_details, values: [...known.cost_details.values] } };
+}
+
+/**
+ * Costs already read in this isolate, by language, fallback currency and texts: a page of events repeats a few
+ * costs (`export`, `changes` and lists map hundreds of events an answer), each parsed once (issue 35).
+ */
+const parsedCosts = new Map<string, { cost: string; cost_details: CostDetailsWire }>();
+const MAX_PARSED_COSTS = 1000;
+
+function parseCostOf(
+  stored: string | null,
+  lang: Lang,
+  fallback: CostCurrency | null,
+): { cost: string; cost_details: CostDetailsWire } {
   const texts = stored ? (JSON.parse(stored) as string[]) : [];
   const parsed = parseCost(texts);
   const details: CostDetailsWire = {

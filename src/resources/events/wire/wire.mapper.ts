@@ -60,6 +60,12 @@ function seriesFields(row: EventRow): Pick<EventWire, 'recurrence' | 'series_id'
   };
 }
 
+/**
+ * The order of an event's terms: by name, ignoring case and accents (`localeCompare`'s `base` sensitivity), then id.
+ * One collator for every event: `localeCompare` with options builds one per comparison.
+ */
+const TERM_ORDER = new Intl.Collator(undefined, { sensitivity: 'base' });
+
 function instantOf(utcWall: string): number {
   return utcWallToMs(utcWall);
 }
@@ -84,19 +90,18 @@ function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boole
   const terms = termIds
     .map((id) => embeds.terms.get(id))
     .filter((t) => t !== undefined)
-    .sort(
-      (a, b) => a.term.name.localeCompare(b.term.name, undefined, { sensitivity: 'base' }) || a.term.id - b.term.id,
-    );
+    .sort((a, b) => TERM_ORDER.compare(a.term.name, b.term.name) || a.term.id - b.term.id);
   const organizerIds = (JSON.parse(row.organizerLinks) as [number, number][])
     .sort((a, b) => a[1] - b[1] || a[0] - b[0])
     .map(([id]) => id);
   const venue = row.venueId !== null ? embeds.venues.get(row.venueId) : undefined;
   const organizers = linked(organizerIds, embeds.organizers);
   const image = toImage(row);
+  const gid = globalId(scope, row.id);
   const event: EventWire = {
     id: row.id,
-    global_id: globalId(scope, row.id),
-    global_id_lineage: [globalId(scope, row.id)],
+    global_id: gid,
+    global_id_lineage: [gid],
     author: row.authorId ?? 0,
     status: row.status,
     date: siteWallOf(row.dateUtc, siteZone),
