@@ -13,29 +13,11 @@
  * or any request over `--cpu-limit` ms of CPU of the service process group (default 2,000). Markdown on stdout,
  * every request in bench/results/fuzz-input-<time>.json.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseOptions, out as print, runCommand } from '../scripts/lib/cli.mjs';
-import { PROJECT_ROOT } from '../scripts/lib/database.mjs';
-import { ensureDataset, runCopy } from './lib/dataset.mjs';
+import { FUZZ_OPTIONS, saveResults, startFuzz } from './lib/fuzz.mjs';
 import { NS } from './lib/scenarios.mjs';
-import { startService } from './lib/server.mjs';
 
 const log = (line) => console.error(line);
-
-/** A small seeded generator (mulberry32): the same seed draws the same requests. */
-function generator(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { pick: (values) => values[Math.floor(next() * values.length)], chance: (p) => next() < p };
-}
 
 /** What breaks lookups in objects with a prototype, parsers and number conversions. */
 const PROTO = Object.getOwnPropertyNames(Object.prototype);
@@ -123,18 +105,10 @@ function operationsOf(doc) {
 
 async function main(args) {
   const { values } = parseOptions(args, {
-    seed: { type: 'string', default: '32' },
     rounds: { type: 'string', default: '10' },
-    events: { type: 'string', default: '1000' },
-    'cpu-limit': { type: 'string', default: '2000' },
-    'state-dir': { type: 'string' },
+    ...FUZZ_OPTIONS,
   });
-  const g = generator(Number(values.seed));
-  const cpuLimit = Number(values['cpu-limit']);
-  const root = values['state-dir'] ?? path.join(os.tmpdir(), 'calendar-events-fuzz');
-  const dataset = await ensureDataset(root, Number(values.events), log);
-  const copy = runCopy(dataset);
-  const service = await startService(copy.dir);
+  const { g, cpuLimit, dataset, copy, service } = await startFuzz(values, log);
   const results = [];
   const admin = `Bearer ${dataset.admin.token}`;
 
@@ -212,9 +186,7 @@ async function main(args) {
     await hugeBodies(send, ops);
     report(results, { ...values, cpuLimit });
     const failed = results.filter((r) => r.status >= 500 || r.body !== undefined || r.cpu > cpuLimit);
-    const dir = path.join(PROJECT_ROOT, 'bench', 'results');
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, `fuzz-input-${Date.now()}.json`), JSON.stringify(results, null, 2));
+    saveResults('fuzz-input', results);
     if (failed.length > 0)
       throw new Error(`${failed.length} requests answered 5xx, not JSON, or passed ${cpuLimit} ms of CPU`);
   } finally {

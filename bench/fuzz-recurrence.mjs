@@ -12,35 +12,11 @@
  * The run fails (exit code 1) on any 5xx or any request over `--cpu-limit` ms of CPU (default 2,000). Markdown on
  * stdout, every request in bench/results/fuzz-recurrence-<time>.json.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseOptions, out as print, runCommand } from '../scripts/lib/cli.mjs';
-import { PROJECT_ROOT } from '../scripts/lib/database.mjs';
-import { ensureDataset, runCopy } from './lib/dataset.mjs';
+import { FUZZ_OPTIONS, saveResults, startFuzz } from './lib/fuzz.mjs';
 import { NS } from './lib/scenarios.mjs';
-import { startService } from './lib/server.mjs';
 
 const log = (line) => console.error(line);
-
-/** A small seeded generator (mulberry32): the same seed draws the same cases. */
-function generator(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min, max) => min + Math.floor(next() * (max - min + 1));
-  const pick = (values) => values[Math.floor(next() * values.length)];
-  const some = (values, most = values.length) => {
-    const count = int(1, Math.min(most, values.length));
-    return [...values].sort(() => next() - 0.5).slice(0, count);
-  };
-  return { next, int, pick, some, chance: (p) => next() < p };
-}
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const pad = (n, width = 2) => String(n).padStart(width, '0');
@@ -146,17 +122,9 @@ function caseBody(g, i, word) {
 async function main(args) {
   const { values } = parseOptions(args, {
     cases: { type: 'string', default: '300' },
-    seed: { type: 'string', default: '32' },
-    events: { type: 'string', default: '1000' },
-    'cpu-limit': { type: 'string', default: '2000' },
-    'state-dir': { type: 'string' },
+    ...FUZZ_OPTIONS,
   });
-  const g = generator(Number(values.seed));
-  const cpuLimit = Number(values['cpu-limit']);
-  const root = values['state-dir'] ?? path.join(os.tmpdir(), 'calendar-events-fuzz');
-  const dataset = await ensureDataset(root, Number(values.events), log);
-  const copy = runCopy(dataset);
-  const service = await startService(copy.dir);
+  const { g, cpuLimit, dataset, copy, service } = await startFuzz(values, log);
   const results = [];
   const auth = { authorization: `Bearer ${dataset.admin.token}`, 'content-type': 'application/json' };
   /** One request alone: its status, D1 figures and the service's CPU while it ran. */
@@ -204,9 +172,7 @@ async function main(args) {
     }
     report(results, { ...values, cpuLimit });
     const failed = results.filter((r) => r.status >= 500 || r.cpu > cpuLimit);
-    const dir = path.join(PROJECT_ROOT, 'bench', 'results');
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, `fuzz-recurrence-${Date.now()}.json`), JSON.stringify(results, null, 2));
+    saveResults('fuzz-recurrence', results);
     if (failed.length > 0) throw new Error(`${failed.length} requests answered 5xx or passed ${cpuLimit} ms of CPU`);
   } finally {
     await service.stop();
