@@ -285,12 +285,9 @@ export function idsFrom(list: string | null | undefined, offset: number, limit: 
 }
 
 /**
- * `select id, 0 as extra, start` of the `limit` events of the filtered set nearest to `at` (a UTC wall string),
- * on either side, as two statements: the first `limit` starting at or after it and the last `limit` starting before
- * it, each side walked from `at` outwards and stopped after `limit` matches, so a feed reads the events around now,
- * never its whole window (docs/security.md, "Bounded cost"). The nearest `limit` of all are among them. Two
- * statements, not one union: each binds the filter's values once, within D1's 100 per statement whatever the filter
- * (docs/security.md, "Bound values").
+ * `select id, 0 as extra, start` of the `limit` events nearest to `at` (a UTC wall string) on each side, walked from
+ * `at` outwards and stopped after `limit` matches, so a feed never reads its whole window (docs/security.md,
+ * "Bounded cost"); two statements, each binding the filter's values once (D1: 100 per statement, "Bound values").
  */
 export function nearestSidesSql(filter: EventListFilter, at: string, limit: number): [SQL, SQL] {
   const side = (op: '>=' | '<', direction: 'asc' | 'desc') => {
