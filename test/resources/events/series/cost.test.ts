@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RECURRENCE_LIMITS } from '../../../../src/time/recurrence/recurrence-budget';
 import { eventBody, uniqueTitle } from '../../../helpers/factories';
 import { api, call, recurrenceWork, userWithToken } from '../../../helpers/http';
 
@@ -10,8 +11,12 @@ import { api, call, recurrenceWork, userWithToken } from '../../../helpers/http'
 
 /** The dates a series keeps (RECURRENCE_MAX_OCCURRENCES of the test environment). */
 const KEEP = 1000;
-/** The most dates and values an expansion of these rules may handle: a few windows of the dates it keeps. */
-const WORK = 10 * KEEP;
+/**
+ * The most dates and values an expansion of these rules may handle: one walk's budget of candidates, the bound the
+ * expansion enforces (a round number of kept windows depended on the clock: 1,440 dates a day handled 10,022 on the
+ * last day of a year, 10,000 on other days).
+ */
+const WORK = RECURRENCE_LIMITS.walkCandidates;
 
 const hours = Array.from({ length: 24 }, (_, i) => i).join(',');
 const minutes = Array.from({ length: 60 }, (_, i) => i).join(',');
