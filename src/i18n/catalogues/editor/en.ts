@@ -1,7 +1,7 @@
 /**
  * English texts of the editor (src/editor/, docs/editor.md). `ca.ts` and `es.ts` must have every key (the compiler
  * checks); `{name}` placeholders are filled by `lookup` (src/i18n/lookup.ts). The buttons named by the contract
- * (API.md §18: **Sign out**, **Create a passkey**, **Sign in with a passkey**…) keep those exact words here.
+ * (docs/editor.md, the contract's words: **Sign out**, **Create a passkey**, **Sign in with a passkey**…) keep those exact words here.
  */
 export const en = {
   brand: 'Calendar editor',
