@@ -90,6 +90,24 @@ const zodWithoutFromJsonSchema = {
 };
 
 /**
+ * `object-inspect` (17 KiB, and `node:util`), which `qs`'s `side-channel` modules require only to word the error of
+ * an `assert()` that `qs` never calls: a `String()` of the value instead (docs/performance.md, "What loads when").
+ */
+const objectInspectAsString = {
+  name: 'object-inspect-as-string',
+  setup(build) {
+    build.onResolve({ filter: /^object-inspect$/ }, (args) => {
+      if (!/[\\/]node_modules[\\/]side-channel[^\\/]*[\\/]/.test(args.importer)) return undefined;
+      return { path: 'object-inspect', namespace: 'object-inspect-as-string' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'object-inspect-as-string' }, () => ({
+      contents: 'module.exports = function inspect(value) { return String(value); };',
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * `import { z } from '@hono/zod-openapi'` in the source → a module whose own `z` is zod extended with `.openapi()`.
  * With code splitting, esbuild points a re-exported binding straight at the chunk that defines it (zod's): a chunk
  * that builds schemas at load then did not import the chunk where @hono/zod-openapi runs `extendZodWithOpenApi(z)`,
@@ -193,7 +211,14 @@ export async function buildWorker({
       'global.process.env.NODE_ENV': production,
       'globalThis.process.env.NODE_ENV': production,
     },
-    plugins: [nodeBuiltins, zodEnglishOnly, zodWithoutFromJsonSchema, zodExtendedFirst, ...plugins],
+    plugins: [
+      nodeBuiltins,
+      zodEnglishOnly,
+      zodWithoutFromJsonSchema,
+      objectInspectAsString,
+      zodExtendedFirst,
+      ...plugins,
+    ],
     minify,
     keepNames: false,
     sourcemap: 'linked',
