@@ -37,6 +37,7 @@ const NAMED: ReadonlyMap<string, string> = new Map(
 
 /** `&amp;`, `&#8217;`, `&#x2019;`… decoded (unknown names stay as written). */
 export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
@@ -122,11 +123,11 @@ export function htmlToText(html: string, options: { lines?: boolean } = {}): str
   // Every line break a space (`\r\n` and `\r` as one): only the markup's breaks are lines.
   const text = markedText(html.replace(/\r\n?|\n/g, ' '));
   if (!options.lines) return text.replace(/\s+/g, ' ').trim();
-  if (!text.includes('\n')) return text.replace(/[ \t]+/g, ' ').trim();
+  // Each line's spaces and tabs collapsed and its ends trimmed, as `split('\n')` and `trim()` per line would: the
+  // whitespace around every line break (a line's own ends), then the text's ends.
   return text
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/[^\S\n]*\n[^\S\n]*/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -136,26 +136,26 @@ export function buildCalendar(
   // Each zone scanned once over the feed's range: every date's offset and its VTIMEZONE come from that scan.
   const clocks = new Map([...instants].map(([zone, list]) => [zone, zoneClock(zone, list)]));
   const writer: Writer = { host: header.host, clocks, zones: new Set() };
-  const events: string[] = [];
+  let events = '';
   for (const item of entries) {
     const { entry } = item;
     if (isSeries(entry)) {
       const uid = `event-${entry.seriesId}@${header.host}`;
       const recurs = entry.lines.some((line) => /^(RRULE|RDATE)[;:]/.test(line));
-      events.push(liveText(writer, entry.event, item, { uid, start: entry.start, lines: entry.lines, recurs }));
+      events += liveText(writer, entry.event, item, { uid, start: entry.start, lines: entry.lines, recurs });
       for (const { event, recurrenceId } of entry.exceptions) {
         const dates = { startMs: wallMs(event.startUtc), endMs: wallMs(event.endUtc) };
-        events.push(liveText(writer, event, dates, { uid, lines: [recurrenceId] }));
+        events += liveText(writer, event, dates, { uid, lines: [recurrenceId] });
       }
-    } else if ('event' in entry) events.push(liveText(writer, entry.event, item));
-    else events.push(withdrawnText(writer, entry, item));
+    } else if ('event' in entry) events += liveText(writer, entry.event, item);
+    else events += withdrawnText(writer, entry, item);
   }
   // The name is escaped by its caller (`CalendarHeader`).
   let calendar = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${contentLine(`PRODID:-//Calendar Events API//calendar/events/v1//${header.lang.toUpperCase()}`)}CALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\n${contentLine(`NAME:${header.name}`)}${contentLine(`X-WR-CALNAME:${header.name}`)}REFRESH-INTERVAL;VALUE=DURATION:${TTL}\r\nX-PUBLISHED-TTL:${TTL}\r\n`;
   if (parseOffsetZone(header.siteZone) === null)
     calendar += contentLine(`X-WR-TIMEZONE:${escapeText(header.siteZone)}`);
   for (const zone of writer.zones) calendar += clockOf(writer, zone, []).text;
-  return `${calendar}${events.join('')}END:VCALENDAR\r\n`;
+  return `${calendar}${events}END:VCALENDAR\r\n`;
 }
 
 /** The clock of `zone` over the feed's range; a zone the feed did not gather (an exception's own) over `instants`. */

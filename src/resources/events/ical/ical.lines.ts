@@ -27,7 +27,7 @@ export function paramText(value: string): string {
 const LINE_OCTETS = 75;
 
 /** A character outside ASCII: a line without one has one octet per code unit. */
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
  * `line` folded at 75 octets (RFC 5545 3.1): CRLF and a space before the character that would pass them, never

@@ -207,11 +207,56 @@ function organizerLines(row: OrganizerRow): { organizer?: string; contact: strin
   };
 }
 
+/** Compares category names as the list orders them (case and accents aside): built once per isolate, on first use. */
+let nameCollator: Intl.Collator | undefined;
+
 /** Category names in the list's order (name, then id), each escaped, by id. */
 function categoryOrder(rows: CategoryRow[]): Map<number, { rank: number; name: string }> {
-  const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+  nameCollator ??= new Intl.Collator(undefined, { sensitivity: 'base' });
+  const collator = nameCollator;
   const sorted = [...rows].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
   return new Map(sorted.map((row, rank) => [row.id, { rank, name: escapeText(row.name) }]));
+}
+
+/**
+ * The `CATEGORIES` value of an event's term ids (a JSON array): its categories' escaped names in the list's order,
+ * comma-separated; null without one. Most events have a few terms: no array beyond the parsed one but when sorting.
+ */
+function categoriesOf(termIds: string, categories: Map<number, { rank: number; name: string }>): string | null {
+  if (categories.size === 0) return null;
+  const shown: { rank: number; name: string }[] = [];
+  for (const id of JSON.parse(termIds) as number[]) {
+    const category = categories.get(id);
+    if (category) shown.push(category);
+  }
+  if (shown.length === 0) return null;
+  if (shown.length === 1) return shown[0]?.name ?? null;
+  shown.sort((a, b) => a.rank - b.rank);
+  let value = shown[0]?.name ?? '';
+  for (let i = 1; i < shown.length; i++) value += `,${shown[i]?.name}`;
+  return value;
+}
+
+/**
+ * An event's public organizers in its order (position, then id) from its `[id, position]` links (a JSON array):
+ * the `ORGANIZER` value (the first with an email) and the non-empty `CONTACT` values.
+ */
+function organizersOf(
+  links: string,
+  organizers: Map<number, { organizer?: string; contact: string }>,
+): { organizer?: string; contacts: string[] } {
+  const contacts: string[] = [];
+  if (organizers.size === 0) return { contacts };
+  const pairs = JSON.parse(links) as [number, number][];
+  if (pairs.length > 1) pairs.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  let organizer: string | undefined;
+  for (const [id] of pairs) {
+    const linked = organizers.get(id);
+    if (!linked) continue;
+    organizer ??= linked.organizer;
+    if (linked.contact !== '') contacts.push(linked.contact);
+  }
+  return { organizer, contacts };
 }
 
 /** The feed events of a page read by {@link feedPage}, by id, as an anonymous reader in `scope.lang` sees them. */
@@ -224,14 +269,7 @@ export function feedEvents(scope: Scope, page: FeedPage): Map<number, FeedEvent>
   const events = new Map<number, FeedEvent>();
   for (const row of page.events) {
     const venue = row.venue_id === null ? undefined : venues.get(row.venue_id);
-    const linked = (JSON.parse(row.organizer_links) as [number, number][])
-      .sort((a, b) => a[1] - b[1] || a[0] - b[0])
-      .map(([id]) => organizers.get(id))
-      .filter((o) => o !== undefined);
-    const names = (JSON.parse(row.term_ids) as number[])
-      .map((id) => categories.get(id))
-      .filter((c) => c !== undefined)
-      .sort((a, b) => a.rank - b.rank);
+    const { organizer, contacts } = organizersOf(row.organizer_links, organizers);
     const image = row.image_url;
     let safe = image === null ? false : safeImages.get(image);
     if (safe === undefined && image !== null) {
@@ -255,9 +293,9 @@ export function feedEvents(scope: Scope, page: FeedPage): Map<number, FeedEvent>
       image: safe ? image : null,
       location: venue?.location,
       geo: venue?.geo,
-      organizer: linked.find((o) => o.organizer !== undefined)?.organizer,
-      contacts: linked.map((o) => o.contact).filter((c) => c !== ''),
-      categories: names.length > 0 ? names.map((c) => c.name).join(',') : null,
+      organizer,
+      contacts,
+      categories: categoriesOf(row.term_ids, categories),
     });
   }
   return events;
