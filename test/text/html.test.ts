@@ -1,5 +1,5 @@
-import * as xss from 'xss';
 import { describe, expect, it } from 'vitest';
+import * as xss from 'xss';
 import { htmlToText } from '../../src/text';
 
 /**
