@@ -93,11 +93,8 @@ export const NO_FEED_ROWS: FeedPage = { events: [], venues: [], organizers: [], 
  * The statements reading the events `ids` and what their `VEVENT`s show of their venues, organizers and
  * categories, in `lang` with the API's fallback (docs/api.md#content-languages). Venues and organizers only when
  * public (published, no password): an anonymous reader sees nothing else of them in a feed. The events are read
- * whatever their status; the callers choose published ones (the single-event feed checks the row it reads).
- *
- * Each statement walks the ids as a join of `json_each(?)` (docs/ical.md, "Cost"): `id in (select value from
- * json_each(?))` read each id twice more, from the temporary index SQLite builds for `in` (4,000 rows of a
- * 1,000-event feed's 22,638 in these statements).
+ * whatever their status; the callers choose published ones (the single-event feed checks the row it reads). Each
+ * walks the ids as a join of `json_each(?)`: `id in (…)` read them again from a temporary index (docs/ical.md).
  */
 export function feedPage(db: Db, lang: Lang, ids: readonly number[]): FeedPageStatements {
   const each = sql`json_each(${jsonIds(ids)}) j`;
@@ -218,16 +215,12 @@ let nameCollator: Intl.Collator | undefined;
 
 /** Category names in the list's order (name, then id), each escaped, by id. */
 function categoryOrder(rows: CategoryRow[]): Map<number, { rank: number; name: string }> {
-  nameCollator ??= new Intl.Collator(undefined, { sensitivity: 'base' });
-  const collator = nameCollator;
+  const collator = (nameCollator ??= new Intl.Collator(undefined, { sensitivity: 'base' }));
   const sorted = [...rows].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
   return new Map(sorted.map((row, rank) => [row.id, { rank, name: escapeText(row.name) }]));
 }
 
-/**
- * The `CATEGORIES` value of an event's term ids (a JSON array): its categories' escaped names in the list's order,
- * comma-separated; null without one. Most events have a few terms: no array beyond the parsed one but when sorting.
- */
+/** The `CATEGORIES` value of an event's term ids (a JSON array): its categories' names in the list's order, or null. */
 function categoriesOf(termIds: string, categories: Map<number, { rank: number; name: string }>): string | null {
   if (categories.size === 0) return null;
   const shown: { rank: number; name: string }[] = [];
@@ -236,11 +229,8 @@ function categoriesOf(termIds: string, categories: Map<number, { rank: number; n
     if (category) shown.push(category);
   }
   if (shown.length === 0) return null;
-  if (shown.length === 1) return shown[0]?.name ?? null;
-  shown.sort((a, b) => a.rank - b.rank);
-  let value = shown[0]?.name ?? '';
-  for (let i = 1; i < shown.length; i++) value += `,${shown[i]?.name}`;
-  return value;
+  if (shown.length > 1) shown.sort((a, b) => a.rank - b.rank);
+  return shown.map((category) => category.name).join(',');
 }
 
 /**
