@@ -215,7 +215,8 @@ let nameCollator: Intl.Collator | undefined;
 
 /** Category names in the list's order (name, then id), each escaped, by id. */
 function categoryOrder(rows: CategoryRow[]): Map<number, { rank: number; name: string }> {
-  const collator = (nameCollator ??= new Intl.Collator(undefined, { sensitivity: 'base' }));
+  nameCollator ??= new Intl.Collator(undefined, { sensitivity: 'base' });
+  const collator = nameCollator;
   const sorted = [...rows].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
   return new Map(sorted.map((row, rank) => [row.id, { rank, name: escapeText(row.name) }]));
 }
