@@ -45,7 +45,9 @@ describe('addresses', () => {
     expectEditorHeaders(res.headers);
     // Signed in, the page keeps the editor's sections and Sign out; a visitor's has neither.
     const home = await page('/ca/admin/', person);
-    const sections = /<nav[^>]*class="sections"[\s\S]*?<\/nav>/.exec(home.body)?.[0]?.replace(' aria-current="page"', '');
+    const sections = /<nav[^>]*class="sections"[\s\S]*?<\/nav>/
+      .exec(home.body)?.[0]
+      ?.replace(' aria-current="page"', '');
     expect(sections).toBeTruthy();
     expect(res.body).toContain(sections!);
     expect(res.body).toContain('class="account"');

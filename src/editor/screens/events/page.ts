@@ -1,7 +1,7 @@
 import type { Lang } from '../../../i18n/languages';
 import { esc } from '../../../pages';
-import type { FieldErrors } from '../../editor.forms';
 import { versionField } from '../../editor.bridge';
+import type { FieldErrors } from '../../editor.forms';
 import { notice, tokenField } from '../../editor.forms';
 import { screenPage } from '../../editor.layout';
 import type { EditorRequest } from '../../editor.types';
@@ -121,7 +121,8 @@ export async function eventPage(state: EventPageState, answerStatus = 200): Prom
   ).replace('<form method="post"', '<form id="event-form" method="post"');
   const after: string[] = [];
   if (info && state.id) {
-    if (loaded?.ownText && info.originalLang !== textLang) after.push(removeTranslationForm(request, path, textLang, state.version));
+    if (loaded?.ownText && info.originalLang !== textLang)
+      after.push(removeTranslationForm(request, path, textLang, state.version));
     const trashKey: ContentKey = occurrence ? 'cancelDate' : 'moveToTrash';
     const confirmKey: ContentKey = occurrence
       ? 'cancelDateConfirm'

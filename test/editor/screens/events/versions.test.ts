@@ -103,9 +103,12 @@ describe('a removal over a newer change', () => {
     const venue = await makeVenue();
     const english = await open(`/en/admin/venues/${venue.id}`, person);
     const saved = await post(`/en/admin/venues/${venue.id}?i18n_language=es`, person, [
-      ...withValues(formPairs((await open(`/en/admin/venues/${venue.id}?i18n_language=es`, person)).body, 'item-form'), {
-        venue: 'Sala nueva',
-      }),
+      ...withValues(
+        formPairs((await open(`/en/admin/venues/${venue.id}?i18n_language=es`, person)).body, 'item-form'),
+        {
+          venue: 'Sala nueva',
+        },
+      ),
       ['_action', 'update'],
     ]);
     expect(saved.status, saved.body).toBe(303);
