@@ -10,10 +10,9 @@ import * as xss from 'xss';
 // (esbuild) also as named ones.
 const xssModule: typeof xss = (xss as typeof xss & { default?: typeof xss }).default ?? xss;
 
-const sanitizer = new xssModule.FilterXSS({
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed'],
-});
+// The filters are built on first use, not at load: each copies the library's tables, work the core's start would
+// pay for requests that read no HTML (docs/performance.md, "What loads when").
+let sanitizer: xss.FilterXSS | undefined;
 
 /**
  * Sanitizes HTML that widgets will inject into other sites (docs/api.md#events-dates-times-and-fields): keeps
@@ -21,14 +20,24 @@ const sanitizer = new xssModule.FilterXSS({
  * cheap.
  */
 export function sanitizeHtml(html: string): string {
+  sanitizer ??= new xssModule.FilterXSS({
+    stripIgnoreTag: true,
+    stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed'],
+  });
   return sanitizer.process(html).trim();
 }
 
-const tagStripper = new xssModule.FilterXSS({
-  whiteList: {},
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style'],
-});
+let tagStripper: xss.FilterXSS | undefined;
+
+/** `html` with its tags dropped by `xss` (script and style bodies too), the filter built on first use. */
+function xssStripped(html: string): string {
+  tagStripper ??= new xssModule.FilterXSS({
+    whiteList: {},
+    stripIgnoreTag: true,
+    stripIgnoreTagBody: ['script', 'style'],
+  });
+  return tagStripper.process(html);
+}
 
 /** A Map: `&constructor;` in a plain object found Object.prototype's constructor and wrote its source as text. */
 const NAMED: ReadonlyMap<string, string> = new Map(
@@ -107,7 +116,7 @@ function markedText(html: string): string {
     PLAIN_TAG.lastIndex = at;
     const tag = PLAIN_TAG.exec(html);
     const name = (tag?.[1] ?? '').toLowerCase();
-    if (!tag || BODY_STRIPPED.has(name)) return decodeEntities(tagStripper.process(markBreaks(html)));
+    if (!tag || BODY_STRIPPED.has(name)) return decodeEntities(xssStripped(markBreaks(html)));
     out += html.slice(last, at) + tagText(tag[0], name);
     last = PLAIN_TAG.lastIndex;
   }
