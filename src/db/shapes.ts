@@ -75,8 +75,8 @@ function rowMapping(prepared: Prepared): Prepared['mapResult'] {
     return row;
   };
   // D1's rows are objects in column order (as Drizzle's batch reads them: `d1ToRawMapping`), read in that order
-  // without `Object.values`' array, which with the row built cost the uncached list's mapping twice this
-  // (bench/README.md, "Run of 2026-12-07 15:").
+  // without an `Object.values` array per row: about a third of the page's mapping (bench/README.md, "Run of
+  // 2026-12-07 15:30").
   const mapObject = (values: Record<string, unknown>) => {
     const row: Record<string, unknown> = {};
     let i = 0;

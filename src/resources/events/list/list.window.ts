@@ -72,9 +72,9 @@ export function isTruthy(value: unknown): boolean {
 /**
  * The default lower bound: the instant "yesterday 23:59 UTC" (docs/original.md#event-date-window item 1), one minute
  * before today's UTC midnight. Computed, not parsed: `parseDateInput('yesterday 23:59')` reads its time of day with
- * chrono-node, whose regular expressions V8 recompiles after they go cold, ~36 ms once a second in the profile of
- * the uncached list (bench/README.md, "Run of 2026-12-07 15:"); `test/resources/events/list/window.test.ts` holds
- * both equal.
+ * chrono-node, whose regular expressions V8 recompiles once they go cold: tens of milliseconds once a second per
+ * isolate in the uncached list's profile (bench/README.md, "Run of 2026-12-07 15:30");
+ * `test/resources/events/list/window.test.ts` holds both equal.
  */
 export function defaultStart(now: Date, zone: string): Instant {
   return inZone(utcAt(now).startOf('day').minus({ minutes: 1 }), zone);

@@ -89,7 +89,7 @@ const eventFields = {
  * {@link eventFields} of a list's page: a list reads events only (`type = 'event'`, `eventListWhere`), never a series
  * record, so the series record's dates are null without their two ordered subqueries, whose planning was a third of
  * the page statement's preparation in SQLite (D1 prepares every statement of every batch; bench/README.md, "Run of
- * 2026-12-07 15:").
+ * 2026-12-07 15:30").
  */
 const listedEventFields = {
   ...eventFields,
