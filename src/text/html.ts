@@ -10,10 +10,9 @@ import * as xss from 'xss';
 // (esbuild) also as named ones.
 const xssModule: typeof xss = (xss as typeof xss & { default?: typeof xss }).default ?? xss;
 
-const sanitizer = new xssModule.FilterXSS({
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed'],
-});
+// The filters are built on first use, not at load: each copies the library's tables, work the core's start would
+// pay for requests that read no HTML (docs/performance.md, "What loads when").
+let sanitizer: xss.FilterXSS | undefined;
 
 /**
  * Sanitizes HTML that widgets will inject into other sites (docs/api.md#events-dates-times-and-fields): keeps
@@ -21,14 +20,14 @@ const sanitizer = new xssModule.FilterXSS({
  * cheap.
  */
 export function sanitizeHtml(html: string): string {
+  sanitizer ??= new xssModule.FilterXSS({
+    stripIgnoreTag: true,
+    stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed'],
+  });
   return sanitizer.process(html).trim();
 }
 
-const tagStripper = new xssModule.FilterXSS({
-  whiteList: {},
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style'],
-});
+let tagStripper: xss.FilterXSS | undefined;
 
 /** A Map: `&constructor;` in a plain object found Object.prototype's constructor and wrote its source as text. */
 const NAMED: ReadonlyMap<string, string> = new Map(
@@ -58,6 +57,11 @@ export function htmlToText(html: string, options: { lines?: boolean } = {}): str
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre)\s*>/gi, '\n')
     .replace(/<li[^>]*>/gi, '- ');
+  tagStripper ??= new xssModule.FilterXSS({
+    whiteList: {},
+    stripIgnoreTag: true,
+    stripIgnoreTagBody: ['script', 'style'],
+  });
   const text = decodeEntities(tagStripper.process(marked));
   if (!options.lines) return text.replace(/\s+/g, ' ').trim();
   return text
