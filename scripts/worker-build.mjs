@@ -12,8 +12,9 @@
  * - Node's built-ins (`util`, `node:crypto`…) stay imports of the runtime's `node:` modules (nodejs_compat); a
  *   CommonJS `require()` of one gets an ES module that re-exports it (esbuild's own `require` shim cannot).
  * - `process.env.NODE_ENV` is "production" (libraries drop their development checks).
- * Two more: zod's 63 error-message locales (`z.locales`, ~280 KiB minified) are replaced by English alone, the
- * locale zod configures by default (the service translates its own messages, src/i18n/catalogues/messages); and the
+ * Three more: zod's 63 error-message locales (`z.locales`, ~280 KiB minified) are replaced by English alone, the
+ * locale zod configures by default (the service translates its own messages, src/i18n/catalogues/messages); zod's
+ * `fromJSONSchema`, which the service never calls, by a function that throws (`zodWithoutFromJsonSchema`); and the
  * source's `z` is zod extended with `.openapi()` before any schema uses it (`zodExtendedFirst`: code splitting
  * would otherwise break that order).
  *
@@ -63,6 +64,27 @@ const zodEnglishOnly = {
       contents: `export { default as en } from ${JSON.stringify(args.path)};`,
       loader: 'js',
       resolveDir: path.dirname(args.path),
+    }));
+  },
+};
+
+/**
+ * zod's `fromJSONSchema` (JSON Schema → zod, `classic/from-json-schema.js`) → a function that says it is not built
+ * in. Nothing in the service converts JSON Schema into zod, but zod re-exports it from `z`, so its module was in
+ * the core and evaluated at every start (a copy of zod's whole API into one object, about 1 ms, and 12 KiB).
+ */
+const zodWithoutFromJsonSchema = {
+  name: 'zod-without-from-json-schema',
+  setup(build) {
+    build.onResolve({ filter: /\/from-json-schema\.js$/ }, (args) => {
+      if (!/[\\/]node_modules[\\/]zod[\\/]/.test(args.importer)) return undefined;
+      return { path: 'from-json-schema', namespace: 'zod-from-json-schema' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'zod-from-json-schema' }, () => ({
+      contents:
+        'export function fromJSONSchema() { throw new Error("z.fromJSONSchema is left out of the Worker build ' +
+        '(scripts/worker-build.mjs)"); }',
+      loader: 'js',
     }));
   },
 };
@@ -133,13 +155,16 @@ const STALE_CHUNK_MS = 60_000;
  * says it is built from the same inputs; returns esbuild's
  * metafile (read back from `<outdir>.meta.json` when nothing was built). Files are written one by one atomically
  * and the chunks' names are hashes of their contents, so two builds at once write the same files; the old chunks
- * are removed unless another build wrote them within the last minute.
+ * are removed unless another build wrote them within the last minute. `plugins`: more esbuild plugins, after this
+ * build's own (bench/startup/profile.mjs marks each module's top level; such a build must `force`, the stamp does
+ * not know them).
  */
 export async function buildWorker({
   outdir = path.join(ROOT, 'dist', 'worker'),
   entry = path.join(ROOT, 'src', 'index.ts'),
   minify = true,
   force = false,
+  plugins = [],
 } = {}) {
   const stamp = inputsHash(`${minify} ${path.relative(ROOT, entry)}`);
   const stampFile = `${outdir}.stamp`;
@@ -168,7 +193,7 @@ export async function buildWorker({
       'global.process.env.NODE_ENV': production,
       'globalThis.process.env.NODE_ENV': production,
     },
-    plugins: [nodeBuiltins, zodEnglishOnly, zodExtendedFirst],
+    plugins: [nodeBuiltins, zodEnglishOnly, zodWithoutFromJsonSchema, zodExtendedFirst, ...plugins],
     minify,
     keepNames: false,
     sourcemap: 'linked',

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { TrieRouter } from 'hono/router/trie-router';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/caller';
 import { optionsOfRoute, registerDocsPage } from './docs';
@@ -9,6 +10,7 @@ import type { AppEnv } from './env';
 import { registerFederation } from './federation';
 import { edgeCache } from './http/cache/cache';
 import { cacheHeaders } from './http/cache/cache-headers';
+import { hotAnswers } from './http/cache/hot-answers';
 import { publicEtag } from './http/cache/public-etag';
 import { workersCache } from './http/cache/workers-cache';
 import { requestContext } from './http/context';
@@ -58,12 +60,18 @@ function buildApi(): Hono<AppEnv> {
  * `importOverrides`: only the importer's own app has them (scripts/lib/tec-write.ts); the Worker's has none.
  */
 export function buildApp(options: { importOverrides?: ImportOverrides } = {}): Hono<AppEnv> {
-  const app = new Hono<AppEnv>({ getPath: routingPath });
+  // Hono's default router tries a RegExpRouter of every route on the first request and, as it cannot take these
+  // routes (an `:id{\d+}` beside a literal segment), builds the TrieRouter after it: the TrieRouter directly, the
+  // same matching without the failed attempt, a few milliseconds of every isolate's first request
+  // (docs/performance.md, "What loads when"; test/app/startup-work.node.test.ts).
+  const app = new Hono<AppEnv>({ getPath: routingPath, router: new TrieRouter() });
   if (options.importOverrides) app.use('*', importOverridesOf(options.importOverrides));
   app.onError(onError);
   app.notFound(onNotFound);
   app.use(
     '*',
+    // First: a repeated anonymous public read is answered here, before the rest (src/http/cache/hot-answers.ts).
+    hotAnswers,
     scriptSafeJson,
     requestContext,
     workersCache,

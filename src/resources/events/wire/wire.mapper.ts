@@ -62,9 +62,11 @@ function seriesFields(row: EventRow): Pick<EventWire, 'recurrence' | 'series_id'
 
 /**
  * The order of an event's terms: by name, ignoring case and accents (`localeCompare`'s `base` sensitivity), then id.
- * One collator for every event: `localeCompare` with options builds one per comparison.
+ * One collator for every event: `localeCompare` with options builds one per comparison. Built by the first event
+ * mapped, not at load: an isolate's first collator loads the runtime's collation data, a few milliseconds of the
+ * core's start that a request mapping no event does not need (docs/performance.md, "What loads when").
  */
-const TERM_ORDER = new Intl.Collator(undefined, { sensitivity: 'base' });
+const termOrder = lazy(() => new Intl.Collator(undefined, { sensitivity: 'base' }));
 
 function instantOf(utcWall: string): number {
   return utcWallToMs(utcWall);
@@ -90,7 +92,7 @@ function toEvent(scope: Scope, row: EventRow, embeds: EventEmbeds, jsonLd: boole
   const terms = termIds
     .map((id) => embeds.terms.get(id))
     .filter((t) => t !== undefined)
-    .sort((a, b) => TERM_ORDER.compare(a.term.name, b.term.name) || a.term.id - b.term.id);
+    .sort((a, b) => termOrder().compare(a.term.name, b.term.name) || a.term.id - b.term.id);
   const organizerIds = (JSON.parse(row.organizerLinks) as [number, number][])
     .sort((a, b) => a[1] - b[1] || a[0] - b[0])
     .map(([id]) => id);
