@@ -83,7 +83,12 @@ export default defineConfig(async () => ({
           // `expect.poll` waits 1 s by default, which a page on that machine can take just to draw: the same hang
           // guard as the browser tests' UI_WAIT (test/helpers/chromium.ts) for any poll that does not name its own.
           expect: { poll: { timeout: 120_000 } },
-          fileParallelism: false,
+          // Two files at once: these files mostly wait (on wrangler dev starting, a browser drawing, a child CLI), so
+          // two of them share two cores without slowing each other much; each starts its own servers on free ports
+          // over its own temporary state (test/helpers/dev-server.ts), and the builds they trigger are atomic
+          // (scripts/worker-build.mjs), so nothing is shared between them.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -50,13 +50,16 @@ async function main() {
       events: { type: 'string', default: '100000' },
       sql: { type: 'boolean', default: false },
       'state-dir': { type: 'string' },
+      // A calendar kept by `bench:series --keep <dir>` (its series included) instead of the bulk-seeded dataset.
+      from: { type: 'string' },
     },
     20,
   );
   if (positionals.length === 0) throw new UsageError("name a query string, e.g. 'categories=music&search=jazz'");
   const root = values['state-dir'] ?? path.join(os.tmpdir(), 'calendar-events-bench');
-  const dataset = await ensureDataset(root, Number(values.events), log);
-  const copy = runCopy(dataset);
+  const copy = values.from
+    ? runCopy({ dir: values.from })
+    : runCopy(await ensureDataset(root, Number(values.events), log));
   const proxy = await getPlatformProxy({ persist: { path: path.join(copy.dir, 'v3') } });
   try {
     const load = (file) => tsImport(file, import.meta.url);
@@ -69,7 +72,7 @@ async function main() {
     const config = configOf(proxy.env);
     const lines = [];
     for (const query of positionals) {
-      const input = eventListQuery.parse(parseQueryString(query));
+      const input = eventListQuery().parse(parseQueryString(query));
       const seen = [];
       const meter = newMeter();
       const db = createDb(recording(proxy.env.DB, seen), meter);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseOptions, out as print, runCommand, UsageError } from '../scripts/lib/cli.mjs';
 import { PROJECT_ROOT } from '../scripts/lib/database.mjs';
 import { exportLine } from './lib/export.mjs';
-import { rowsTable, sizeSummary, sizeTable, workerTable } from './lib/report.mjs';
+import { rowsTable, sizeSummary, sizeTable, startupTargets, workerTable } from './lib/report.mjs';
 import { WRANGLER_BIN } from './lib/server.mjs';
 import { benchSize } from './lib/size.mjs';
 import { benchStartup, startupTable } from './lib/startup.mjs';
@@ -115,7 +115,7 @@ await runCommand(async () => {
     });
     startup.loadBefore = loadBefore;
     startup.loadAfter = os.loadavg()[0];
-    const section = `#### Startup\n\n${startupTable(startup)}\n\nMachine load average (1 min) before / after: ${loadBefore.toFixed(1)} / ${startup.loadAfter.toFixed(1)} on ${os.cpus().length} cores.\n`;
+    const section = `#### Startup\n\n${startupTable(startup)}\n\n${startupTargets(startup)}\n\nMachine load average (1 min) before / after: ${loadBefore.toFixed(1)} / ${startup.loadAfter.toFixed(1)} on ${os.cpus().length} cores.\n`;
     out.push(section);
     print(section);
     results.push({ startup });

@@ -13,7 +13,7 @@ import { PROJECT_ROOT } from '../scripts/lib/database.mjs';
 import { ensureDataset, runCopy } from './lib/dataset.mjs';
 import { sample } from './lib/load.mjs';
 import { num } from './lib/report.mjs';
-import { datasetFacts, NS } from './lib/scenarios.mjs';
+import { datasetFacts, NS, scenarios } from './lib/scenarios.mjs';
 import { startService } from './lib/server.mjs';
 
 const log = (line) => console.error(line);
@@ -158,6 +158,8 @@ async function main(args) {
     events: { type: 'string', default: '10000' },
     series: { type: 'string', default: '500' },
     'state-dir': { type: 'string' },
+    // Where to keep the calendar with its series afterwards (a directory like a dataset's), for `bench:plan --from`.
+    keep: { type: 'string' },
   });
   const root = values['state-dir'] ?? path.join(os.tmpdir(), 'calendar-events-bench');
   const dataset = await ensureDataset(root, Number(values.events), log);
@@ -206,6 +208,24 @@ async function main(args) {
       const measured = await sample(service.origin, { next: uncached(url) }, 5);
       rows.push({ name, kind: 'list', ...measured });
     }
+    // Every anonymous request of the main benchmark (bench/lib/scenarios.mjs: its hostile ones too, the wide windows,
+    // every filter at once, feeds, sync tokens), on this calendar with its series: issue 32's bound is on all of them.
+    const anonymous = scenarios(facts, token).filter(
+      (scenario) =>
+        !scenario.noDb &&
+        !scenario.cached &&
+        !scenario.conditional &&
+        !scenario.profileOnly &&
+        scenario.key !== 'create',
+    );
+    for (const scenario of anonymous) {
+      const measured = await sample(service.origin, scenario, 5);
+      const expected = [scenario.expect ?? 200].flat();
+      const wrong = measured.statuses.filter((status) => !expected.includes(status));
+      if (wrong.length > 0)
+        throw new Error(`${scenario.key}: HTTP ${wrong.join(', ')}, expected ${expected.join(' or ')}`);
+      rows.push({ name: `bench: ${scenario.name}`, kind: 'list', ...measured });
+    }
     const reads = [
       ['series record by id', `${EVENTS}/${daily}`],
       ['one date by id', `${EVENTS}/${date}`],
@@ -250,7 +270,7 @@ async function main(args) {
           `| ${row.name} | ${row.queries} | ${num(row.rows)} | ${row.kind === 'list' ? (row.rows / base).toFixed(2) : '–'} | ${row.work ?? 0} | ${Math.round(row.p50)} |`,
       ),
       '',
-      `- Every anonymous list within twice the default list's rows: ${rows.filter((r) => r.kind === 'list').every((r) => r.rows <= 2 * base) ? 'yes' : '**no**'}.`,
+      `- Every anonymous request within twice the default list's rows (each one's most of its five): ${rows.filter((r) => r.kind === 'list').every((r) => (r.maxRows ?? r.rows) <= 2 * base) ? 'yes' : '**no**'}.`,
     ];
     print(lines.join('\n'));
     const results = path.join(PROJECT_ROOT, 'bench', 'results');
@@ -258,6 +278,10 @@ async function main(args) {
     fs.writeFileSync(path.join(results, `series-${Date.now()}.json`), JSON.stringify(rows, null, 2));
   } finally {
     await service.stop();
+    if (values.keep) {
+      fs.rmSync(values.keep, { recursive: true, force: true });
+      fs.cpSync(copy.dir, values.keep, { recursive: true });
+    }
     copy.remove();
   }
 }

@@ -10,6 +10,7 @@ import type { AppEnv } from './env';
 import { registerFederation } from './federation';
 import { edgeCache } from './http/cache/cache';
 import { cacheHeaders } from './http/cache/cache-headers';
+import { hotAnswers } from './http/cache/hot-answers';
 import { publicEtag } from './http/cache/public-etag';
 import { workersCache } from './http/cache/workers-cache';
 import { requestContext } from './http/context';
@@ -69,6 +70,8 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
   app.notFound(onNotFound);
   app.use(
     '*',
+    // First: a repeated anonymous public read is answered here, before the rest (src/http/cache/hot-answers.ts).
+    hotAnswers,
     scriptSafeJson,
     requestContext,
     workersCache,

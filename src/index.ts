@@ -10,10 +10,16 @@ import type { HookMessage } from './sync/hooks';
  * answered (src/http/context.ts): an invalid var is a logged 500 naming it.
  */
 
-type Serve = (request: Request, env: Bindings, ctx: ExecutionContext) => Promise<Response>;
+type Serve = (request: Request, env: Bindings, ctx: ExecutionContext) => Response | Promise<Response>;
 
 /** The service, built once per isolate by the first request (a failed load is tried again by the next). */
 let service: Promise<Serve> | undefined;
+/**
+ * The service once built: later requests are handed to it without awaiting `service`. Each await costs a hot
+ * answer, which needs none, more than the rest of its work under the local runtime (docs/performance.md, "A cache
+ * hit").
+ */
+let ready: Serve | undefined;
 
 function serve(): Promise<Serve> {
   service ??= Promise.all([
@@ -21,10 +27,11 @@ function serve(): Promise<Serve> {
     import('./config'),
     import('./http/input/body-drain'),
     import('./http/path'),
+    import('./http/cache/hot-answers'),
   ]).then(
-    ([{ buildApp }, { configOf }, { drainUnreadBody }, { withMethodOverride }]): Serve => {
+    ([{ buildApp }, { configOf }, { drainUnreadBody }, { withMethodOverride }, { hotAnswerOf }]): Serve => {
       const app = buildApp();
-      return async (request, env, ctx) => {
+      const answer = async (request: Request, env: Bindings, ctx: ExecutionContext) => {
         const incoming = withMethodOverride(request);
         const response = await app.fetch(incoming, env, ctx);
         // A body no route read to its end (a 404, a GET with a body, a 413, a refusal before reading) is drained
@@ -33,6 +40,10 @@ function serve(): Promise<Serve> {
         await drainUnreadBody(incoming, configOf(env).bodyTimeoutSeconds);
         return response;
       };
+      // A repeated anonymous public read the isolate holds the whole answer of (src/http/cache/hot-answers.ts) is
+      // answered at once, before the app (it has no body to drain).
+      ready = (request, env, ctx) => hotAnswerOf(request, env) ?? answer(request, env, ctx);
+      return ready;
     },
     (error: unknown) => {
       service = undefined;
@@ -43,8 +54,8 @@ function serve(): Promise<Serve> {
 }
 
 export default {
-  async fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
-    return (await serve())(request, env, ctx);
+  fetch(request: Request, env: Bindings, ctx: ExecutionContext): Response | Promise<Response> {
+    return ready ? ready(request, env, ctx) : serve().then((handle) => handle(request, env, ctx));
   },
   async queue(batch: MessageBatch<HookMessage | FederationMessage>, env: Bindings): Promise<void> {
     // One consumer for both queues (wrangler.toml): the batch names its queue.

@@ -44,7 +44,7 @@ export function defaultEventPage(lang: Lang, now: Date, siteZone: string, perPag
   return [
     toStatement(eventCountQuery(db, filter)),
     toStatement(linked),
-    ...Object.values(planEventPage(db, lang, { ids, orderBy: eventListOrder(filter) })).map(toStatement),
+    ...Object.values(planEventPage(db, lang, { ids, orderBy: eventListOrder(filter), listed: true })).map(toStatement),
   ];
 }
 

@@ -79,11 +79,20 @@ export async function readDataVersion(db: Db): Promise<number> {
 }
 
 /**
+ * The isolate's version while it was confirmed less than `ttlMs` ago (or another request is re-reading it), without
+ * a D1 call; undefined when it must be read again (`currentDataVersion` does).
+ */
+export function freshDataVersion(ttlMs: number, now = Date.now()): number | undefined {
+  return known && (now - known.checkedAt < ttlMs || (refreshing && ttlMs > 0)) ? known.version : undefined;
+}
+
+/**
  * The data version for a request: the isolate's, without a D1 call, while it was confirmed less than `ttlMs` ago
  * (or another request is re-reading it); else read from D1 in `db`'s session. `ttlMs` 0 reads it every time.
  */
 export async function currentDataVersion(db: Db, ttlMs: number, now = Date.now()): Promise<number> {
-  if (known && (now - known.checkedAt < ttlMs || (refreshing && ttlMs > 0))) return known.version;
+  const fresh = freshDataVersion(ttlMs, now);
+  if (fresh !== undefined) return fresh;
   refreshing = true;
   try {
     return await readDataVersion(db);

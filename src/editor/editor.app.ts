@@ -62,11 +62,12 @@ async function dispatch(c: Context<AppEnv>, app: Hono<AppEnv>, context: MessageC
   const [[match]] = router.match(method, path);
   // A POST is checked for its origin before anything else is read: a forged one learns nothing.
   if (method === 'POST' && !sameOrigin(c)) return forgedPage(context);
-  if (!match) return notFoundPage(context);
-  const [screen, params] = match;
   usePrimary(c);
   const user = await sessionUser(c);
   context.user = user;
+  // After the session is read: a signed-in person's 404 keeps the editor's sections and Sign out (with its token).
+  if (!match) return notFoundPage({ ...context, token: user?.csrf ?? '' });
+  const [screen, params] = match;
   const url = new URL(c.req.url);
   const staleCookie = user === null && requestCookie(c, SESSION_COOKIE) !== undefined;
   if (screen.access !== 'anyone' && !user) return toSignIn(lang, path, url.search, staleCookie);

@@ -44,6 +44,11 @@ function lazySession(open: () => D1DatabaseSession) {
   };
 }
 
+/** The request's id: the client's `X-Request-Id` when it is a plain token of up to 64 characters, else a new UUID. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
+
 /**
  * Per-request context: a request id (echoed in `X-Request-Id`), a metered Drizzle database, and the
  * `Server-Timing` header reporting D1 time, round trips and rows read (and the statements built and reused, when a
@@ -51,8 +56,7 @@ function lazySession(open: () => D1DatabaseSession) {
  */
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('config', configOf(c.env));
-  const incoming = c.req.header('x-request-id');
-  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  const requestId = requestIdOf(c.req.header('x-request-id'));
   c.set('requestId', requestId);
   const meter = newMeter();
   c.set('meter', meter);

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { actingCaller } from '../auth/caller';
 import { bearerSecret, hashToken } from '../auth/tokens';
+import type { Config } from '../config';
 import type { AppEnv } from '../env';
 import { ApiError } from './errors';
 
@@ -50,11 +51,11 @@ function usage(key: string, period: number, now: number): { start: number; used:
 
 type KeyOf = (c: Context<AppEnv>) => Promise<{ key: string; authenticated: boolean }>;
 
+/** The budget key of the client's address (`CF-Connecting-IP`). */
+const addressOf = (request: Request) => `ip:${request.headers.get('cf-connecting-ip') ?? 'unknown'}`;
+
 /** The anonymous budget of the client's address. */
-const addressKey: KeyOf = async (c) => ({
-  key: `ip:${c.req.header('cf-connecting-ip') ?? 'unknown'}`,
-  authenticated: false,
-});
+const addressKey: KeyOf = async (c) => ({ key: addressOf(c.req.raw), authenticated: false });
 
 /**
  * Digests of tokens that authenticated in this isolate lately (up to 10 minutes ago). A request with such a token
@@ -144,6 +145,19 @@ function setHeaders(headers: Headers, budget: Budget, used: number, windowStart:
   const reset = Math.max(1, Math.ceil(windowStart + budget.period - now / 1000));
   headers.set('RateLimit-Policy', `"${budget.name}";q=${budget.limit};w=${budget.period}`);
   headers.set('RateLimit', `"${budget.name}";r=${Math.max(0, budget.limit - used)};t=${reset}`);
+}
+
+/**
+ * Sets on `headers` the budget of an anonymous request without credentials (its address's), as `rateLimitHeaders`
+ * reports it without spending it: for the isolate's hot answers (src/http/cache/hot-answers.ts), which answer
+ * before the middleware runs.
+ */
+export function setAddressBudgetHeaders(config: Config, request: Request, headers: Headers): void {
+  const { anonymousLimit, period } = config.rateLimits;
+  const budget: Budget = { name: 'anonymous', binding: undefined, limit: anonymousLimit, period };
+  const now = Date.now();
+  const entry = usage(addressOf(request), period, now);
+  setHeaders(headers, budget, entry.used, entry.start, now);
 }
 
 /**

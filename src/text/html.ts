@@ -29,6 +29,16 @@ export function sanitizeHtml(html: string): string {
 
 let tagStripper: xss.FilterXSS | undefined;
 
+/** `html` with its tags dropped by `xss` (script and style bodies too), the filter built on first use. */
+function xssStripped(html: string): string {
+  tagStripper ??= new xssModule.FilterXSS({
+    whiteList: {},
+    stripIgnoreTag: true,
+    stripIgnoreTagBody: ['script', 'style'],
+  });
+  return tagStripper.process(html);
+}
+
 /** A Map: `&constructor;` in a plain object found Object.prototype's constructor and wrote its source as text. */
 const NAMED: ReadonlyMap<string, string> = new Map(
   Object.entries({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }),
@@ -36,6 +46,7 @@ const NAMED: ReadonlyMap<string, string> = new Map(
 
 /** `&amp;`, `&#8217;`, `&#x2019;`… decoded (unknown names stay as written). */
 export function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
@@ -45,29 +56,87 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/** The tags `tagStripper` drops with their bodies: their presence sends a fragment through it. */
+const BODY_STRIPPED: ReadonlySet<string> = new Set(['script', 'style']);
+
+/**
+ * A tag as `xss`'s parser reads one (node_modules/xss/lib/parser.js), in the shape where it ends at its first `>`:
+ * a name, then attributes whose quotes only open a value right after `=` and close it before any `<` or `>`.
+ * Sticky: matched where a `<` stands.
+ */
+const PLAIN_TAG =
+  /<\/?([a-zA-Z][a-zA-Z0-9-]*)(?:\s+[^\s<>"'=/]+(?:\s*=\s*(?:"[^"<>]*"|'[^'<>]*'|[^\s<>"'=`]+))?)*\s*\/?>/y;
+
+/** The blocks whose end is a line break in plain text (`</p>`: `htmlToText`). */
+const BLOCK_ENDS: ReadonlySet<string> = new Set([
+  'p',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'li',
+  'tr',
+  'blockquote',
+  'pre',
+]);
+
+/** Markup's line breaks and list items marked in text: `<br>` and block ends as line breaks, `<li…>` as `- `. */
+function markBreaks(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre)\s*>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '- ');
+}
+
+/**
+ * What a {@link PLAIN_TAG} becomes in text, as {@link markBreaks} then `tagStripper` make it: within a plain tag each
+ * of `markBreaks`' patterns can only match the whole tag (it holds no `<`, and its first `>` ends it).
+ */
+function tagText(tag: string, name: string): string {
+  if (tag.charCodeAt(1) === 47) return BLOCK_ENDS.has(name) && /^<\/[a-z0-6]+\s*>$/i.test(tag) ? '\n' : '';
+  if (name === 'br' && /^<br\s*\/?>$/i.test(tag)) return '\n';
+  return tag.slice(1, 3).toLowerCase() === 'li' ? '- ' : '';
+}
+
+/**
+ * The text of `html` (line breaks already spaces): its breaks marked ({@link markBreaks}), its tags dropped and its
+ * entities decoded, as `tagStripper` gives it, in one pass and without its parser when every `<` opens a
+ * {@link PLAIN_TAG} other than `script` and `style` (no comment, no unclosed tag or quote). There `xss` drops each
+ * tag whole and only escapes the text's `>` as `&gt;`, which `decodeEntities` turns back (an entity's name holds no
+ * `&` or `>`, so the escape neither joins nor splits another). Anything else goes through `xss` (issue 35: its parser
+ * was a sixth of a 1,000-event feed's CPU; test/text/html.test.ts compares both on random markup).
+ */
+function markedText(html: string): string {
+  let out = '';
+  let last = 0;
+  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', last)) {
+    PLAIN_TAG.lastIndex = at;
+    const tag = PLAIN_TAG.exec(html);
+    const name = (tag?.[1] ?? '').toLowerCase();
+    if (!tag || BODY_STRIPPED.has(name)) return decodeEntities(xssStripped(markBreaks(html)));
+    out += html.slice(last, at) + tagText(tag[0], name);
+    last = PLAIN_TAG.lastIndex;
+  }
+  return decodeEntities(last === 0 ? html : out + html.slice(last));
+}
+
 /**
  * Plain text of an HTML fragment: tags dropped (script and style bodies too), entities decoded. With `lines`
  * (iCalendar `DESCRIPTION`), block ends and `<br>` become line breaks and runs of blank lines are collapsed;
  * without (JSON-LD, calendar links), every run of whitespace becomes one space.
  */
 export function htmlToText(html: string, options: { lines?: boolean } = {}): string {
-  const marked = html
-    .replace(/\r\n?/g, '\n')
-    .replace(/\n/g, ' ')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|h[1-6]|li|tr|blockquote|pre)\s*>/gi, '\n')
-    .replace(/<li[^>]*>/gi, '- ');
-  tagStripper ??= new xssModule.FilterXSS({
-    whiteList: {},
-    stripIgnoreTag: true,
-    stripIgnoreTagBody: ['script', 'style'],
-  });
-  const text = decodeEntities(tagStripper.process(marked));
+  // Every line break a space (`\r\n` and `\r` as one): only the markup's breaks are lines.
+  const text = markedText(html.replace(/\r\n?|\n/g, ' '));
   if (!options.lines) return text.replace(/\s+/g, ' ').trim();
+  // Each line's spaces and tabs collapsed and its ends trimmed, as `split('\n')` and `trim()` per line would: the
+  // whitespace around every line break (a line's own ends), then the text's ends.
   return text
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/[^\S\n]*\n[^\S\n]*/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

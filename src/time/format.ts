@@ -70,6 +70,11 @@ function pad(value: number, width = 2): string {
   return String(value).padStart(width, '0');
 }
 
+/** The instant `at` (a `Date` or milliseconds since the epoch) in UTC. */
+export function utcAt(at: Date | number): DateTime {
+  return DateTime.fromMillis(typeof at === 'number' ? at : at.getTime(), { zone: 'utc' });
+}
+
 /** The instant read in another zone (same instant, other wall time). */
 export function inZone(instant: DateTime, zone: string): DateTime {
   return instant.setZone(toLuxonZone(zone));

@@ -18,6 +18,7 @@ export {
   startOfDay,
   toUtcWall,
   toWall,
+  utcAt,
   utcInstant,
   utcWallRounded,
   wallToInstant,

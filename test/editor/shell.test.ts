@@ -43,6 +43,18 @@ describe('addresses', () => {
     expect(res.status).toBe(404);
     expect(res.body).toContain('No s’ha trobat la pàgina');
     expectEditorHeaders(res.headers);
+    // Signed in, the page keeps the editor's sections and Sign out; a visitor's has neither.
+    const home = await page('/ca/admin/', person);
+    const sections = /<nav[^>]*class="sections"[\s\S]*?<\/nav>/
+      .exec(home.body)?.[0]
+      ?.replace(' aria-current="page"', '');
+    expect(sections).toBeTruthy();
+    expect(res.body).toContain(sections!);
+    expect(res.body).toContain('class="account"');
+    expect(res.body).toContain(`name="_csrf" value="${person.csrf}"`);
+    const anonymous = await page('/ca/admin/no-such-screen');
+    expect(anonymous.status).toBe(404);
+    expect(anonymous.body).not.toContain('class="account"');
   });
 });
 

@@ -60,11 +60,20 @@ describe('statements built per request', () => {
     expect(catalan.body.events[0].title).toBe('Forma 1');
   });
 
-  it('builds the statements of a list read otherwise for each request (a page past the first)', async () => {
+  it('builds only the walk of a list read otherwise (a page past the first, a filter): its page by ids is a shape', async () => {
     const path = api('en', '/events?per_page=2&page=2&start_date=2031-03-01&end_date=2031-03-31');
     await read(path);
     const again = await read(path);
-    expect(again).toMatchObject({ reused: 0, queries: 2, total: 10 });
+    // The count and the page's ids in one walk, built for each request; the page's four statements reused.
+    expect(again).toMatchObject({ built: 1, reused: 4, queries: 2, total: 10 });
     expect(again.body.events.map((event: { title: string }) => event.title)).toEqual(['Shaped 2', 'Shaped 3']);
+    // Another page size and page: the same page statements, other ids bound.
+    const third = await read(api('en', '/events?per_page=3&page=3&start_date=2031-03-01&end_date=2031-03-31'));
+    expect(third).toMatchObject({ built: 1, reused: 4, queries: 2, total: 10 });
+    expect(third.body.events.map((event: { title: string }) => event.title)).toEqual([
+      'Shaped 6',
+      'Shaped 7',
+      'Shaped 8',
+    ]);
   });
 });

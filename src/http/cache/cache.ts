@@ -78,13 +78,37 @@ function replaceResponse(c: Context<AppEnv>, response: Response): void {
   c.res = response;
 }
 
-/** The answer of a stored entry: 304 when `If-None-Match` names it, else the entry (no body for HEAD). */
-function answer(c: Context<AppEnv>, entry: CachedEntry, ifNoneMatch: string | undefined): Response {
+/** The 200 answers made from an isolate-held entry, with it and its key (src/http/cache/hot-answers.ts). */
+const answeredFrom = new WeakMap<Response, EntryAnswer>();
+
+/** What a hit's answer was made from: the entry, its key, and the data version that keyed it. */
+export interface EntryAnswer {
+  key: string;
+  entry: CachedEntry;
+  version: number;
+}
+
+/**
+ * The entry (and its key) `response` was made from, when it is a hit's 200 answered from an entry the isolate
+ * holds, untouched since (a middleware that rewrote it, `_envelope` or `_jsonp`, made another response).
+ */
+export function entryOfAnswer(response: Response): EntryAnswer | undefined {
+  return answeredFrom.get(response);
+}
+
+/**
+ * The answer of a stored entry: 304 when `If-None-Match` names it, else the entry (no body for HEAD). The body is
+ * handed to `Response` as it is: the constructor copies the bytes (Fetch's "extract a body"; workerd and Node do), so
+ * the entry cannot be changed through the answer.
+ */
+function answer(c: Context<AppEnv>, from: EntryAnswer, ifNoneMatch: string | undefined): Response {
+  const { entry } = from;
   const headers = new Headers(entry.headers);
   if (matches(ifNoneMatch, entry.etag)) return notModified(entry.etag, headers.get('cache-control'));
   headers.set('X-Cache', 'HIT');
-  const body = c.req.method === 'HEAD' ? null : entry.body.slice();
-  return markScriptSafe(new Response(body, { status: entry.status, headers }));
+  const response = new Response(c.req.method === 'HEAD' ? null : entry.body, { status: entry.status, headers });
+  answeredFrom.set(response, from);
+  return markScriptSafe(response);
 }
 
 /**
@@ -131,7 +155,7 @@ export const edgeCache: MiddlewareHandler<AppEnv> = async (c, next) => {
     // Everything this cache stores is script-safe already (`storeAnswer`).
     return markScriptSafe(response);
   }
-  if (hit) return answer(c, hit, ifNoneMatch);
+  if (hit) return answer(c, { key, entry: hit, version }, ifNoneMatch);
   await next();
   if (c.res.status !== 200) return;
   if (isStream(c.res.headers.get('content-type'))) return cacheStream(c, key, ifNoneMatch);

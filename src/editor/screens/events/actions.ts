@@ -2,7 +2,7 @@ import { parseQueryString } from '../../../http/input/input';
 import { isLang } from '../../../i18n/languages';
 import { esc } from '../../../pages';
 import type { EditorListRow } from '../../../resources/events';
-import { restWrite } from '../../editor.bridge';
+import { formVersion, restWrite } from '../../editor.bridge';
 import { tokenField } from '../../editor.forms';
 import { htmlPage, jsonAnswer, redirect } from '../../editor.http';
 import { screenPage } from '../../editor.layout';
@@ -45,8 +45,8 @@ async function trash(request: EditorRequest): Promise<Response> {
   if (!loaded) return notFoundScreen(request);
   const seriesId = Number(loaded.item?.series_id ?? 0);
   const occurrence = loaded.item?.occurrence_start != null;
-  const result = await restWrite(request, { method: 'DELETE', path: `/events/${id}` });
-  if (!result.ok) return actionRefused(request, result.message, request.href(`/events/${id}`));
+  const result = await restWrite(request, { method: 'DELETE', path: `/events/${id}` }, formVersion(request.form));
+  if (!result.ok) return actionRefused(request, result.message, request.href(`/events/${id}`), result.status);
   if (occurrence && seriesId) return redirect(request.href(`/events/${seriesId}?date-cancelled=1`));
   return redirect(request.href('/?trashed=1'));
 }
@@ -63,8 +63,9 @@ async function removeTranslation(request: EditorRequest): Promise<Response> {
   const translation = lastValue(request.form, 'translation');
   const back = request.href(`/events/${id}`);
   if (!isLang(translation)) return actionRefused(request, '', back);
-  const result = await restWrite(request, { method: 'DELETE', path: `/events/${id}`, query: { translation } });
-  if (!result.ok) return actionRefused(request, result.message, back);
+  const call = { method: 'DELETE' as const, path: `/events/${id}`, query: { translation } };
+  const result = await restWrite(request, call, formVersion(request.form));
+  if (!result.ok) return actionRefused(request, result.message, back, result.status);
   return redirect(withTextLanguage(request, `/events/${id}`, request.lang, 'translation-removed=1'));
 }
 

@@ -1,5 +1,6 @@
 import type { Lang } from '../../../i18n/languages';
 import { esc } from '../../../pages';
+import { versionField } from '../../editor.bridge';
 import type { FieldErrors } from '../../editor.forms';
 import { notice, tokenField } from '../../editor.forms';
 import { screenPage } from '../../editor.layout';
@@ -120,7 +121,8 @@ export async function eventPage(state: EventPageState, answerStatus = 200): Prom
   ).replace('<form method="post"', '<form id="event-form" method="post"');
   const after: string[] = [];
   if (info && state.id) {
-    if (loaded?.ownText && info.originalLang !== textLang) after.push(removeTranslationForm(request, path, textLang));
+    if (loaded?.ownText && info.originalLang !== textLang)
+      after.push(removeTranslationForm(request, path, textLang, state.version));
     const trashKey: ContentKey = occurrence ? 'cancelDate' : 'moveToTrash';
     const confirmKey: ContentKey = occurrence
       ? 'cancelDateConfirm'
@@ -128,7 +130,7 @@ export async function eventPage(state: EventPageState, answerStatus = 200): Prom
         ? 'trashSeriesConfirm'
         : 'trashConfirm';
     after.push(
-      `<form method="post" action="${esc(request.href(`${path}/trash`))}" class="inline" data-confirm="${esc(sayText(lang, confirmKey))}">${tokenField(request.token)}<button type="submit" class="danger">${say(lang, trashKey)}</button></form>`,
+      `<form id="trash-form" method="post" action="${esc(request.href(`${path}/trash`))}" class="inline" data-confirm="${esc(sayText(lang, confirmKey))}">${tokenField(request.token)}${versionField(state.version)}<button type="submit" class="danger">${say(lang, trashKey)}</button></form>`,
     );
   }
   const series =

@@ -132,10 +132,11 @@ ${itemFields({ request, specs: kind.specs, values: state.values, errors: state.e
 </form>`;
   const after: string[] = [];
   if (loaded && state.id) {
-    if (loaded.ownText && loaded.originalLang !== textLang) after.push(removeTranslationForm(request, path, textLang));
+    if (loaded.ownText && loaded.originalLang !== textLang)
+      after.push(removeTranslationForm(request, path, textLang, state.version));
     const remove = kind.post ? say(lang, 'moveToTrash') : say(lang, 'delete');
     after.push(
-      `<form method="post" action="${esc(request.href(`${path}/${kind.post ? 'trash' : 'delete'}`))}" class="inline" data-confirm="${esc(sayText(lang, kind.texts.removeConfirm))}">${tokenField(request.token)}<button type="submit" class="danger">${remove}</button></form>`,
+      `<form id="trash-form" method="post" action="${esc(request.href(`${path}/${kind.post ? 'trash' : 'delete'}`))}" class="inline" data-confirm="${esc(sayText(lang, kind.texts.removeConfirm))}">${tokenField(request.token)}${versionField(state.version)}<button type="submit" class="danger">${remove}</button></form>`,
     );
   }
   const nav = textLanguageNav(request, {

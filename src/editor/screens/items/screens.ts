@@ -130,11 +130,11 @@ async function saveItem(request: EditorRequest, kind: ItemKind): Promise<Respons
 
 async function trashItem(request: EditorRequest, kind: ItemKind): Promise<Response> {
   const id = idOf(request);
-  const result = await restWrite(request, { method: 'DELETE', path: `${kind.path}/${id}` });
+  const result = await restWrite(request, { method: 'DELETE', path: `${kind.path}/${id}` }, formVersion(request.form));
   if (!result.ok)
     return result.status === 404 || result.status === 403
       ? notFoundScreen(request)
-      : failed(request, kind, id, result.message);
+      : failed(request, kind, id, result.message, result.status);
   return redirect(request.href(`${kind.path}?${kind.post ? 'trashed' : 'deleted'}=1`));
 }
 
@@ -150,14 +150,15 @@ async function removeTranslation(request: EditorRequest, kind: ItemKind): Promis
   const id = idOf(request);
   const translation = lastValue(request.form, 'translation');
   if (!isLang(translation)) return failed(request, kind, id, '');
-  const result = await restWrite(request, { method: 'DELETE', path: `${kind.path}/${id}`, query: { translation } });
-  if (!result.ok) return failed(request, kind, id, result.message);
+  const call = { method: 'DELETE' as const, path: `${kind.path}/${id}`, query: { translation } };
+  const result = await restWrite(request, call, formVersion(request.form));
+  if (!result.ok) return failed(request, kind, id, result.message, result.status);
   return redirect(withTextLanguage(request, `${kind.path}/${id}`, request.lang, 'translation-removed=1'));
 }
 
 /** The page of an action REST refused: its message, and the item's page to go back to. */
-const failed = (request: EditorRequest, kind: ItemKind, id: number, message: string) =>
-  actionRefused(request, message, request.href(`${kind.path}/${id}`));
+const failed = (request: EditorRequest, kind: ItemKind, id: number, message: string, status?: number) =>
+  actionRefused(request, message, request.href(`${kind.path}/${id}`), status);
 
 /** The screens of one kind of item. */
 function screensOf(kind: ItemKind): Screen[] {

@@ -1,5 +1,6 @@
 import { isLang, LANGUAGES, type Lang } from '../../../i18n/languages';
 import { esc, LANGUAGE_NAMES } from '../../../pages';
+import { versionField } from '../../editor.bridge';
 import { tokenField } from '../../editor.forms';
 import type { EditorRequest } from '../../editor.types';
 import { say, sayText } from './texts';
@@ -54,13 +55,16 @@ export function textLanguageNav(request: EditorRequest, item: LanguagesOfItem): 
   })}</p><ul>${items}</ul></nav>`;
 }
 
-/** The button that removes the current language's text (not the original's, which the item falls back to). */
-export function removeTranslationForm(request: EditorRequest, path: string, textLang: Lang): string {
+/**
+ * The button that removes the current language's text (not the original's, which the item falls back to), with the
+ * version the page was opened on (`version`: sent as `If-Match`, so a removal over a newer change is refused).
+ */
+export function removeTranslationForm(request: EditorRequest, path: string, textLang: Lang, version: string): string {
   const { lang } = request;
   const language = sayText(lang, `lang.${textLang}`);
-  return `<form method="post" action="${esc(request.href(`${path}/translation`))}" class="inline" data-confirm="${esc(
+  return `<form id="translation-form" method="post" action="${esc(request.href(`${path}/translation`))}" class="inline" data-confirm="${esc(
     sayText(lang, 'removeTranslationConfirm', { language }),
-  )}">${tokenField(request.token)}<input type="hidden" name="translation" value="${textLang}">
+  )}">${tokenField(request.token)}${versionField(version)}<input type="hidden" name="translation" value="${textLang}">
 <button type="submit" class="danger small">${say(lang, 'removeTranslation', { language })}</button></form>`;
 }
 

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../i18n/languages';
 import { parseOffsetZone } from '../../../time';
-import { dateValue, escapeText, fold, stampOfMs, utcValue, wallMs } from './ical.lines';
+import { contentLine, dateValue, escapeText, stampOfMs, utcValue, wallMs } from './ical.lines';
 import type { FeedEvent } from './ical.rows';
 import { type ZoneClock, zoneClock } from './ical.vtimezone';
 
@@ -70,30 +70,34 @@ type Entry = LiveEntry | WithdrawnEntry | SeriesEntry;
 /** Whether an entry is a series' master. */
 const isSeries = (entry: Entry): entry is SeriesEntry => 'lines' in entry;
 
-/** The dates of an entry, whichever kind, for ordering and for its zone's VTIMEZONE. */
-function datesOf(entry: Entry) {
+/** An entry as the calendar orders and writes it: the instants of its dates, read once from their walls. */
+interface Placed {
+  entry: Entry;
+  id: number;
+  zone: string;
+  allDay: boolean;
+  startMs: number;
+  endMs: number;
+}
+
+/** The dates of an entry, whichever kind, for ordering, for its zone's VTIMEZONE and for its `DTSTART`/`DTEND`. */
+function placed(entry: Entry): Placed {
   if (isSeries(entry)) {
     const { event, start } = entry;
-    return { id: event.id, startUtc: start.utc, endUtc: start.endUtc, zone: event.zone, allDay: event.allDay };
+    const { zone, allDay } = event;
+    return { entry, id: event.id, zone, allDay, startMs: wallMs(start.utc), endMs: wallMs(start.endUtc) };
   }
   if ('event' in entry) {
     const { event } = entry;
-    return { id: event.id, startUtc: event.startUtc, endUtc: event.endUtc, zone: event.zone, allDay: event.allDay };
+    const { zone, allDay } = event;
+    return { entry, id: event.id, zone, allDay, startMs: wallMs(event.startUtc), endMs: wallMs(event.endUtc) };
   }
-  return { id: entry.id, startUtc: entry.startUtc, endUtc: entry.endUtc, zone: entry.timezone, allDay: entry.allDay };
-}
-
-/** The content lines of a calendar, each folded and ended by CRLF as it is added, in one growing string. */
-class Lines {
-  text = '';
-  add(line: string): void {
-    this.text += `${fold(line)}\r\n`;
-  }
+  const { id, timezone: zone, allDay } = entry;
+  return { entry, id, zone, allDay, startMs: wallMs(entry.startUtc), endMs: wallMs(entry.endUtc) };
 }
 
 /** What writing an event needs beside it: the UIDs' host, the clocks of the feed's zones, the zones written. */
 interface Writer {
-  out: Lines;
   host: string;
   clocks: Map<string, ZoneClock>;
   /** The zones written with `TZID`, in the order of their first event: one VTIMEZONE each. */
@@ -102,7 +106,8 @@ interface Writer {
 
 /**
  * The calendar of `live`, `withdrawn` and `series` entries, in start order, as RFC 5545 text (the last CRLF
- * included). A series is its master and its exceptions, which share its UID.
+ * included). A series is its master and its exceptions, which share its UID. Each event is written as one string
+ * of content lines (docs/ical.md, "Cost"), the calendar joined once.
  */
 export function buildCalendar(
   header: CalendarHeader,
@@ -110,50 +115,47 @@ export function buildCalendar(
   withdrawn: WithdrawnEntry[],
   series: SeriesEntry[] = [],
 ): string {
-  const entries = ([...live, ...withdrawn, ...series] as Entry[])
-    .map((entry) => {
-      const dates = datesOf(entry);
-      return { entry, dates, startMs: wallMs(dates.startUtc) };
-    })
-    .sort((a, b) => a.startMs - b.startMs || a.dates.id - b.dates.id);
+  const entries: Placed[] = [];
+  for (const list of [live, withdrawn, series] as Entry[][]) for (const entry of list) entries.push(placed(entry));
+  entries.sort((a, b) => a.startMs - b.startMs || a.id - b.id);
   // The starts and ends of each IANA zone's events, which its VTIMEZONE covers (a series: the span of its dates).
   const instants = new Map<string, number[]>();
-  for (const { entry, dates, startMs } of entries) {
-    if (!zoned(dates.allDay, dates.zone)) continue;
-    const list = instants.get(dates.zone) ?? [];
-    list.push(startMs, wallMs(dates.endUtc));
+  for (const { entry, zone, allDay, startMs, endMs } of entries) {
+    if (!zoned(allDay, zone)) continue;
+    let list = instants.get(zone);
+    if (!list) {
+      list = [];
+      instants.set(zone, list);
+    }
+    list.push(startMs, endMs);
     if (isSeries(entry)) {
       list.push(...entry.span);
       for (const { event } of entry.exceptions) list.push(wallMs(event.startUtc), wallMs(event.endUtc));
     }
-    instants.set(dates.zone, list);
   }
   // Each zone scanned once over the feed's range: every date's offset and its VTIMEZONE come from that scan.
   const clocks = new Map([...instants].map(([zone, list]) => [zone, zoneClock(zone, list)]));
-  const writer: Writer = { out: new Lines(), host: header.host, clocks, zones: new Set() };
-  for (const { entry } of entries) {
+  const writer: Writer = { host: header.host, clocks, zones: new Set() };
+  let events = '';
+  for (const item of entries) {
+    const { entry } = item;
     if (isSeries(entry)) {
       const uid = `event-${entry.seriesId}@${header.host}`;
       const recurs = entry.lines.some((line) => /^(RRULE|RDATE)[;:]/.test(line));
-      writeLive(writer, entry, { uid, start: entry.start, lines: entry.lines, recurs });
-      for (const exception of entry.exceptions) writeLive(writer, exception, { uid, lines: [exception.recurrenceId] });
-    } else if ('event' in entry) writeLive(writer, entry);
-    else writeWithdrawn(writer, entry);
+      events += liveText(writer, entry.event, item, { uid, start: entry.start, lines: entry.lines, recurs });
+      for (const { event, recurrenceId } of entry.exceptions) {
+        const dates = { startMs: wallMs(event.startUtc), endMs: wallMs(event.endUtc) };
+        events += liveText(writer, event, dates, { uid, lines: [recurrenceId] });
+      }
+    } else if ('event' in entry) events += liveText(writer, entry.event, item);
+    else events += withdrawnText(writer, entry, item);
   }
-  const calendar = new Lines();
-  calendar.add('BEGIN:VCALENDAR');
-  calendar.add('VERSION:2.0');
-  calendar.add(`PRODID:-//Calendar Events API//calendar/events/v1//${header.lang.toUpperCase()}`);
-  calendar.add('CALSCALE:GREGORIAN');
-  calendar.add('METHOD:PUBLISH');
   // The name is escaped by its caller (`CalendarHeader`).
-  calendar.add(`NAME:${header.name}`);
-  calendar.add(`X-WR-CALNAME:${header.name}`);
-  calendar.add(`REFRESH-INTERVAL;VALUE=DURATION:${TTL}`);
-  calendar.add(`X-PUBLISHED-TTL:${TTL}`);
-  if (parseOffsetZone(header.siteZone) === null) calendar.add(`X-WR-TIMEZONE:${escapeText(header.siteZone)}`);
-  const blocks = [...writer.zones].map((zone) => clockOf(writer, zone, []).text).join('');
-  return `${calendar.text}${blocks}${writer.out.text}END:VCALENDAR\r\n`;
+  let calendar = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${contentLine(`PRODID:-//Calendar Events API//calendar/events/v1//${header.lang.toUpperCase()}`)}CALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\n${contentLine(`NAME:${header.name}`)}${contentLine(`X-WR-CALNAME:${header.name}`)}REFRESH-INTERVAL;VALUE=DURATION:${TTL}\r\nX-PUBLISHED-TTL:${TTL}\r\n`;
+  if (parseOffsetZone(header.siteZone) === null)
+    calendar += contentLine(`X-WR-TIMEZONE:${escapeText(header.siteZone)}`);
+  for (const zone of writer.zones) calendar += clockOf(writer, zone, []).text;
+  return `${calendar}${events}END:VCALENDAR\r\n`;
 }
 
 /** The clock of `zone` over the feed's range; a zone the feed did not gather (an exception's own) over `instants`. */
@@ -166,6 +168,12 @@ function clockOf(writer: Writer, zone: string, instants: number[]): ZoneClock {
   return clock;
 }
 
+/** The instants (ms) an event's `DTSTART` and `DTEND` are written from. */
+interface Instants {
+  startMs: number;
+  endMs: number;
+}
+
 /**
  * The `TZID` an event's dates are written with, or null for UTC. An event whose start or end falls in the hour its
  * zone repeats when the clocks go back is written in UTC: RFC 5545 (3.3.5) reads a repeated local time as its first
@@ -173,17 +181,11 @@ function clockOf(writer: Writer, zone: string, instants: number[]): ZoneClock {
  * reader agrees with the JSON's instant. A series' master keeps its zone, in which its recurrence is computed (its
  * dates at a repeated time are given in UTC: docs/recurrence.md, "Feeds").
  */
-function tzidOf(
-  writer: Writer,
-  dates: { allDay: boolean; zone: string; startUtc: string; endUtc: string },
-  recurs = false,
-) {
-  if (!zoned(dates.allDay, dates.zone)) return null;
-  const start = wallMs(dates.startUtc);
-  const end = wallMs(dates.endUtc);
-  const clock = clockOf(writer, dates.zone, [start, end]);
-  if (!recurs && (clock.repeated(start) || clock.repeated(end))) return null;
-  writer.zones.add(dates.zone);
+function tzidOf(writer: Writer, allDay: boolean, zone: string, { startMs, endMs }: Instants, recurs = false) {
+  if (!zoned(allDay, zone)) return null;
+  const clock = clockOf(writer, zone, [startMs, endMs]);
+  if (!recurs && (clock.repeated(startMs) || clock.repeated(endMs))) return null;
+  writer.zones.add(zone);
   return clock;
 }
 
@@ -197,82 +199,59 @@ interface SeriesPart {
   recurs?: boolean;
 }
 
-/** `DTSTART` and `DTEND` (all-day: the days, the end exclusive), with `TZID` when `clock` is given, else in UTC. */
-function writeDates(
-  out: Lines,
-  dates: { allDay: boolean; zone: string; startLocal: string; endLocal: string; startUtc: string; endUtc: string },
-  clock: ZoneClock | null,
-): void {
-  if (dates.allDay) {
-    out.add(`DTSTART;VALUE=DATE:${dateValue(dates.startLocal)}`);
-    out.add(`DTEND;VALUE=DATE:${dateValue(dates.endLocal, 1)}`);
-    out.add('X-MICROSOFT-CDO-ALLDAYEVENT:TRUE');
-    out.add('X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE');
-    return;
-  }
-  const value = (utc: string) => {
-    if (!clock) return `:${utcValue(utc)}`;
-    const ms = wallMs(utc);
-    return `;TZID=${dates.zone}:${stampOfMs(ms + clock.offset(ms) * 60_000)}`;
-  };
-  out.add(`DTSTART${value(dates.startUtc)}`);
-  out.add(`DTEND${value(dates.endUtc)}`);
+/** A zoned DATE-TIME of the wall clock at `ms` by `clock`, with its `TZID`. */
+function zonedAt(zone: string, clock: ZoneClock, ms: number): string {
+  return `;TZID=${zone}:${stampOfMs(ms + clock.offset(ms) * 60_000)}`;
 }
 
-function writeLive(writer: Writer, { event }: LiveEntry, part?: SeriesPart): void {
-  const { out } = writer;
-  const start = part?.start ?? {
-    local: event.startLocal,
-    endLocal: event.endLocal,
-    utc: event.startUtc,
-    endUtc: event.endUtc,
-  };
-  const dates = {
-    allDay: event.allDay,
-    zone: event.zone,
-    startLocal: start.local,
-    endLocal: start.endLocal,
-    startUtc: start.utc,
-    endUtc: start.endUtc,
-  };
-  const clock = tzidOf(writer, dates, part?.recurs);
-  out.add('BEGIN:VEVENT');
-  out.add(`UID:${part?.uid ?? `event-${event.id}@${writer.host}`}`);
-  out.add(`SEQUENCE:${event.sequence}`);
-  out.add(`DTSTAMP:${utcValue(event.modifiedUtc)}`);
-  writeDates(out, dates, clock);
+/**
+ * `DTSTART` and `DTEND` lines (all-day: the days, the end exclusive, from the local walls), with `TZID` when
+ * `clock` is given, else in UTC (from the UTC walls).
+ */
+function datesText(
+  allDay: boolean,
+  zone: string,
+  walls: { startLocal: string; endLocal: string; startUtc: string; endUtc: string },
+  at: Instants,
+  clock: ZoneClock | null,
+): string {
+  if (allDay) {
+    return `DTSTART;VALUE=DATE:${dateValue(walls.startLocal)}\r\nDTEND;VALUE=DATE:${dateValue(walls.endLocal, 1)}\r\nX-MICROSOFT-CDO-ALLDAYEVENT:TRUE\r\nX-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE\r\n`;
+  }
+  if (!clock) return `DTSTART:${utcValue(walls.startUtc)}\r\nDTEND:${utcValue(walls.endUtc)}\r\n`;
+  return `${contentLine(`DTSTART${zonedAt(zone, clock, at.startMs)}`)}${contentLine(`DTEND${zonedAt(zone, clock, at.endMs)}`)}`;
+}
+
+/**
+ * A published event's `VEVENT`. Lines that cannot pass 75 octets (fixed words, stamps, numbers) are written
+ * without folding; the others through {@link contentLine}.
+ */
+function liveText(writer: Writer, event: FeedEvent, at: Instants, part?: SeriesPart): string {
+  const start = part?.start;
+  const walls = start
+    ? { startLocal: start.local, endLocal: start.endLocal, startUtc: start.utc, endUtc: start.endUtc }
+    : event;
+  const clock = tzidOf(writer, event.allDay, event.zone, at, part?.recurs);
+  let text = `BEGIN:VEVENT\r\n${contentLine(`UID:${part?.uid ?? `event-${event.id}@${writer.host}`}`)}SEQUENCE:${event.sequence}\r\nDTSTAMP:${utcValue(event.modifiedUtc)}\r\n${datesText(event.allDay, event.zone, walls, at, clock)}`;
   // Titles are plain text (tags were removed on write): `a<b` is a title, not markup.
-  out.add(`SUMMARY:${escapeText(event.title)}`);
-  if (event.location) out.add(`LOCATION:${event.location}`);
-  if (event.geo) out.add(`GEO:${event.geo}`);
-  if (event.description) out.add(`DESCRIPTION:${escapeText(event.description)}`);
+  text += contentLine(`SUMMARY:${escapeText(event.title)}`);
+  if (event.location) text += contentLine(`LOCATION:${event.location}`);
+  if (event.geo) text += contentLine(`GEO:${event.geo}`);
+  if (event.description) text += contentLine(`DESCRIPTION:${escapeText(event.description)}`);
   // ORGANIZER may occur once per event (RFC 5545 3.6.1) and its value is a calendar address: the first
   // organizer that has an email. Every organizer, in the event's order, is also a CONTACT (repeatable text).
-  if (event.organizer) out.add(`ORGANIZER${event.organizer}`);
-  if (event.categories) out.add(`CATEGORIES:${event.categories}`);
-  if (event.url) out.add(`URL;VALUE=URI:${escapeText(event.url)}`);
-  if (event.image) out.add(`ATTACH:${escapeText(event.image)}`);
-  out.add('STATUS:CONFIRMED');
-  for (const contact of event.contacts) out.add(`CONTACT:${contact}`);
-  for (const line of part?.lines ?? []) out.add(line);
-  out.add(`CREATED:${utcValue(event.createdUtc)}`);
-  out.add(`LAST-MODIFIED:${utcValue(event.modifiedUtc)}`);
-  out.add('CLASS:PUBLIC');
-  out.add('END:VEVENT');
+  if (event.organizer) text += contentLine(`ORGANIZER${event.organizer}`);
+  if (event.categories) text += contentLine(`CATEGORIES:${event.categories}`);
+  if (event.url) text += contentLine(`URL;VALUE=URI:${escapeText(event.url)}`);
+  if (event.image) text += contentLine(`ATTACH:${escapeText(event.image)}`);
+  text += 'STATUS:CONFIRMED\r\n';
+  for (const contact of event.contacts) text += contentLine(`CONTACT:${contact}`);
+  if (part) for (const line of part.lines) text += contentLine(line);
+  return `${text}CREATED:${utcValue(event.createdUtc)}\r\nLAST-MODIFIED:${utcValue(event.modifiedUtc)}\r\nCLASS:PUBLIC\r\nEND:VEVENT\r\n`;
 }
 
 /** A cancellation: only what identifies the event and what was public when it was last published. */
-function writeWithdrawn(writer: Writer, entry: WithdrawnEntry): void {
-  const { out } = writer;
-  const dates = { ...entry, zone: entry.timezone };
-  const clock = tzidOf(writer, dates);
-  out.add('BEGIN:VEVENT');
-  out.add(`UID:event-${entry.id}@${writer.host}`);
-  out.add(`SEQUENCE:${entry.sequence}`);
-  out.add(`DTSTAMP:${utcValue(entry.unpublishedUtc)}`);
-  writeDates(out, dates, clock);
-  out.add(`SUMMARY:${escapeText(entry.title)}`);
-  out.add('STATUS:CANCELLED');
-  out.add('CLASS:PUBLIC');
-  out.add('END:VEVENT');
+function withdrawnText(writer: Writer, entry: WithdrawnEntry, at: Instants): string {
+  const clock = tzidOf(writer, entry.allDay, entry.timezone, at);
+  return `BEGIN:VEVENT\r\n${contentLine(`UID:event-${entry.id}@${writer.host}`)}SEQUENCE:${entry.sequence}\r\nDTSTAMP:${utcValue(entry.unpublishedUtc)}\r\n${datesText(entry.allDay, entry.timezone, entry, at, clock)}${contentLine(`SUMMARY:${escapeText(entry.title)}`)}STATUS:CANCELLED\r\nCLASS:PUBLIC\r\nEND:VEVENT\r\n`;
 }

@@ -13,7 +13,7 @@ import type { EventListFilter } from '../list/list.plan';
 import { type EventListPlan, FEED_LOOKBACK_DAYS, planEventList } from '../list/list.plan';
 import type { ListInput } from '../list/list.query';
 import { idsSql, readNearest } from '../list/list.read';
-import { pageOfId, prefixed } from '../wire/wire.rows';
+import { prefixed } from '../wire/wire.rows';
 import { buildCalendar, type CalendarHeader, type LiveEntry } from './ical.calendar';
 import { escapeText, feedName } from './ical.name';
 import { feedEvents, feedPage, feedRowsOf } from './ical.rows';
@@ -63,7 +63,7 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   // single events, its series (written as series, docs/recurrence.md "Feeds"), and the copies of its cancelled
   // events, which are rare, so read only when it has some.
   const results = await readBatch(db, {
-    ...prefixed('single_', feedPage(db, lang, idsSql(singleIds))),
+    ...prefixed('single_', feedPage(db, lang, singleIds)),
     ...(seriesIds.length > 0 ? planSeries(db, lang, plan.filter, seriesIds) : {}),
     ...(extraIds.length > 0 ? { withdrawn: withdrawnQuery(db, idsSql(extraIds)) } : {}),
   });
@@ -78,7 +78,7 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
 export async function eventFeed(c: Context<AppEnv>, input: { id: number }): Promise<Response> {
   const scope = scopeOf(c);
   const { db, lang } = scope;
-  const page = feedRowsOf(await readBatch(db, feedPage(db, lang, pageOfId(input.id).ids)));
+  const page = feedRowsOf(await readBatch(db, feedPage(db, lang, [input.id])));
   const row = page.events[0];
   if (!row) throw new ApiError('rest-event-not-found', { vars: { id: input.id } });
   if (row.type !== 'event' && row.type !== 'series') throw new ApiError('rest-invalid-event-id');

@@ -26,13 +26,24 @@ export function paramText(value: string): string {
 /** Octets of a line before it is folded (RFC 5545 3.1); later parts hold one less, after their leading space. */
 const LINE_OCTETS = 75;
 
+/** A character outside ASCII: a line without one has one octet per code unit. */
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /**
  * `line` folded at 75 octets (RFC 5545 3.1): CRLF and a space before the character that would pass them, never
- * inside a UTF-8 character. One pass over the UTF-16 code units, cut by slices; a line that fits is returned as is.
+ * inside a UTF-8 character. A line that fits is returned as is; an ASCII line is cut by slices of fixed length;
+ * any other in one pass over its UTF-16 code units.
  */
 export function fold(line: string): string {
   // At most 3 octets per code unit: a line this short fits whatever it holds.
   if (line.length * 3 <= LINE_OCTETS) return line;
+  if (!NON_ASCII.test(line)) {
+    if (line.length <= LINE_OCTETS) return line;
+    let out = line.slice(0, LINE_OCTETS);
+    for (let at = LINE_OCTETS; at < line.length; at += LINE_OCTETS - 1)
+      out += `\r\n ${line.slice(at, at + LINE_OCTETS - 1)}`;
+    return out;
+  }
   let out = '';
   let start = 0;
   let octets = 0;
@@ -51,6 +62,11 @@ export function fold(line: string): string {
     if (size === 4) i++;
   }
   return start === 0 ? line : out + line.slice(start);
+}
+
+/** `line` folded ({@link fold}) and ended by CRLF: one content line as the calendar's text holds it. */
+export function contentLine(line: string): string {
+  return `${fold(line)}\r\n`;
 }
 
 /** The value of the digits of `text` from `from` to `to` (exclusive), or NaN if one is not a digit. */

@@ -6,6 +6,7 @@ import type { Scope } from '../../../http/scope';
 import type { Lang } from '../../../i18n/languages';
 import { htmlToText } from '../../../text';
 import { isSafeImageUrl, publicRow, shownTextJoin } from '../../posts';
+import { jsonIds } from '../../shared/sql';
 import { eventUrl } from '../wire/wire.mapper';
 import { escapeText, paramText } from './ical.lines';
 
@@ -89,12 +90,14 @@ export type FeedPageStatements = Record<keyof FeedPage, Statement>;
 export const NO_FEED_ROWS: FeedPage = { events: [], venues: [], organizers: [], categories: [] };
 
 /**
- * The statements reading the events `ids` (a subquery) and what their `VEVENT`s show of their venues, organizers
- * and categories, in `lang` with the API's fallback (docs/api.md#content-languages). Venues and organizers only when
+ * The statements reading the events `ids` and what their `VEVENT`s show of their venues, organizers and
+ * categories, in `lang` with the API's fallback (docs/api.md#content-languages). Venues and organizers only when
  * public (published, no password): an anonymous reader sees nothing else of them in a feed. The events are read
- * whatever their status; the callers choose published ones (the single-event feed checks the row it reads).
+ * whatever their status; the callers choose published ones (the single-event feed checks the row it reads). Each
+ * walks the ids as a join of `json_each(?)`: `id in (…)` read them again from a temporary index (docs/ical.md).
  */
-export function feedPage(db: Db, lang: Lang, ids: SQL): FeedPageStatements {
+export function feedPage(db: Db, lang: Lang, ids: readonly number[]): FeedPageStatements {
+  const each = sql`json_each(${jsonIds(ids)}) j`;
   // An occurrence shows its series' texts unless it has its own (docs/recurrence.md).
   const textPost = sql`coalesce(${posts.textId}, ${posts.id})`;
   const events = sql`select ${posts.id} as id, ${posts.type} as type, ${posts.status} as status,
@@ -110,8 +113,8 @@ export function feedPage(db: Db, lang: Lang, ids: SQL): FeedPageStatements {
     ${images.url} as image_url,
     (select json_group_array(et.term_id) from ${eventTerms} et where et.event_id = ${posts.id}) as term_ids,
     (select json_group_array(json_array(eo.organizer_id, eo.position)) from ${eventOrganizers} eo where eo.event_id = ${posts.id}) as organizer_links
-    from ${posts} join ${postTexts} pt on ${shownTextJoin(lang, textPost)} left join ${images} on ${images.id} = ${posts.imageId}
-    where ${posts.id} in (${ids})`;
+    from ${each} join ${posts} on ${posts.id} = j.value join ${postTexts} pt on ${shownTextJoin(lang, textPost)}
+    left join ${images} on ${images.id} = ${posts.imageId}`;
   const linked = (type: 'venue' | 'organizer', columns: SQL, ofPage: SQL) =>
     rawStatement(
       db,
@@ -123,18 +126,18 @@ export function feedPage(db: Db, lang: Lang, ids: SQL): FeedPageStatements {
     venues: linked(
       'venue',
       sql`${posts.address} as address, ${posts.city} as city, ${posts.stateprovince} as stateprovince, ${posts.zip} as zip, ${posts.country} as country, ${posts.geoLat} as geo_lat, ${posts.geoLng} as geo_lng`,
-      sql`select pe.venue_id from ${posts} pe where pe.id in (${ids})`,
+      sql`select pe.venue_id from ${each} join ${posts} pe on pe.id = j.value`,
     ),
     organizers: linked(
       'organizer',
       sql`${posts.email} as email, ${posts.phone} as phone, ${posts.website} as website`,
-      sql`select po.organizer_id from ${eventOrganizers} po where po.event_id in (${ids})`,
+      sql`select po.organizer_id from ${each} join ${eventOrganizers} po on po.event_id = j.value`,
     ),
     categories: rawStatement(
       db,
       sql`select t.id as id, tx.name as name from ${terms} t join ${termTexts} tx on tx.term_id = t.id
         and tx.lang = (case when exists (select 1 from ${termTexts} x where x.term_id = t.id and x.lang = ${lang}) then ${lang} else t.original_lang end)
-        where t.taxonomy = 'category' and t.id in (select pc.term_id from ${eventTerms} pc where pc.event_id in (${ids}))`,
+        where t.taxonomy = 'category' and t.id in (select pc.term_id from ${each} join ${eventTerms} pc on pc.event_id = j.value)`,
     ),
   };
 }
@@ -207,11 +210,50 @@ function organizerLines(row: OrganizerRow): { organizer?: string; contact: strin
   };
 }
 
+/** Compares category names as the list orders them (case and accents aside): built once per isolate, on first use. */
+let nameCollator: Intl.Collator | undefined;
+
 /** Category names in the list's order (name, then id), each escaped, by id. */
 function categoryOrder(rows: CategoryRow[]): Map<number, { rank: number; name: string }> {
-  const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+  nameCollator ??= new Intl.Collator(undefined, { sensitivity: 'base' });
+  const collator = nameCollator;
   const sorted = [...rows].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
   return new Map(sorted.map((row, rank) => [row.id, { rank, name: escapeText(row.name) }]));
+}
+
+/** The `CATEGORIES` value of an event's term ids (a JSON array): its categories' names in the list's order, or null. */
+function categoriesOf(termIds: string, categories: Map<number, { rank: number; name: string }>): string | null {
+  if (categories.size === 0) return null;
+  const shown: { rank: number; name: string }[] = [];
+  for (const id of JSON.parse(termIds) as number[]) {
+    const category = categories.get(id);
+    if (category) shown.push(category);
+  }
+  if (shown.length === 0) return null;
+  if (shown.length > 1) shown.sort((a, b) => a.rank - b.rank);
+  return shown.map((category) => category.name).join(',');
+}
+
+/**
+ * An event's public organizers in its order (position, then id) from its `[id, position]` links (a JSON array):
+ * the `ORGANIZER` value (the first with an email) and the non-empty `CONTACT` values.
+ */
+function organizersOf(
+  links: string,
+  organizers: Map<number, { organizer?: string; contact: string }>,
+): { organizer?: string; contacts: string[] } {
+  const contacts: string[] = [];
+  if (organizers.size === 0) return { contacts };
+  const pairs = JSON.parse(links) as [number, number][];
+  if (pairs.length > 1) pairs.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  let organizer: string | undefined;
+  for (const [id] of pairs) {
+    const linked = organizers.get(id);
+    if (!linked) continue;
+    organizer ??= linked.organizer;
+    if (linked.contact !== '') contacts.push(linked.contact);
+  }
+  return { organizer, contacts };
 }
 
 /** The feed events of a page read by {@link feedPage}, by id, as an anonymous reader in `scope.lang` sees them. */
@@ -224,14 +266,7 @@ export function feedEvents(scope: Scope, page: FeedPage): Map<number, FeedEvent>
   const events = new Map<number, FeedEvent>();
   for (const row of page.events) {
     const venue = row.venue_id === null ? undefined : venues.get(row.venue_id);
-    const linked = (JSON.parse(row.organizer_links) as [number, number][])
-      .sort((a, b) => a[1] - b[1] || a[0] - b[0])
-      .map(([id]) => organizers.get(id))
-      .filter((o) => o !== undefined);
-    const names = (JSON.parse(row.term_ids) as number[])
-      .map((id) => categories.get(id))
-      .filter((c) => c !== undefined)
-      .sort((a, b) => a.rank - b.rank);
+    const { organizer, contacts } = organizersOf(row.organizer_links, organizers);
     const image = row.image_url;
     let safe = image === null ? false : safeImages.get(image);
     if (safe === undefined && image !== null) {
@@ -255,9 +290,9 @@ export function feedEvents(scope: Scope, page: FeedPage): Map<number, FeedEvent>
       image: safe ? image : null,
       location: venue?.location,
       geo: venue?.geo,
-      organizer: linked.find((o) => o.organizer !== undefined)?.organizer,
-      contacts: linked.map((o) => o.contact).filter((c) => c !== ''),
-      categories: names.length > 0 ? names.map((c) => c.name).join(',') : null,
+      organizer,
+      contacts,
+      categories: categoriesOf(row.term_ids, categories),
     });
   }
   return events;

@@ -61,7 +61,7 @@ function computedState(scope: Scope, shape: SeriesShape, now: number): SeriesFee
 /** The statements of a feed's series `ids` (their records, stored states and live dates), for one batch. */
 export function planSeries(db: Db, lang: Lang, filter: EventListFilter, ids: readonly number[]) {
   return {
-    ...prefixed('series_', feedPage(db, lang, idsSql(ids))),
+    ...prefixed('series_', feedPage(db, lang, ids)),
     states: db
       .select({ id: posts.id, state: posts.seriesFeed })
       .from(posts)
@@ -83,7 +83,7 @@ export async function seriesEntries(scope: Scope, results: SeriesResults, now: n
   const { db, lang, config } = scope;
   const exceptionIds = results.live.filter((date) => date.shown === 1 && date.overrides !== null).map((d) => d.id);
   const ownPage =
-    exceptionIds.length > 0 ? feedRowsOf(await readBatch(db, feedPage(db, lang, idsSql(exceptionIds)))) : NO_FEED_ROWS;
+    exceptionIds.length > 0 ? feedRowsOf(await readBatch(db, feedPage(db, lang, exceptionIds))) : NO_FEED_ROWS;
   const seriesPage = feedRowsOf(results, 'series_');
   const records = feedEvents(scope, seriesPage);
   const own = feedEvents(scope, ownPage);

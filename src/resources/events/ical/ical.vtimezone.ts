@@ -90,7 +90,8 @@ const GROUP_GAP_MS = 62 * DAY_MS;
 
 /** The instants of `instants` grouped into `[first, last]` spans, each widened by a day of margin. */
 function spansOf(instants: number[]): [number, number][] {
-  const sorted = [...instants].sort((a, b) => a - b);
+  // A typed array sorts numbers natively, without a comparator call per pair (a feed passes two per event).
+  const sorted = Float64Array.from(instants).sort();
   const spans: [number, number][] = [];
   for (const at of sorted) {
     const last = spans[spans.length - 1];

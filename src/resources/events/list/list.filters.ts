@@ -139,10 +139,27 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
     filter.modifiedAfter !== undefined ? sql`${cols.modified} > ${filter.modifiedAfter}` : undefined,
   );
   const bounds = boundConditions(filter.bounds, cols);
-  const categories = termCondition('category', filter.categories, filter.lang, filter.resolved?.categoryIds, cols);
-  const tags = termCondition('tag', filter.tags, filter.lang, filter.resolved?.tagIds, cols);
+  // Events read by id for a few terms' sake (`termsFew`): only that taxonomy's events are sought by id; the other
+  // link conditions probe each such event's own links. As sets of ids they would be read whole (SQLite builds each
+  // list once per statement, then may drive the walk by it): a category every date of a series carries, read for
+  // a rare tag's five events.
+  const tested = filter.termsFew && !cols.searchRow ? { ...cols, probeLinks: true } : cols;
+  const categories = termCondition(
+    'category',
+    filter.categories,
+    filter.lang,
+    filter.resolved?.categoryIds,
+    filter.termsFew === 'tag' ? tested : cols,
+  );
+  const tags = termCondition(
+    'tag',
+    filter.tags,
+    filter.lang,
+    filter.resolved?.tagIds,
+    filter.termsFew === 'category' ? tested : cols,
+  );
   const organizers = filter.organizers
-    ? organizerCondition(published(filter.organizers, 'organizer'), cols)
+    ? organizerCondition(published(filter.organizers, 'organizer'), tested)
     : undefined;
   const series = seriesCondition(filter, cols);
   const geoloc = filter.geoloc ? venueCondition(seesHidden, cols) : undefined;

@@ -94,9 +94,10 @@ export interface EventListFilter {
   searchPlan?: SearchPlan;
   /**
    * Set by the same first read when the events carrying the named categories (or tags) are few (`termsFewGuard`):
-   * the list then reads those events by id instead of walking the window.
+   * the list then reads those events by id instead of walking the window. It names the taxonomy whose events are
+   * read (the fewer, when both are few); the other taxonomy's terms and the organizers are then only tested.
    */
-  termsFew?: boolean;
+  termsFew?: 'category' | 'tag';
   /**
    * Set by the same first read when the filter names venues and links, and the venues' listed events are few
    * (`venuesFewGuard`): the list then walks those events (their links probed) instead of the search rows.

@@ -70,7 +70,6 @@ export async function readPage(
   page: { perPage: number; offset: number },
 ): Promise<{ total: number; loaded: EventPageResults }> {
   const { input, filter } = plan;
-  const orderBy = eventListOrder(filter);
   if (readsPageInOrder(filter) && page.offset === 0) {
     // Read in index order, a list names no term, venue or organizer: only a `post_parent` needs checking, and a
     // statement the batch does not need still costs a D1 round trip its share.
@@ -90,7 +89,19 @@ export async function readPage(
   const total = walked?.total ?? 0; // A collapsed list's ids are its page's already (docs/recurrence.md).
   const pageIds = idsFrom(walked?.ids, resolved.collapse ? 0 : page.offset, page.perPage);
   if (pageIds.length === 0) return { total, loaded: NO_EVENTS };
-  return { total, loaded: await readBatch(db, planEventPage(db, filter.lang, { ids: idsSql(pageIds), orderBy })) };
+  return { total, loaded: await readBatch(db, pageByIds(db, filter, pageIds)) };
+}
+
+/**
+ * The statements of a page by its ids (readPage's last step: a later page, any filtered list), built once per
+ * language, order and isolate (src/db/shapes.ts): they depend on nothing else of the filter, and the ids are bound
+ * as ONE JSON array.
+ */
+function pageByIds(db: Db, filter: EventListFilter, pageIds: readonly number[]) {
+  const key = `events page by ids ${filter.lang} ${filter.include ? 'date' : 'start'}`;
+  const ids = sql`select value from json_each(${sql.placeholder('ids')})`;
+  const build = (on: Db) => planEventPage(on, filter.lang, { ids, orderBy: eventListOrder(filter), listed: true });
+  return shapedStatements(db, key, build, { ids: jsonIds(pageIds) });
 }
 
 /** The count and the statements of the first page of a list read in order, on `db`. */
@@ -98,7 +109,7 @@ function firstPageStatements(db: Db, filter: EventListFilter, perPage: number) {
   const ids = eventPageIdsQuery(db, filter, perPage, 0).getSQL();
   return {
     counted: eventCountQuery(db, filter),
-    ...planEventPage(db, filter.lang, { ids, orderBy: eventListOrder(filter) }),
+    ...planEventPage(db, filter.lang, { ids, orderBy: eventListOrder(filter), listed: true }),
   };
 }
 
@@ -218,7 +229,7 @@ export async function readAfter(
     ? sql`${posts.startUtc} >= ${cursor.start} and (${posts.startUtc} > ${cursor.start} or ${posts.id} > ${cursor.id})`
     : sql`1`;
   const ids = sql`select ${posts.id} from ${posts} indexed by posts_event_export where ${eventListWhere(filter)} and ${after} order by ${posts.startUtc}, ${posts.id} limit ${take.limit}`;
-  const loaded = await readBatch(db, planEventPage(db, filter.lang, { ids }));
+  const loaded = await readBatch(db, planEventPage(db, filter.lang, { ids, listed: true }));
   const last = loaded.events.length < take.limit ? undefined : loaded.events.at(-1);
   return { loaded, next: last && { start: last.startUtc ?? '', id: last.id } };
 }

@@ -22,22 +22,34 @@ import { searchPlanGuard } from './list.search';
 const FEW_TERMS_REFS = 10;
 
 /**
- * Whether the events carrying the named categories, or those carrying the named tags, are few: their published
- * count (a column the database keeps, `terms.published_count`) under a quarter of the posts, as the search index's
- * candidates are judged (`searchPlanGuard`). Reading those events by id then costs less than walking the window
- * and testing each event (docs/security.md, "Bounded cost"). Undefined when the filter names no term.
+ * Which of the named categories and the named tags are carried by few events: their published count (a column
+ * the database keeps, `terms.published_count`) under a quarter of the posts, as the search index's candidates are
+ * judged (`searchPlanGuard`). Reading those events by id then costs less than walking the window and testing each
+ * event (docs/security.md, "Bounded cost"). The answer names the taxonomy whose events are read by id
+ * ({@link TERMS_FEW}), the one carried by fewer events when both are few: the other is then only tested, never read
+ * by id (a rare tag within a category every date of a series carries reads the tag's events, not the category's).
+ * Undefined when the filter names no term.
  */
 function termsFewGuard(filter: Pick<EventListFilter, 'categories' | 'tags' | 'lang'>): SQL | undefined {
-  const few = (taxonomy: Taxonomy, refs: readonly string[] | undefined) => {
+  const carried = (taxonomy: Taxonomy, refs: readonly string[] | undefined) => {
     // Many references resolve again here at a few rows each: beyond a handful, the window is walked.
     if (!refs?.length || refs.length > FEW_TERMS_REFS) return undefined;
     const named = sql`select r.term_id from (${resolvedTermRefs(taxonomy, refs, filter.lang)}) r`;
-    const carried = sql`(select coalesce(sum(c.published_count), 0) from ${terms} c where c.id in (${withDescendants(taxonomy, named)}))`;
-    return sql`${carried} * 4 <= (select max(${posts.id}) from ${posts})`;
+    return sql`(select coalesce(sum(c.published_count), 0) from ${terms} c where c.id in (${withDescendants(taxonomy, named)}))`;
   };
-  const checks = [few('category', filter.categories), few('tag', filter.tags)].filter((c) => c !== undefined);
-  return checks.length > 0 ? sql`(${sql.join(checks, sql` or `)})` : undefined;
+  const categories = carried('category', filter.categories);
+  const tags = carried('tag', filter.tags);
+  if (!categories && !tags) return undefined;
+  const limit = sql`(select max(${posts.id}) from ${posts}) / 4.0`;
+  const pick = (count: SQL, code: number) => sql`case when ${count} <= ${limit} then ${code} else 0 end`;
+  if (!tags) return pick(categories!, TERMS_FEW.category);
+  if (!categories) return pick(tags, TERMS_FEW.tag);
+  // Both named: each count read once (a subquery in `from`), the fewer read by id.
+  return sql`(select case when k.c <= k.t and k.c <= k.l then ${TERMS_FEW.category} when k.t <= k.l then ${TERMS_FEW.tag} else 0 end from (select ${categories} as c, ${tags} as t, ${limit} as l) k)`;
 }
+
+/** The codes {@link termsFewGuard} answers with, by the taxonomy read by id (0: none). */
+const TERMS_FEW = { category: 1, tag: 2 } as const;
 
 /**
  * Events of the named venues at most, for their own walk to be chosen over the search rows' when the list also
@@ -158,7 +170,8 @@ export async function resolvePlan(db: Db, plan: EventListPlan): Promise<EventLis
       ...filter,
       resolved,
       searchPlan,
-      termsFew: Boolean(termsFew[0]?.few),
+      termsFew:
+        termsFew[0]?.few === TERMS_FEW.category ? 'category' : termsFew[0]?.few === TERMS_FEW.tag ? 'tag' : undefined,
       venuesFew: Boolean(venuesFew[0]?.few),
     },
   };

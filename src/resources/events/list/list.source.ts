@@ -67,7 +67,7 @@ export function walksSearchRows(filter: EventListFilter): boolean {
  *   RECURRENCE_MAX_OCCURRENCES, docs/recurrence.md);
  * - `include`: primary-key look-ups from the id list (`not indexed` still uses the rowid);
  * - `venue`: the venues' listed events in start order (`posts_event_venue_listed`), the window's only; with
- *   categories, tags or organizers only when those events are few (`venuesFew`), each one's links probed;
+ *   links when those events are few (`venuesFew`) or the terms are not (`termsFew`), each one's links probed;
  * - `search` with a word of three characters or more found in few texts (the `index` plan): arms ({@link armsOf},
  *   `searchArms`), single events by id, dates by their text from `posts_event_text_listed`, links probed;
  * - categories or tags carried by few events (`termsFew`): primary-key look-ups of those events, or over a short
@@ -103,7 +103,8 @@ function walkOf(filter: EventListFilter): Walk {
   if (filter.include) return posting(sql`${posts} not indexed`);
   if (filter.parent !== undefined) return posting(sql`${posts} indexed by posts_event_parent`);
   if (filter.series) return posting(sql`${posts} indexed by posts_event_series`);
-  if (filter.venues && !filter.includeHidden) {
+  // Busy venues (not `venuesFew`) give way to few terms: those terms' events are read below, each tested for its venue.
+  if (filter.venues && !filter.includeHidden && !(filter.termsFew && !filter.venuesFew)) {
     return posting(sql`${posts} indexed by posts_event_venue_listed`, { ...POSTS_COLUMNS, probeLinks: true });
   }
   // A short window (a month view) has fewer events than a term has in all: each is probed (a month of 3,900

@@ -7,6 +7,7 @@ import {
   parseDateInput,
   SUPPORTED_RANGE,
   startOfDay,
+  utcAt,
   utcWallRounded,
 } from '../../../time';
 
@@ -68,18 +69,20 @@ export function isTruthy(value: unknown): boolean {
   return typeof value === 'string' && TRUTHY.has(value.trim().toLowerCase());
 }
 
-/** The default lower bound: "yesterday 23:59 UTC" (docs/original.md#event-date-window item 1). */
+/**
+ * The default lower bound: the instant "yesterday 23:59 UTC" (docs/original.md#event-date-window item 1), one minute
+ * before today's UTC midnight. Computed, not parsed: `parseDateInput('yesterday 23:59')` reads its time of day with
+ * chrono-node, whose regular expressions V8 recompiles once they go cold: tens of milliseconds once a second per
+ * isolate in the uncached list's profile (bench/README.md, "Run of 2026-12-07 15:30");
+ * `test/resources/events/list/window.test.ts` holds both equal.
+ */
 export function defaultStart(now: Date, zone: string): Instant {
-  const parsed = parseDateInput('yesterday 23:59', 'UTC', now);
-  if (!parsed) throw new Error('the default start date does not parse');
-  return inZone(parsed.dt, zone);
+  return inZone(utcAt(now).startOf('day').minus({ minutes: 1 }), zone);
 }
 
-/** The default upper bound: now + 24 months. */
+/** The default upper bound: now + 24 months (`+24 months` in UTC: the day clamped to the month's last). */
 export function defaultEnd(now: Date, zone: string): Instant {
-  const parsed = parseDateInput('+24 months', 'UTC', now);
-  if (!parsed) throw new Error('the default end date does not parse');
-  return inZone(parsed.dt, zone);
+  return inZone(utcAt(now).plus({ months: 24 }), zone);
 }
 
 /**

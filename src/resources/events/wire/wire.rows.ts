@@ -85,6 +85,18 @@ const eventFields = {
   ),
 };
 
+/**
+ * {@link eventFields} of a list's page: a list reads events only (`type = 'event'`, `eventListWhere`), never a series
+ * record, so the series record's dates are null without their two ordered subqueries, whose planning was a third of
+ * the page statement's preparation in SQLite (D1 prepares every statement of every batch; bench/README.md, "Run of
+ * 2026-12-07 15:30").
+ */
+const listedEventFields = {
+  ...eventFields,
+  firstDates: sql<string | null>`null`.as('first_dates'),
+  lastDates: sql<string | null>`null`.as('last_dates'),
+};
+
 /** An occurrence shows its series' texts (its own when it overrides one) and its series' slugs. */
 const EVENT_TEXTS = {
   texts: sql`coalesce(${posts.textId}, ${posts.id})`,
@@ -97,8 +109,8 @@ const EVENT_TEXTS = {
  * Add `.orderBy()`, `.limit()`, `.offset()` as needed. It does not filter on `type`: callers' conditions do
  * (a single read checks `type` to tell a venue id from a missing one).
  */
-export function selectEventRows(db: Db, lang: Lang, where: SQL | undefined) {
-  return selectPostRows(db, lang, eventFields, where, EVENT_TEXTS);
+export function selectEventRows(db: Db, lang: Lang, where: SQL | undefined, listed = false) {
+  return selectPostRows(db, lang, listed ? listedEventFields : eventFields, where, EVENT_TEXTS);
 }
 
 /** One event row as {@link selectEventRows} returns it. */
@@ -109,6 +121,8 @@ export interface EventPage {
   ids: SQL;
   /** Order of the page (default: start instant, then id — docs/api.md#events-dates-times-and-fields); use the page query's own order. */
   orderBy?: SQL[];
+  /** The ids are a list's: events only, never a series record (see `listedEventFields`). */
+  listed?: boolean;
 }
 
 /**
@@ -119,7 +133,9 @@ export interface EventPage {
 export function planEventPage(db: Db, lang: Lang, page: EventPage) {
   const inPage = sql`${posts.id} in (${page.ids})`;
   return {
-    events: selectEventRows(db, lang, inPage).orderBy(...(page.orderBy ?? [asc(posts.startUtc), asc(posts.id)])),
+    events: selectEventRows(db, lang, inPage, page.listed).orderBy(
+      ...(page.orderBy ?? [asc(posts.startUtc), asc(posts.id)]),
+    ),
     terms: selectTermRows(
       db,
       lang,

@@ -92,7 +92,9 @@ describe('a recurring event on the editor', () => {
     const person = await openSessionFor(admin.id);
     const series = await weeklySeries(admin.token);
     const dates = await datesOf(series.id, admin.token);
-    const res = await post(`/en/admin/events/${dates[2]!.id}/trash`, person, []);
+    // The button of the date's page, with the version that page was opened on.
+    const datePage = await open(`/en/admin/events/${dates[2]!.id}`, person);
+    const res = await post(`/en/admin/events/${dates[2]!.id}/trash`, person, formPairs(datePage.body, 'trash-form'));
     expect(res.headers.get('location')).toBe(`/en/admin/events/${series.id}?date-cancelled=1`);
     const gone = await call(`${api('en', `/events/${dates[2]!.id}`)}?context=edit`, { token: admin.token });
     expect(gone.body.code).toBe('event-no-longer-available');

@@ -69,3 +69,66 @@ describe('a save over a newer change', () => {
     expect(refused.body).toContain('value="Lleida"');
   });
 });
+
+describe('a removal over a newer change', () => {
+  it('trashes no event changed since its page was opened; once reopened, it trashes', async () => {
+    const admin = await userWithToken('administrator');
+    const person = await openSessionFor(admin.id, 'Ada');
+    const event = await createEvent(admin.token, { cost: '1€' });
+    const page = await open(`/en/admin/events/${event.id}`, person);
+    const trash = formPairs(page.body, 'trash-form');
+    expect(trash.find(([name]) => name === '_version')?.[1]).toBe(versionOf(page.body));
+    const meanwhile = await call(api('en', `/events/${event.id}`), {
+      method: 'POST',
+      token: admin.token,
+      body: { cost: '2€' },
+    });
+    expect(meanwhile.status).toBe(200);
+    const refused = await post(`/en/admin/events/${event.id}/trash`, person, trash);
+    expect(refused.status).toBe(412);
+    expect(refused.body).toContain('This could not be done');
+    expect(refused.body).toContain('The item was changed after the version');
+    const still = await call(`${api('en', `/events/${event.id}`)}?context=edit`, { token: admin.token });
+    expect(still.body.status).toBe('publish');
+    const reopened = await open(`/en/admin/events/${event.id}`, person);
+    const trashed = await post(`/en/admin/events/${event.id}/trash`, person, formPairs(reopened.body, 'trash-form'));
+    expect(trashed.status, trashed.body).toBe(303);
+    // In the trash now: trashing it again through REST says so.
+    const again = await call(api('en', `/events/${event.id}`), { method: 'DELETE', token: admin.token });
+    expect([again.status, again.body.code]).toEqual([410, 'event-is-in-trash']);
+  });
+
+  it("removes no venue's translation, and trashes no venue, changed since the page was opened", async () => {
+    const person = await signedIn('editor', 'Berta');
+    const venue = await makeVenue();
+    const english = await open(`/en/admin/venues/${venue.id}`, person);
+    const saved = await post(`/en/admin/venues/${venue.id}?i18n_language=es`, person, [
+      ...withValues(
+        formPairs((await open(`/en/admin/venues/${venue.id}?i18n_language=es`, person)).body, 'item-form'),
+        {
+          venue: 'Sala nueva',
+        },
+      ),
+      ['_action', 'update'],
+    ]);
+    expect(saved.status, saved.body).toBe(303);
+    const spanish = await open(`/en/admin/venues/${venue.id}?i18n_language=es`, person);
+    const removal = formPairs(spanish.body, 'translation-form');
+    expect(removal.find(([name]) => name === '_version')?.[1]).toBe(versionOf(spanish.body));
+    // The venue changes once more (its city), after both pages were opened.
+    const city = await post(`/en/admin/venues/${venue.id}`, person, [
+      ...withValues(formPairs((await open(`/en/admin/venues/${venue.id}`, person)).body, 'item-form'), {
+        city: 'Girona',
+      }),
+      ['_action', 'update'],
+    ]);
+    expect(city.status, city.body).toBe(303);
+    const notRemoved = await post(`/en/admin/venues/${venue.id}/translation`, person, removal);
+    expect(notRemoved.status).toBe(412);
+    const notTrashed = await post(`/en/admin/venues/${venue.id}/trash`, person, formPairs(english.body, 'trash-form'));
+    expect(notTrashed.status).toBe(412);
+    const read = await call(`${api('es', `/venues/${venue.id}`)}`);
+    expect(read.status).toBe(200);
+    expect(read.body.venue).toBe('Sala nueva');
+  });
+});

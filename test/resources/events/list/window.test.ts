@@ -7,7 +7,7 @@ import {
   defaultStart,
   isTruthy,
 } from '../../../../src/resources/events/list/list.window';
-import { toUtcWall } from '../../../../src/time';
+import { inZone, parseDateInput, toUtcWall } from '../../../../src/time';
 
 const UTC = 'UTC';
 const MADRID = 'Europe/Madrid';
@@ -22,10 +22,34 @@ function window(params: DateWindowParams, zone = UTC, now = NOON): string[] {
   return dateWindow(params, zone, now).map((b) => `${b.param} ${b.column} ${b.op} ${b.utc}`);
 }
 
+/** What the default bound was before it was computed: `text` parsed in UTC at `now`, seen in `zone` (ISO). */
+function parsedIn(text: string, now: Date, zone: string): string | null | undefined {
+  const parsed = parseDateInput(text, 'UTC', now);
+  return parsed && inZone(parsed.dt, zone).toISO();
+}
+
 describe('default window', () => {
   it('starts with the instant "yesterday 23:59 UTC" and ends 24 months later', () => {
     expect(toUtcWall(defaultStart(RECORDED, UTC))).toBe('2026-11-21 23:59:00');
     expect(toUtcWall(defaultEnd(RECORDED, UTC))).toBe('2028-11-22 00:06:31');
+  });
+
+  it('computes the same instants as parsing "yesterday 23:59" and "+24 months" in UTC, on any day', () => {
+    // Month and year ends, a leap day (+24 months clamps it to 28 February), both DST changes, the last second of a day.
+    const days = [
+      '2026-01-31T23:59:59.999Z',
+      '2027-12-31T00:00:00Z',
+      '2028-02-29T12:34:56.789Z',
+      '2026-03-29T01:30:00Z',
+    ];
+    for (const text of [...days, '2026-10-25T00:59:59Z', '2026-11-30T23:00:00Z', '2030-06-01T00:00:00.001Z']) {
+      const now = new Date(text);
+      for (const zone of [UTC, MADRID, NEW_YORK]) {
+        expect(defaultStart(now, zone).toISO(), `${text} ${zone}`).toBe(parsedIn('yesterday 23:59', now, zone));
+        expect(defaultEnd(now, zone).toISO(), `${text} ${zone}`).toBe(parsedIn('+24 months', now, zone));
+      }
+    }
+    expect(toUtcWall(defaultEnd(new Date('2028-02-29T12:00:00Z'), UTC))).toBe('2030-02-28 12:00:00');
   });
 
   it('snaps to the UTC days on a UTC site (the original 006 response)', () => {

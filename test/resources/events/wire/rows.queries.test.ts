@@ -52,6 +52,17 @@ describe('planEventPage', () => {
     }
   });
 
+  it('reads a list page (events only) without the series record dates, its rows otherwise the same', async () => {
+    const db = createDb(columnCheckedD1(env.DB), newMeter());
+    const listed = { ...pageOf(12), listed: true };
+    expect(await readBatch(db, planEventPage(db, 'en', listed))).toEqual(
+      await readBatch(db, planEventPage(db, 'en', pageOf(12))),
+    );
+    // A series record's first and last dates are two ordered subqueries D1 prepares for every page.
+    expect(planEventPage(db, 'en', listed).events.toSQL().sql).not.toContain('posts_series_remaining');
+    expect(planEventPage(db, 'en', pageOf(12)).events.toSQL().sql).toContain('posts_series_remaining');
+  });
+
   it('orders the page by start, then id, unless told otherwise', async () => {
     const db = createDb(columnCheckedD1(env.DB), newMeter());
     const { events: rows } = await readBatch(db, planEventPage(db, 'en', pageOf(12)));
