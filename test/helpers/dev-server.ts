@@ -77,20 +77,48 @@ export interface DevServerOptions {
 /** Starts the service; `stop()` ends wrangler and its workerd and removes the state directory. */
 export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
   const state = mkdtempSync(path.join(tmpdir(), 'calendar-docs-'));
-  const wrangler = wranglerBin();
   const token = await prepareLocalAdmin(state, 'Docs tester');
   await options.setup?.(state);
+  // Node test files run two at a time (vitest.config.ts): a free port can be taken by another server between our
+  // look and wrangler's bind. That start is tried again on other ports, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { url, stop } = await launch(state, options);
+      return {
+        url,
+        adminToken: token,
+        stop: async () => {
+          await stop();
+          rmSync(state, { recursive: true, force: true });
+        },
+      };
+    } catch (error) {
+      const taken = error instanceof Error && /EADDRINUSE|Address already in use/.test(error.message);
+      if (!taken || attempt === 3) {
+        rmSync(state, { recursive: true, force: true });
+        throw error;
+      }
+    }
+  }
+}
+
+/** One `wrangler dev` over `state`, on free ports, once it answers; `stop()` ends it and its workerd. */
+async function launch(state: string, options: DevServerOptions): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
+  const inspector = await freePort();
   let log = '';
   const child: ChildProcess = spawn(
     node22(),
     [
-      wrangler,
+      wranglerBin(),
       'dev',
       '--ip',
       '127.0.0.1',
       '--port',
       String(port),
+      // Its own inspector port: wrangler's default (9229) is shared by every server started at the same time.
+      '--inspector-port',
+      String(inspector),
       '--persist-to',
       state,
       '--log-level',
@@ -131,11 +159,11 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
     }
-    rmSync(state, { recursive: true, force: true });
   };
   const deadline = Date.now() + 300_000;
   for (;;) {
-    if (child.exitCode !== null) {
+    // A port taken under it may leave wrangler running without a server: given up at once, to try others.
+    if (child.exitCode !== null || /EADDRINUSE|Address already in use/.test(log)) {
       await stop();
       throw new Error(`wrangler dev exited ${child.exitCode}:\n${log}`);
     }
@@ -151,5 +179,5 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  return { url, adminToken: token, stop };
+  return { url, stop };
 }
