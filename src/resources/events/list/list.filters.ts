@@ -143,23 +143,13 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
   // link conditions probe each such event's own links. As sets of ids they would be read whole (SQLite builds each
   // list once per statement, then may drive the walk by it): a category every date of a series carries, read for
   // a rare tag's five events.
-  const tested = filter.termsFew && !cols.searchRow ? { ...cols, probeLinks: true } : cols;
-  const categories = termCondition(
-    'category',
-    filter.categories,
-    filter.lang,
-    filter.resolved?.categoryIds,
-    filter.termsFew === 'tag' ? tested : cols,
-  );
-  const tags = termCondition(
-    'tag',
-    filter.tags,
-    filter.lang,
-    filter.resolved?.tagIds,
-    filter.termsFew === 'category' ? tested : cols,
-  );
+  const linkCols = (read?: 'category' | 'tag') =>
+    filter.termsFew && filter.termsFew !== read && !cols.searchRow ? { ...cols, probeLinks: true } : cols;
+  const { lang, resolved } = filter;
+  const categories = termCondition('category', filter.categories, lang, resolved?.categoryIds, linkCols('category'));
+  const tags = termCondition('tag', filter.tags, lang, resolved?.tagIds, linkCols('tag'));
   const organizers = filter.organizers
-    ? organizerCondition(published(filter.organizers, 'organizer'), tested)
+    ? organizerCondition(published(filter.organizers, 'organizer'), linkCols())
     : undefined;
   const series = seriesCondition(filter, cols);
   const geoloc = filter.geoloc ? venueCondition(seesHidden, cols) : undefined;
