@@ -1,4 +1,4 @@
-import { offsetAt } from '../../../time';
+import { isWallShape, offsetAt, utcWallToMs } from '../../../time';
 
 /**
  * @module RFC 5545 content lines for the feeds (docs/ical.md, "Cost"): values written straight from the stored wall
@@ -69,47 +69,11 @@ export function contentLine(line: string): string {
   return `${fold(line)}\r\n`;
 }
 
-/** The value of the digits of `text` from `from` to `to` (exclusive), or NaN if one is not a digit. */
-function digits(text: string, from: number, to: number): number {
-  let value = 0;
-  for (let i = from; i < to; i++) {
-    const d = text.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return Number.NaN;
-    value = value * 10 + d;
-  }
-  return value;
-}
-
-/** Whether `wall` is shaped `YYYY-MM-DD HH:MM:SS` (digits checked by the caller's arithmetic). */
-function isWallShape(wall: string): boolean {
-  return (
-    wall.length === 19 &&
-    wall.charCodeAt(4) === 45 &&
-    wall.charCodeAt(7) === 45 &&
-    wall.charCodeAt(10) === 32 &&
-    wall.charCodeAt(13) === 58 &&
-    wall.charCodeAt(16) === 58
-  );
-}
-
 /**
  * The instant (ms) of a UTC wall string, read digit by digit (no regular expression, no date object).
  * @throws RangeError when `wall` is not a wall date-time.
  */
-export function wallMs(wall: string): number {
-  const ms = isWallShape(wall)
-    ? Date.UTC(
-        digits(wall, 0, 4),
-        digits(wall, 5, 7) - 1,
-        digits(wall, 8, 10),
-        digits(wall, 11, 13),
-        digits(wall, 14, 16),
-        digits(wall, 17, 19),
-      )
-    : Number.NaN;
-  if (Number.isNaN(ms)) throw new RangeError(`Not a wall date-time: ${wall}`);
-  return ms;
-}
+export const wallMs = utcWallToMs;
 
 /** `00`…`99`: two digits of a number below 100. */
 const TWO = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
