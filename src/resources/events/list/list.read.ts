@@ -8,6 +8,7 @@ import { jsonIds } from '../../shared/sql';
 import { type EventPageResults, planEventPage } from '../wire/wire.rows';
 import { eventListOrder, eventListWhere } from './list.filters';
 import type { EventListFilter, EventListPlan } from './list.plan';
+import type { ListInput } from './list.query';
 import { assertReferences, linkedPostsQuery, resolvePlan, unknownTermRefsQuery } from './list.references';
 import {
   collapsedCountAndIdsQuery,
@@ -143,6 +144,10 @@ function firstPageReads(db: Db, filter: EventListFilter, perPage: number) {
   return shapedStatements(db, key, (on) => firstPageStatements(on, placeheld, perPage), values);
 }
 
+/** Whether a list's input names posts by id, which {@link assertReferences} checks against `linkedPostsQuery`. */
+const namesIds = (input: ListInput) =>
+  Boolean(input.venue?.length || input.organizer?.length || input.post_parent || input.series?.length);
+
 /** A candidate of {@link readNearest}: its id, its series (null for a single event), its distance to now (ms). */
 interface Nearest {
   id: number;
@@ -191,12 +196,17 @@ export async function readNearest<A extends Named>(
   // Each side, and the extra candidates, in a statement of its own (each binds the filter's values once: D1 takes
   // at most 100 per statement), merged here: nearest to now first for the cut; the reader orders what it shows.
   const [after, before] = nearestSidesSql(filter, at, take.limit);
+  // The checks only when there is something to check: every statement of a batch costs D1 its preparation.
+  const checks = {
+    ...(namesIds(input) ? { linked: linkedPostsQuery(db, input) } : {}),
+    ...(filter.categories || filter.tags ? { unknownTerms: unknownTermRefsQuery(db, filter) } : {}),
+  };
   const {
     after: later,
     before: earlier,
     extra,
-    linked,
-    unknownTerms,
+    linked = [],
+    unknownTerms = [],
     ...rest
   } = await readBatch(db, {
     after: nearestRows(db, after),
@@ -205,8 +215,7 @@ export async function readNearest<A extends Named>(
       db,
       take.extra ? sql`select id, start from (${take.extra})` : sql`select 0 as id, '' as start where 0`,
     ),
-    linked: linkedPostsQuery(db, input),
-    unknownTerms: unknownTermRefsQuery(db, filter),
+    ...checks,
     ...alongside,
   });
   const nowMs = take.now.getTime();
