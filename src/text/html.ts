@@ -133,10 +133,14 @@ export function htmlToText(html: string, options: { lines?: boolean } = {}): str
   const text = markedText(html.replace(/\r\n?|\n/g, ' '));
   if (!options.lines) return text.replace(/\s+/g, ' ').trim();
   // Each line's spaces and tabs collapsed and its ends trimmed, as `split('\n')` and `trim()` per line would: the
-  // whitespace around every line break (a line's own ends), then the text's ends.
-  return text
-    .replace(/[ \t]+/g, ' ')
-    .replace(/[^\S\n]*\n[^\S\n]*/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  // whitespace around every line break (a line's own ends), then the text's ends. Each pass only where it changes
+  // something (a 1,000-event feed: most descriptions have none, and each replace rebuilt them: issue 35).
+  let lines = text;
+  if (lines.includes('\t') || lines.includes('  ')) lines = lines.replace(/[ \t]{2,}|\t/g, ' ');
+  if (SPACE_BY_BREAK.test(lines)) lines = lines.replace(/[^\S\n]*\n[^\S\n]*/g, '\n');
+  if (lines.includes('\n\n\n')) lines = lines.replace(/\n{3,}/g, '\n\n');
+  return lines.trim();
 }
+
+/** Whitespace other than a line break next to a line break: what the lines' trim removes. */
+const SPACE_BY_BREAK = /[^\S\n]\n|\n[^\S\n]/;
