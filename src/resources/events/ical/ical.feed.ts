@@ -17,7 +17,7 @@ import { idsSql, readNearest } from '../list/list.read';
 import { prefixed } from '../wire/wire.rows';
 import { buildCalendar, type CalendarHeader, type LiveEntry } from './ical.calendar';
 import { escapeText, feedName } from './ical.name';
-import { feedEvents, feedPage, feedRowsOf } from './ical.rows';
+import { feedEvents, feedPage, feedRowsOf, type SingleFeedRow } from './ical.rows';
 import { dateEntry, planSeries, type SeriesResults, seriesEntries } from './ical.series';
 import { withdrawnCandidates, withdrawnEntries, withdrawnQuery } from './ical.withdrawn';
 
@@ -78,11 +78,13 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   // single events, its series (written as series, docs/recurrence.md "Feeds"), and the copies of its cancelled
   // events, which are rare, so read only when it has some.
   const results = await readBatch(db, {
-    ...prefixed('single_', feedPage(db, lang, singleIds)),
+    ...prefixed('single_', feedPage(db, lang, singleIds, 'singles')),
     ...(seriesIds.length > 0 ? planSeries(db, lang, plan.filter, seriesIds) : {}),
     ...(extraIds.length > 0 ? { withdrawn: withdrawnQuery(db, idsSql(extraIds)) } : {}),
   });
-  const live: LiveEntry[] = [...feedEvents(scope, feedRowsOf(results, 'single_')).values()].map((event) => ({ event }));
+  const live: LiveEntry[] = [...feedEvents(scope, feedRowsOf<SingleFeedRow>(results, 'single_')).values()].map(
+    (event) => ({ event }),
+  );
   const withdrawn = 'withdrawn' in results && results.withdrawn ? withdrawnEntries(results.withdrawn, lang) : [];
   const series = seriesIds.length > 0 ? await seriesEntries(scope, results as SeriesResults, now.getTime()) : [];
   const header = headerOf(scope, feedName(lang, names, input.search));

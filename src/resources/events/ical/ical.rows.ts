@@ -17,13 +17,17 @@ import { escapeText, paramText } from './ical.lines';
  * path: a feed shows what an anonymous reader sees of the same rows, which the feed tests compare.
  */
 
-/** An event's row as a feed reads it (raw column names). */
-export interface FeedRow {
+/**
+ * An event's row as the list's feed reads its single events (raw column names): what their `VEVENT`s write. Those
+ * rows are published, unprotected single events (`readNearest` chose them), so their status, type and series
+ * columns are not read: each column of each row costs D1 its transfer (docs/ical.md, "Cost").
+ */
+export interface SingleFeedRow {
   id: number;
-  type: string;
-  status: string;
-  author_id: number | null;
-  password: string | null;
+  /** Read for any event ({@link FeedRow}), not for the list's single events. */
+  type?: string;
+  /** Read for any event ({@link FeedRow}), not for the list's single events. */
+  occurrence_key?: string | null;
   sequence: number;
   date_utc: string;
   modified_utc: string;
@@ -33,11 +37,6 @@ export interface FeedRow {
   end_local: string | null;
   start_utc: string | null;
   end_utc: string | null;
-  series_id: number | null;
-  occurrence_key: string | null;
-  occurrence_start: string | null;
-  /** A series' recurrence lines (JSON array); null for other rows. */
-  recurrence: string | null;
   venue_id: number | null;
   title: string;
   description: string;
@@ -48,6 +47,19 @@ export interface FeedRow {
   term_ids: string;
   /** JSON array of `[organizer id, position]` pairs (ordered here: an ordered subquery sorts in a temporary tree). */
   organizer_links: string;
+}
+
+/** An event's row as a feed reads any event (the single-event feed, series and their exceptions). */
+export interface FeedRow extends SingleFeedRow {
+  type: string;
+  status: string;
+  author_id: number | null;
+  password: string | null;
+  series_id: number | null;
+  occurrence_key: string | null;
+  occurrence_start: string | null;
+  /** A series' recurrence lines (JSON array); null for other rows. */
+  recurrence: string | null;
 }
 
 interface VenueRow {
@@ -75,9 +87,9 @@ interface CategoryRow {
   name: string;
 }
 
-/** The results of {@link feedPage}'s statements. */
-export interface FeedPage {
-  events: FeedRow[];
+/** The results of {@link feedPage}'s statements (`R`: the list's single events, or any). */
+export interface FeedPage<R extends SingleFeedRow = FeedRow> {
+  events: R[];
   venues: VenueRow[];
   organizers: OrganizerRow[];
   categories: CategoryRow[];
@@ -96,21 +108,26 @@ export const NO_FEED_ROWS: FeedPage = { events: [], venues: [], organizers: [], 
  * whatever their status; the callers choose published ones (the single-event feed checks the row it reads). Each
  * walks the ids as a join of `json_each(?)`: `id in (…)` read them again from a temporary index (docs/ical.md).
  */
-export function feedPage(db: Db, lang: Lang, ids: readonly number[]): FeedPageStatements {
+export function feedPage(
+  db: Db,
+  lang: Lang,
+  ids: readonly number[],
+  rows: 'any' | 'singles' = 'any',
+): FeedPageStatements {
   const each = sql`json_each(${jsonIds(ids)}) j`;
   // An occurrence shows its series' texts unless it has its own (docs/recurrence.md).
   const textPost = sql`coalesce(${posts.textId}, ${posts.id})`;
-  const events = sql`select ${posts.id} as id, ${posts.type} as type, ${posts.status} as status,
-    ${posts.authorId} as author_id, ${posts.password} as password, ${posts.sequence} as sequence,
+  // A single event's slug is its own; an occurrence's its series' in the shown language.
+  const any = sql`${posts.type} as type, ${posts.status} as status, ${posts.authorId} as author_id,
+    ${posts.password} as password, ${posts.seriesId} as series_id, ${posts.occurrenceKey} as occurrence_key,
+    ${posts.occurrenceStart} as occurrence_start, case when ${posts.type} = 'series' then ${posts.recurrence} end as recurrence,
+    case when ${posts.seriesId} is null then pt.slug
+      else coalesce((select s.slug from post_texts s where s.post_id = ${posts.seriesId} and s.lang = pt.lang), pt.slug) end as slug,`;
+  const events = sql`select ${posts.id} as id, ${rows === 'any' ? any : sql`pt.slug as slug,`} ${posts.sequence} as sequence,
     ${posts.dateUtc} as date_utc, ${posts.modifiedUtc} as modified_utc, ${posts.allDay} as all_day,
     ${posts.timezone} as timezone, ${posts.startLocal} as start_local, ${posts.endLocal} as end_local,
-    ${posts.startUtc} as start_utc, ${posts.endUtc} as end_utc, ${posts.seriesId} as series_id,
-    ${posts.occurrenceKey} as occurrence_key, ${posts.occurrenceStart} as occurrence_start,
-    case when ${posts.type} = 'series' then ${posts.recurrence} end as recurrence, ${posts.venueId} as venue_id,
-    pt.title as title, pt.description as description,
-    case when ${posts.seriesId} is null then pt.slug
-      else coalesce((select s.slug from post_texts s where s.post_id = ${posts.seriesId} and s.lang = pt.lang), pt.slug) end as slug,
-    ${images.url} as image_url,
+    ${posts.startUtc} as start_utc, ${posts.endUtc} as end_utc, ${posts.venueId} as venue_id,
+    pt.title as title, pt.description as description, ${images.url} as image_url,
     (select json_group_array(et.term_id) from ${eventTerms} et where et.event_id = ${posts.id}) as term_ids,
     (select json_group_array(json_array(eo.organizer_id, eo.position)) from ${eventOrganizers} eo where eo.event_id = ${posts.id}) as organizer_links
     from ${each} join ${posts} on ${posts.id} = j.value join ${postTexts} pt on ${shownTextJoin(lang, textPost)}
@@ -143,7 +160,10 @@ export function feedPage(db: Db, lang: Lang, ids: readonly number[]): FeedPageSt
 }
 
 /** The rows of a page's statements as a batch returned them (named with `prefix` when the batch held others). */
-export function feedRowsOf(results: Record<string, unknown>, prefix = ''): FeedPage {
+export function feedRowsOf<R extends SingleFeedRow = FeedRow>(
+  results: Record<string, unknown>,
+  prefix = '',
+): FeedPage<R> {
   const rows = (name: keyof FeedPage) => (results[`${prefix}${name}`] ?? []) as never[];
   return {
     events: rows('events'),
@@ -257,7 +277,7 @@ function organizersOf(
 }
 
 /** The feed events of a page read by {@link feedPage}, by id, as an anonymous reader in `scope.lang` sees them. */
-export function feedEvents(scope: Scope, page: FeedPage): Map<number, FeedEvent> {
+export function feedEvents(scope: Scope, page: FeedPage<SingleFeedRow>): Map<number, FeedEvent> {
   const siteZone = scope.config.siteTimezone;
   const venues = new Map(page.venues.map((row) => [row.id, venueLines(row)]));
   const organizers = new Map(page.organizers.map((row) => [row.id, organizerLines(row)]));
