@@ -13,9 +13,15 @@ function escapeTextChar(match: string): string {
   return match === '\r\n' || match === '\r' || match === '\n' ? '\\n' : `\\${match}`;
 }
 
-/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break as `\n`, in one pass. */
+/** Whether a value holds a character {@link TEXT_SPECIAL} escapes (a test builds no match). */
+const HAS_TEXT_SPECIAL = /[\\;,\r\n]/;
+
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break as `\n`, in one pass;
+ * a value with none of them returned as it is (most titles and URLs: the replace's call cost more than the test).
+ */
 export function escapeText(value: string): string {
-  return value.replace(TEXT_SPECIAL, escapeTextChar);
+  return HAS_TEXT_SPECIAL.test(value) ? value.replace(TEXT_SPECIAL, escapeTextChar) : value;
 }
 
 /** A quoted parameter value (RFC 6868): `^` as `^^`, `"` as `^'`, line breaks as `^n`. */
@@ -67,6 +73,19 @@ export function fold(line: string): string {
 /** `line` folded ({@link fold}) and ended by CRLF: one content line as the calendar's text holds it. */
 export function contentLine(line: string): string {
   return `${fold(line)}\r\n`;
+}
+
+/**
+ * The content line of property `name` (ASCII: the name, its parameters and the colon) and `value`, folded and ended
+ * by CRLF: a line that fits is told from its value alone (a string already whole), without testing the line built
+ * from both; any other is folded as {@link contentLine} folds it.
+ */
+export function propertyLine(name: string, value: string): string {
+  const length = name.length + value.length;
+  if (length <= LINE_OCTETS && (name.length + value.length * 3 <= LINE_OCTETS || !NON_ASCII.test(value))) {
+    return `${name}${value}\r\n`;
+  }
+  return `${fold(name + value)}\r\n`;
 }
 
 /**
