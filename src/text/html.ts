@@ -101,6 +101,23 @@ function tagText(tag: string, name: string): string {
   return tag.slice(1, 3).toLowerCase() === 'li' ? '- ' : '';
 }
 
+/** Tags without attributes that descriptions use most, and their text ({@link tagText}'s). */
+const COMMON_TAGS: ReadonlyMap<string, string> = new Map(
+  ['p', 'div', 'li', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'br', 'span', 'h2', 'h3', 'h4', 'blockquote'].flatMap(
+    (name) => {
+      const open = `<${name}>`;
+      const close = `</${name}>`;
+      return [
+        [open, tagText(open, name)],
+        [close, tagText(close, name)],
+      ];
+    },
+  ),
+);
+
+/** Characters of the longest of {@link COMMON_TAGS}. */
+const COMMON_TAG_CHARS = Math.max(...[...COMMON_TAGS.keys()].map((tag) => tag.length));
+
 /**
  * The text of `html` (line breaks already spaces): its breaks marked ({@link markBreaks}), its tags dropped and its
  * entities decoded, as `tagStripper` gives it, in one pass and without its parser when every `<` opens a
@@ -113,6 +130,14 @@ function markedText(html: string): string {
   let out = '';
   let last = 0;
   for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', last)) {
+    // The commonest tags, whole up to their first `>`, without the pattern's match (each a plain tag it would match).
+    const end = html.indexOf('>', at);
+    const common = end !== -1 && end - at < COMMON_TAG_CHARS ? COMMON_TAGS.get(html.slice(at, end + 1)) : undefined;
+    if (common !== undefined) {
+      out += html.slice(last, at) + common;
+      last = end + 1;
+      continue;
+    }
     PLAIN_TAG.lastIndex = at;
     const tag = PLAIN_TAG.exec(html);
     const name = (tag?.[1] ?? '').toLowerCase();
