@@ -72,13 +72,13 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   const plan: EventListPlan = planEventList(scope, input, 'feed', now);
   const take = { limit: scope.config.icsMaxEvents, now, extra: withdrawnCandidates(plan.filter, FEED_LOOKBACK_DAYS) };
   const read = await readNearest(db, plan, take, nameQueries(db, plan.filter));
-  const { singleIds, extraIds, seriesIds } = read;
+  const { singleIds, venueIds, extraIds, seriesIds } = read;
   const names = { nameTerms: [], nameVenues: [], nameOrganizers: [], ...read.with };
   // One more round trip for everything the feed writes (and one for the exceptions of its series, if any): its
   // single events, its series (written as series, docs/recurrence.md "Feeds"), and the copies of its cancelled
   // events, which are rare, so read only when it has some.
   const results = await readBatch(db, {
-    ...prefixed('single_', feedPage(db, lang, singleIds, 'singles')),
+    ...prefixed('single_', feedPage(db, lang, singleIds, { venueIds })),
     ...(seriesIds.length > 0 ? planSeries(db, lang, plan.filter, seriesIds) : {}),
     ...(extraIds.length > 0 ? { withdrawn: withdrawnQuery(db, idsSql(extraIds)) } : {}),
   });

@@ -107,12 +107,15 @@ export const NO_FEED_ROWS: FeedPage = { events: [], venues: [], organizers: [], 
  * public (published, no password): an anonymous reader sees nothing else of them in a feed. The events are read
  * whatever their status; the callers choose published ones (the single-event feed checks the row it reads). Each
  * walks the ids as a join of `json_each(?)`: `id in (…)` read them again from a temporary index (docs/ical.md).
+ * `singles`: the ids are the list feed's single events (published, unprotected, no series: `readNearest` chose
+ * them), read without the columns only other events need, their venues by the ids `readNearest` read with them
+ * (the events are not walked again for them).
  */
 export function feedPage(
   db: Db,
   lang: Lang,
   ids: readonly number[],
-  rows: 'any' | 'singles' = 'any',
+  singles?: { venueIds: readonly number[] },
 ): FeedPageStatements {
   const each = sql`json_each(${jsonIds(ids)}) j`;
   // An occurrence shows its series' texts unless it has its own (docs/recurrence.md).
@@ -123,7 +126,7 @@ export function feedPage(
     ${posts.occurrenceStart} as occurrence_start, case when ${posts.type} = 'series' then ${posts.recurrence} end as recurrence,
     case when ${posts.seriesId} is null then pt.slug
       else coalesce((select s.slug from post_texts s where s.post_id = ${posts.seriesId} and s.lang = pt.lang), pt.slug) end as slug,`;
-  const events = sql`select ${posts.id} as id, ${rows === 'any' ? any : sql`pt.slug as slug,`} ${posts.sequence} as sequence,
+  const events = sql`select ${posts.id} as id, ${singles ? sql`pt.slug as slug,` : any} ${posts.sequence} as sequence,
     ${posts.dateUtc} as date_utc, ${posts.modifiedUtc} as modified_utc, ${posts.allDay} as all_day,
     ${posts.timezone} as timezone, ${posts.startLocal} as start_local, ${posts.endLocal} as end_local,
     ${posts.startUtc} as start_utc, ${posts.endUtc} as end_utc, ${posts.venueId} as venue_id,
@@ -143,7 +146,9 @@ export function feedPage(
     venues: linked(
       'venue',
       sql`${posts.address} as address, ${posts.city} as city, ${posts.stateprovince} as stateprovince, ${posts.zip} as zip, ${posts.country} as country, ${posts.geoLat} as geo_lat, ${posts.geoLng} as geo_lng`,
-      sql`select pe.venue_id from ${each} join ${posts} pe on pe.id = j.value`,
+      singles
+        ? sql`select value from json_each(${jsonIds(singles.venueIds)})`
+        : sql`select pe.venue_id from ${each} join ${posts} pe on pe.id = j.value`,
     ),
     organizers: linked(
       'organizer',

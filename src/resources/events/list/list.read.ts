@@ -148,38 +148,45 @@ function firstPageReads(db: Db, filter: EventListFilter, perPage: number) {
 const namesIds = (input: ListInput) =>
   Boolean(input.venue?.length || input.organizer?.length || input.post_parent || input.series?.length);
 
-/** A candidate of {@link readNearest}: its id, its series (null for a single event), its distance to now (ms). */
+/**
+ * A candidate of {@link readNearest}: its id, its series (null for a single event), its venue, its distance to now
+ * (ms).
+ */
 interface Nearest {
   id: number;
   series: number | null;
+  venue: number | null;
   extra: boolean;
   distance: number;
 }
 
 /**
- * The candidates `ids` selects (`select id, start`), each with its series, as ONE JSON array of `[id, start,
- * series]` (a raw statement: no query builder, no row mapping). 1,400 rows of four columns each cost the local
- * runtime's D1 ~2 ms more than one value, and Drizzle's mapping ~2 ms of the Worker (docs/ical.md, "Cost").
+ * The candidates `ids` selects (`select id, start`), each with its series and venue, as ONE JSON array of `[id,
+ * start, series, venue]` (a raw statement: no query builder, no row mapping). 1,400 rows of four columns each cost
+ * the local runtime's D1 ~2 ms more than one value, and Drizzle's mapping ~2 ms of the Worker (docs/ical.md, "Cost").
  */
 function nearestRows(db: Db, ids: SQL): Statement {
   return rawStatement(
     db,
-    sql`select json_group_array(json_array(n.id, n.start, p.series_id)) as rows from (${ids}) n join ${posts} p on p.id = n.id`,
+    sql`select json_group_array(json_array(n.id, n.start, p.series_id, p.venue_id)) as rows from (${ids}) n join ${posts} p on p.id = n.id`,
   );
 }
 
-/** The `[id, start, series]` triples of a {@link nearestRows} result. */
-function nearestOf(result: unknown): [number, string, number | null][] {
+type NearestRow = [id: number, start: string, series: number | null, venue: number | null];
+
+/** The rows of a {@link nearestRows} result. */
+function nearestOf(result: unknown): NearestRow[] {
   const text = (result as { rows?: string }[])[0]?.rows;
-  return text ? (JSON.parse(text) as [number, string, number | null][]) : [];
+  return text ? (JSON.parse(text) as NearestRow[]) : [];
 }
 
 /**
  * Step 3 of a feed: the `limit` unprotected events nearest to `now` (on either side, `nearestSidesSql`: each side
  * walked outwards from now and stopped after `limit`), with `extra` candidates (`select id,
  * start`: a feed's cancelled events) competing for the same places, read with the reference checks and the
- * reader's own statements (`alongside`) in one batch: the ids of the live single events, and the dates of series
- * only as their series' ids (a feed writes a series once, from its own rows: docs/recurrence.md, "Feeds"). The feed
+ * reader's own statements (`alongside`) in one batch: the ids of the live single events and of their venues (read
+ * from the same rows, so the feed does not walk its events again for them), and the dates of series only as their
+ * series' ids (a feed writes a series once, from its own rows: docs/recurrence.md, "Feeds"). The feed
  * reads the columns it writes of them in its next round trip (`../ical/ical.rows.ts`): embedding the selection in
  * each statement of a page would exceed SQLite's expression depth.
  */
@@ -188,7 +195,7 @@ export async function readNearest<A extends Named>(
   plan: EventListPlan,
   take: { limit: number; now: Date; extra?: SQL },
   alongside: A,
-): Promise<{ singleIds: number[]; extraIds: number[]; seriesIds: number[]; with: ResultsOf<A> }> {
+): Promise<{ singleIds: number[]; venueIds: number[]; extraIds: number[]; seriesIds: number[]; with: ResultsOf<A> }> {
   const { input } = plan;
   // The search plan decides how each side is walked (the window's search rows, or the index's candidates).
   const filter: EventListFilter = { ...(await resolvePlan(db, plan)).filter, unprotected: true };
@@ -225,18 +232,20 @@ export async function readNearest<A extends Named>(
     [earlier, false],
     [extra, true],
   ] as const) {
-    for (const [id, start, series] of nearestOf(rows)) {
-      chosen.push({ id, series, extra: isExtra, distance: Math.abs(utcWallToMs(start) - nowMs) });
+    for (const [id, start, series, venue] of nearestOf(rows)) {
+      chosen.push({ id, series, venue, extra: isExtra, distance: Math.abs(utcWallToMs(start) - nowMs) });
     }
   }
   chosen.sort((a, b) => a.distance - b.distance || a.id - b.id);
   chosen.length = Math.min(chosen.length, take.limit);
   assertReferences(input, { linked, unknownTerms });
   const shown = chosen.filter((row) => !row.extra);
-  const singleIds = shown.filter((row) => row.series === null).map((row) => row.id);
+  const singles = shown.filter((row) => row.series === null);
+  const singleIds = singles.map((row) => row.id);
+  const venueIds = [...new Set(singles.flatMap((row) => (row.venue === null ? [] : [row.venue])))];
   const seriesIds = [...new Set(shown.flatMap((row) => (row.series === null ? [] : [row.series])))];
   const extraIds = chosen.filter((row) => row.extra).map((row) => row.id);
-  return { singleIds, extraIds, seriesIds, with: rest as unknown as ResultsOf<A> };
+  return { singleIds, venueIds, extraIds, seriesIds, with: rest as unknown as ResultsOf<A> };
 }
 
 /** Where the next keyset chunk of an export starts: after this event in (start, id) order. */
