@@ -1,7 +1,7 @@
 import type { Lang } from '../../../i18n/languages';
 import { parseOffsetZone } from '../../../time';
+import type { FeedEvent } from './ical.events';
 import { contentLine, dateValue, escapeText, propertyLine, stampOfMs, utcValue, wallMs } from './ical.lines';
-import type { FeedEvent } from './ical.rows';
 import { type ZoneClock, zoneClock } from './ical.vtimezone';
 
 /**

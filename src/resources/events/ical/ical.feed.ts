@@ -16,8 +16,9 @@ import type { ListInput } from '../list/list.query';
 import { idsSql, readNearest } from '../list/list.read';
 import { prefixed } from '../wire/wire.rows';
 import { buildCalendar, type CalendarHeader, type LiveEntry } from './ical.calendar';
+import { feedEvents } from './ical.events';
 import { escapeText, feedName } from './ical.name';
-import { feedEvents, feedPage, feedRowsOf, type SingleFeedRow } from './ical.rows';
+import { feedPage, feedRowsOf, type SingleFeedRow } from './ical.rows';
 import { dateEntry, planSeries, type SeriesResults, seriesEntries } from './ical.series';
 import { withdrawnCandidates, withdrawnEntries, withdrawnQuery } from './ical.withdrawn';
 
