@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Named, type ResultsOf, readBatch } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import { posts } from '../../../db/schema';
-import { readShaped } from '../../../db/shapes';
+import { shapedStatements } from '../../../db/shapes';
 import { toUtcWall } from '../../../time';
 import { jsonIds } from '../../shared/sql';
 import { type EventPageResults, planEventPage } from '../wire/wire.rows';
@@ -73,12 +73,12 @@ export async function readPage(
   if (readsPageInOrder(filter) && page.offset === 0) {
     // Read in index order, a list names no term, venue or organizer: only a `post_parent` needs checking, and a
     // statement the batch does not need still costs a D1 round trip its share.
+    const reads = firstPageReads(db, filter, page.perPage);
     if (input.post_parent === undefined) {
-      const { counted, ...loaded } = await readFirstPage(db, filter, page.perPage);
+      const { counted, ...loaded } = await readBatch(db, reads);
       return { total: counted[0]?.total ?? 0, loaded };
     }
-    const reads = { ...firstPageStatements(db, filter, page.perPage), linked: linkedPostsQuery(db, input) };
-    const { counted, linked, ...loaded } = await readBatch(db, reads);
+    const { counted, linked, ...loaded } = await readBatch(db, { ...reads, linked: linkedPostsQuery(db, input) });
     assertReferences(input, { linked, unknownTerms: [] });
     return { total: counted[0]?.total ?? 0, loaded };
   }
@@ -89,19 +89,19 @@ export async function readPage(
   const total = walked?.total ?? 0; // A collapsed list's ids are its page's already (docs/recurrence.md).
   const pageIds = idsFrom(walked?.ids, resolved.collapse ? 0 : page.offset, page.perPage);
   if (pageIds.length === 0) return { total, loaded: NO_EVENTS };
-  return { total, loaded: await readPageByIds(db, filter, pageIds) };
+  return { total, loaded: await readBatch(db, pageByIds(db, filter, pageIds)) };
 }
 
 /**
- * A page by its ids (readPage's last step: a later page, any filtered list): its statements are built once per
- * language, order and isolate (src/db/shapes.ts), as they depend on nothing else of the filter, and the ids are
- * bound as ONE JSON array.
+ * The statements of a page by its ids (readPage's last step: a later page, any filtered list), built once per
+ * language, order and isolate (src/db/shapes.ts): they depend on nothing else of the filter, and the ids are bound
+ * as ONE JSON array.
  */
-function readPageByIds(db: Db, filter: EventListFilter, pageIds: readonly number[]) {
+function pageByIds(db: Db, filter: EventListFilter, pageIds: readonly number[]) {
   const key = `events page by ids ${filter.lang} ${filter.include ? 'date' : 'start'}`;
   const ids = sql`select value from json_each(${sql.placeholder('ids')})`;
   const build = (on: Db) => planEventPage(on, filter.lang, { ids, orderBy: eventListOrder(filter), listed: true });
-  return readShaped(db, key, build, { ids: jsonIds(pageIds) });
+  return shapedStatements(db, key, build, { ids: jsonIds(pageIds) });
 }
 
 /** The count and the statements of the first page of a list read in order, on `db`. */
@@ -129,19 +129,18 @@ function firstPageShape(filter: EventListFilter, perPage: number): string | unde
 }
 
 /**
- * The count and the first page of a list read in order ({@link readsPageInOrder}), in one D1 call: the default
- * list, built once per shape and isolate, its window's bounds bound per request (the default window moves every
- * day).
+ * The count and the first page of a list read in order ({@link readsPageInOrder}): the default list, built once
+ * per shape and isolate, its window's bounds bound per request (the default window moves every day).
  */
-function readFirstPage(db: Db, filter: EventListFilter, perPage: number) {
+function firstPageReads(db: Db, filter: EventListFilter, perPage: number) {
   const key = firstPageShape(filter, perPage);
-  if (key === undefined) return readBatch(db, firstPageStatements(db, filter, perPage));
+  if (key === undefined) return firstPageStatements(db, filter, perPage);
   const values = Object.fromEntries(filter.bounds.map((bound, i) => [`bound${i}`, bound.utc]));
   const placeheld: EventListFilter = {
     ...filter,
     bounds: filter.bounds.map((bound, i) => ({ ...bound, utc: sql.placeholder(`bound${i}`) as unknown as string })),
   };
-  return readShaped(db, key, (on) => firstPageStatements(on, placeheld, perPage), values);
+  return shapedStatements(db, key, (on) => firstPageStatements(on, placeheld, perPage), values);
 }
 
 /**
