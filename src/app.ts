@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { TrieRouter } from 'hono/router/trie-router';
 import { secureHeaders } from 'hono/secure-headers';
 import { authenticate } from './auth/caller';
 import { optionsOfRoute, registerDocsPage } from './docs';
@@ -20,6 +19,7 @@ import { languageOverride, languageRoot } from './http/language-root';
 import { onError, onNotFound } from './http/on-error';
 import { NAMESPACE, routingPath } from './http/path';
 import { rateLimit, rateLimitCredentials, rateLimitHeaders } from './http/rate-limit';
+import { PrefixRouter } from './http/routes/prefix-router';
 import { mountEndpoints } from './http/routes/route';
 import { scriptSafeJson } from './http/script-safe-json';
 import { discoveryHeaders, discoveryRoot, restApiLink } from './http/wordpress/tec-discovery';
@@ -61,10 +61,11 @@ function buildApi(): Hono<AppEnv> {
  */
 export function buildApp(options: { importOverrides?: ImportOverrides } = {}): Hono<AppEnv> {
   // Hono's default router tries a RegExpRouter of every route on the first request and, as it cannot take these
-  // routes (an `:id{\d+}` beside a literal segment), builds the TrieRouter after it: the TrieRouter directly, the
-  // same matching without the failed attempt, a few milliseconds of every isolate's first request
-  // (docs/performance.md, "What loads when"; test/app/startup-work.node.test.ts).
-  const app = new Hono<AppEnv>({ getPath: routingPath, router: new TrieRouter() });
+  // routes (an `:id{\d+}` beside a literal segment), builds a TrieRouter of all 550 after it: a TrieRouter of the
+  // routes a path may reach instead, built on that path's first match (src/http/routes/prefix-router.ts), the
+  // same matching without the failed attempt and without the routes of other paths, milliseconds of every
+  // isolate's first request (docs/performance.md, "What loads when"; test/app/startup-work.node.test.ts).
+  const app = new Hono<AppEnv>({ getPath: routingPath, router: new PrefixRouter() });
   if (options.importOverrides) app.use('*', importOverridesOf(options.importOverrides));
   app.onError(onError);
   app.notFound(onNotFound);
