@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import type { H, RouterRoute } from 'hono/types';
 import { authenticate } from './auth/caller';
 import { optionsOfRoute, registerDocsPage } from './docs';
 import { registerWordPressDiscovery } from './docs/wp-discovery';
@@ -65,7 +66,8 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
   // routes a path may reach instead, built on that path's first match (src/http/routes/prefix-router.ts), the
   // same matching without the failed attempt and without the routes of other paths, milliseconds of every
   // isolate's first request (docs/performance.md, "What loads when"; test/app/startup-work.node.test.ts).
-  const app = new Hono<AppEnv>({ getPath: routingPath, router: new PrefixRouter() });
+  const router = new PrefixRouter<[H, RouterRoute]>();
+  const app = new Hono<AppEnv>({ getPath: routingPath, router });
   if (options.importOverrides) app.use('*', importOverridesOf(options.importOverrides));
   app.onError(onError);
   app.notFound(onNotFound);
@@ -119,7 +121,13 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
   registerMcp(app, routes);
   registerEditor(app);
   registerFederation(app);
+  // The namespace under every root, last: the language roots' when a request first reaches each (a request under
+  // one root needs none of the others' 130 routes; src/http/routes/prefix-router.ts).
   const api = buildApi();
-  for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);
+  app.route(`/${NAMESPACE}`, api);
+  for (const lang of LANGUAGES) {
+    const root = `/${lang}/${NAMESPACE}`;
+    router.defer(root, () => app.route(root, api));
+  }
   return app;
 }

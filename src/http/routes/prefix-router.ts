@@ -18,6 +18,11 @@ import { TrieRouter } from 'hono/router/trie-router';
  * their parameters are the ones a `TrieRouter` of every route gives (test/http/routes/prefix-router.node.test.ts).
  * The routes are first sorted by their first segment, the rest of their pattern read only when a path of that
  * first segment arrives.
+ *
+ * Registrations can also wait for their paths ({@link PrefixRouter.defer}): the namespace under the language roots
+ * (`/ca/calendar/events/v1`…, three times 130 routes) is registered by the first request under each root. Deferred
+ * routes come after every route registered before them, as they would if registered last, which is where the
+ * service registers them (src/app.ts); each must lie under its prefix, so that no other path could have met it.
  */
 
 /** Where a route pattern stops being literal: a parameter, a wildcard, a group or an optional part. */
@@ -66,8 +71,24 @@ export class PrefixRouter<T> implements Router<T> {
   #byFirst: Map<string, Parts<T>> | undefined;
   /** The routes of any first segment: the part of a path whose first segment no route names. */
   #wide: Parts<T> | undefined;
+  /** Registrations waiting for a path under their prefix. */
+  #deferred: { prefix: string; register: () => void }[] = [];
+  /** The prefix whose registration runs now: every route it adds must lie under it. */
+  #registering: string | undefined;
+
+  /**
+   * Runs `register` (which adds routes through Hono, all under `prefix`) before the first match of a path under
+   * `prefix` (the prefix itself, or it and more segments), instead of now (see the module's comment).
+   */
+  defer(prefix: string, register: () => void): void {
+    this.#deferred.push({ prefix, register });
+  }
 
   add(method: string, path: string, handler: T): void {
+    const prefix = this.#registering;
+    if (prefix !== undefined && !under(path, prefix)) {
+      throw new Error(`A route deferred under ${prefix} is not under it: ${path}`);
+    }
     this.#routes.push({ method, path, handler });
     // A route added after a match (Hono allows it of a TrieRouter) joins the parts built again.
     this.#byFirst = undefined;
@@ -75,10 +96,24 @@ export class PrefixRouter<T> implements Router<T> {
   }
 
   match(method: string, path: string): Result<T> {
+    if (this.#deferred.length > 0) this.#registerFor(path);
     const byFirst = this.#byFirst ?? this.#sort();
     const segments = segmentsOf(path);
     const parts = byFirst.get(segments[0] as string) ?? (this.#wide as Parts<T>);
     return parts.match(method, path, segments);
+  }
+
+  /** Runs the deferred registrations `path` lies under. */
+  #registerFor(path: string): void {
+    for (const deferred of this.#deferred.filter(({ prefix }) => under(path, prefix))) {
+      this.#deferred.splice(this.#deferred.indexOf(deferred), 1);
+      this.#registering = deferred.prefix;
+      try {
+        deferred.register();
+      } finally {
+        this.#registering = undefined;
+      }
+    }
   }
 
   /** Sorts the routes by their first segment, each list in the order of registration. */
@@ -167,6 +202,9 @@ class Parts<T> {
     return trie;
   }
 }
+
+/** Whether `path` is `prefix` or begins with it and more segments. */
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** Whether a route of this literal prefix may match a path that begins with `prefix` (see the module's comment). */
 function mayReach(literal: Literal, prefix: readonly string[]): boolean {

@@ -10,13 +10,6 @@ import { PrefixRouter } from '../../../src/http/routes/prefix-router';
  * a first match builds the routes its path may reach, not all of them.
  */
 
-type Handler = unknown;
-
-/** What a match gives, comparable: each handler's registration index and its parameters. */
-function matched(result: Result<Handler>, index: ReadonlyMap<Handler, number>): [number, Record<string, string>][] {
-  return result[0].map(([handler, params]) => [index.get(handler) ?? -1, { ...(params as Record<string, string>) }]);
-}
-
 /** A concrete path of a route pattern: each parameter given a value of its shape, a wildcard two segments. */
 function concrete(pattern: string): string {
   return pattern
@@ -46,28 +39,50 @@ function pathsOf(patterns: readonly string[]): string[] {
 afterEach(() => vi.restoreAllMocks());
 
 describe('PrefixRouter', () => {
-  it('matches every path of the service as a TrieRouter of every route does', () => {
+  it('matches every path of the service as a TrieRouter of every route does, its deferred routes included', () => {
     const app = buildApp();
-    const all = new TrieRouter<Handler>();
-    const prefixed = new PrefixRouter<Handler>();
-    const index = new Map<Handler, number>();
+    // The namespace under the language roots waits for its first request: none of its routes yet.
+    const eager = app.routes.length;
+    expect(app.routes.filter((route) => route.path.startsWith('/en/calendar/events/v1'))).toEqual([]);
+    const patterns = app.routes.map((route) => route.path);
+    // The language roots' patterns, as their deferred registrations will name them.
+    for (const lang of ['ca', 'en', 'es']) {
+      for (const pattern of [...patterns]) {
+        if (pattern.startsWith('/calendar/events/v1')) patterns.push(`/${lang}${pattern}`);
+      }
+    }
+    const paths = pathsOf(patterns);
+    expect(paths.length).toBeGreaterThan(500);
+    const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'];
+    // Matched by the service's router in this order, each deferred registration made by the first path under it…
+    const got = paths.flatMap((path) => methods.map((method) => app.router.match(method, path)));
+    expect(app.routes.length).toBe(
+      eager + 3 * app.routes.filter((r) => r.path.startsWith('/calendar/events/v1')).length,
+    );
+    // …and by one TrieRouter of every route registered in the end.
+    const all = new TrieRouter<[unknown, unknown]>();
+    const index = new Map<unknown, number>();
     for (const [i, route] of app.routes.entries()) {
       index.set(route.handler, i);
-      all.add(route.method, route.path, route.handler);
-      prefixed.add(route.method, route.path, route.handler);
+      all.add(route.method, route.path, [route.handler, route]);
     }
-    const paths = pathsOf(app.routes.map((route) => route.path));
-    expect(paths.length).toBeGreaterThan(500);
+    const indexOf = (result: Result<[unknown, unknown]>) =>
+      result[0].map(([[handler], params]) => [index.get(handler) ?? -1, { ...(params as Record<string, string>) }]);
     let compared = 0;
-    for (const path of paths) {
-      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']) {
-        expect(matched(prefixed.match(method, path), index), `${method} ${path}`).toEqual(
-          matched(all.match(method, path), index),
-        );
+    for (const [i, path] of paths.entries()) {
+      for (const [j, method] of methods.entries()) {
+        const mine = got[i * methods.length + j] as Result<[unknown, unknown]>;
+        expect(indexOf(mine), `${method} ${path}`).toEqual(indexOf(all.match(method, path)));
         compared += 1;
       }
     }
-    expect(compared).toBe(paths.length * 7);
+    expect(compared).toBe(paths.length * methods.length);
+  });
+
+  it('refuses a deferred route outside its prefix', () => {
+    const router = new PrefixRouter<string>();
+    router.defer('/en/x', () => router.add('GET', '/en/y', 'outside'));
+    expect(() => router.match('GET', '/en/x/1')).toThrow(/not under it/);
   });
 
   it('keeps wildcards, parameters of several segments, optional parameters and later routes', () => {
@@ -95,7 +110,6 @@ describe('PrefixRouter', () => {
     app.router.match('GET', '/');
     const forRoot = inserted.mock.calls.length;
     // The service root: the middleware of every path and the root's own routes, not the 550 of every root.
-    expect(app.routes.length).toBeGreaterThan(500);
     expect(forRoot).toBeGreaterThan(0);
     expect(forRoot).toBeLessThan(30);
     app.router.match('GET', '/');
@@ -110,5 +124,21 @@ describe('PrefixRouter', () => {
     const forNope = inserted.mock.calls.length - forRoot - forEvents;
     app.router.match('GET', '/calendar/events/v1/nope-3');
     expect(inserted.mock.calls.length - forRoot - forEvents).toBe(forNope);
+  });
+
+  it('registers a language root’s namespace with its first request', () => {
+    const app = buildApp();
+    const before = app.routes.length;
+    app.router.match('GET', '/');
+    app.router.match('GET', '/calendar/events/v1/events');
+    app.router.match('GET', '/en/events');
+    expect(app.routes.length).toBe(before);
+    const namespace = app.routes.filter((route) => route.path.startsWith('/calendar/events/v1')).length;
+    expect(app.router.match('GET', '/en/calendar/events/v1/events')[0].length).toBeGreaterThan(0);
+    expect(app.routes.length).toBe(before + namespace);
+    app.router.match('GET', '/en/calendar/events/v1/venues');
+    expect(app.routes.length).toBe(before + namespace);
+    app.router.match('GET', '/es/calendar/events/v1');
+    expect(app.routes.length).toBe(before + 2 * namespace);
   });
 });
