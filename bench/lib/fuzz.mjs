@@ -7,18 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../scripts/lib/database.mjs';
 import { ensureDataset, runCopy } from './dataset.mjs';
+import { mulberry32 } from './seeded.mjs';
 import { startService } from './server.mjs';
 
-/** A small seeded generator (mulberry32): the same seed draws the same cases. */
+/** A small seeded generator (mulberry32, bench/lib/seeded.mjs): the same seed draws the same cases. */
 export function generator(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (min, max) => min + Math.floor(next() * (max - min + 1));
   const pick = (values) => values[Math.floor(next() * values.length)];
   const some = (values, most = values.length) => {

@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/languages';
-import { ruleInWords } from '../pages/item/pages.rule';
+import { ruleInWords } from '../i18n/rule-in-words';
 import type { EventWire } from '../resources/events';
 
 /**

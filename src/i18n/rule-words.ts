@@ -8,7 +8,7 @@ import { isTextKey, lookup } from './lookup';
  * month"), its days of the month, its months, and its end ("until 30 June 2027", "12 times"). The phrases are the
  * rule catalogue's; names of days and months, lists and dates come from `Intl` in the language. Parts with no
  * common phrasing (`BYWEEKNO`, `BYYEARDAY`, clock parts) leave the sentence at its frequency. Said by the event
- * pages (src/pages/item/pages.rule.ts, which parses the lines strictly) and by the browser widget (which reads the lines
+ * pages (src/i18n/rule-in-words.ts, which parses the lines strictly) and by the browser widget (which reads the lines
  * the service sent with {@link summarizeLines}): this file and the catalogue import nothing else, so the widget's
  * bundle carries only them.
  */

@@ -4,7 +4,7 @@ import { configOf } from '../../src/config';
 import { createDb, newMeter } from '../../src/db/client';
 import type { FederationMessage } from '../../src/federation';
 import { refreshSeries } from '../../src/federation/federation.run';
-import { ruleInWords } from '../../src/pages/item/pages.rule';
+import { ruleInWords } from '../../src/i18n/rule-in-words';
 import { api, call, userWithToken } from '../helpers/http';
 
 /**

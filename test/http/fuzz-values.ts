@@ -3,16 +3,11 @@
  * per parameter name so that writes get past validation often enough to store odd values for the reads to meet.
  */
 
-/** mulberry32: a small seeded generator, so a failing case can be replayed from its seed. */
+import { mulberry32 } from '../../bench/lib/seeded.mjs';
+
+/** A seeded generator (mulberry32, bench/lib/seeded.mjs), so a failing case can be replayed from its seed. */
 export function rng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
   const chance = (p: number) => next() < p;

@@ -1,10 +1,10 @@
 import { type PageKey, pageTexts } from '../../i18n/catalogues/pages';
 import { lookup } from '../../i18n/lookup';
+import { ruleInWords } from '../../i18n/rule-in-words';
 import { allDayProblem, expandSeries, isLineProblem, parseRecurrence, type SeriesStart, zoneAbbr } from '../../time';
 import { eventWhen } from '../pages.format';
 import { esc } from '../pages.markup';
 import type { PageEvent, View } from '../pages.model';
-import { ruleInWords } from './pages.rule';
 
 /**
  * @module What a page of a recurring event adds (docs/recurrence.md, "Pages"): how the series repeats, in words;

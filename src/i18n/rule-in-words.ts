@@ -1,6 +1,6 @@
-import type { Lang } from '../../i18n/languages';
-import { ruleSentence } from '../../i18n/rule-words';
-import { inSeriesZone, isLineProblem, parseRecurrence, wallText } from '../../time';
+import { inSeriesZone, isLineProblem, parseRecurrence, wallText } from '../time';
+import type { Lang } from './languages';
+import { ruleSentence } from './rule-words';
 
 /**
  * How the series of `lines` starting at wall time `start` in `zone` repeats, as one sentence in `lang`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ruleSentence, summarizeLines } from '../../../src/i18n/rule-words';
-import { ruleInWords } from '../../../src/pages/item/pages.rule';
+import { ruleInWords } from '../../src/i18n/rule-in-words';
+import { ruleSentence, summarizeLines } from '../../src/i18n/rule-words';
 
 /** The repeat rule of a series in words, in each language (docs/recurrence.md, "Pages"). */
 
