@@ -42,11 +42,7 @@ interface HotAnswer {
   key: string;
   entry: CachedEntry;
   status: number;
-  /**
-   * Its headers but the request's own, made once: each answer's `Response` copies them in the runtime, where a list
-   * of pairs would be read and checked name by name on every request (docs/performance.md, "A cache hit").
-   */
-  headers: Headers;
+  headers: [string, string][];
 }
 
 /** The kept answers of {@link hotVersion}, by method and URL. */
@@ -54,7 +50,8 @@ const answers = new Map<string, HotAnswer>();
 let hotVersion: number | undefined;
 
 /** Whether a request may be answered (or its answer kept): what its answer depends on is its method and URL alone. */
-function plainRead(request: Request, method: string, corsAllowedOrigins: ReadonlySet<string>): boolean {
+function plainRead(request: Request, corsAllowedOrigins: ReadonlySet<string>): boolean {
+  const method = request.method;
   if (method !== 'GET' && method !== 'HEAD') return false;
   const headers = request.headers;
   if (
@@ -71,26 +68,20 @@ function plainRead(request: Request, method: string, corsAllowedOrigins: Readonl
 
 /** The kept answer to `request`, when there is one (see the module's comment); else undefined. */
 function hotAnswer(request: Request, config: Config): Response | undefined {
-  const method = request.method;
-  if (answers.size === 0 || !plainRead(request, method, config.corsAllowedOrigins)) return undefined;
+  if (answers.size === 0 || !plainRead(request, config.corsAllowedOrigins)) return undefined;
   const version = freshDataVersion(config.cacheVersionTtlMs);
   if (version === undefined || version !== hotVersion) return undefined;
-  const name = `${method} ${request.url}`;
+  const name = `${request.method} ${request.url}`;
   const hot = answers.get(name);
   if (!hot) return undefined;
   if (recallEntry(hot.key) !== hot.entry) {
     answers.delete(name);
     return undefined;
   }
-  // The kept headers are copied by the constructor: the answer's own are set on its copy.
-  const response = new Response(method === 'HEAD' ? null : hot.entry.body, {
-    status: hot.status,
-    headers: hot.headers,
-  });
-  const headers = response.headers;
+  const headers = new Headers(hot.headers);
   headers.set('X-Request-Id', requestIdOf(request.headers.get('x-request-id') ?? undefined));
   setAddressBudgetHeaders(config, request, headers);
-  return response;
+  return new Response(request.method === 'HEAD' ? null : hot.entry.body, { status: hot.status, headers });
 }
 
 /** Keeps the answer the middleware gave a plain read from an isolate-held entry (see the module's comment). */
@@ -98,7 +89,7 @@ function keep(c: Context<AppEnv>): void {
   const made = entryOfAnswer(c.res);
   if (!made || c.res.status !== 200 || c.get('meter')?.queries !== 0) return;
   const config = c.get('config');
-  if (!config || !plainRead(c.req.raw, c.req.method, config.corsAllowedOrigins)) return;
+  if (!config || !plainRead(c.req.raw, config.corsAllowedOrigins)) return;
   // A write meanwhile (another request's) changed the version: nothing kept.
   if (freshDataVersion(config.cacheVersionTtlMs) !== made.version) return;
   if (made.version !== hotVersion) {
@@ -110,7 +101,7 @@ function keep(c: Context<AppEnv>): void {
     key: made.key,
     entry: made.entry,
     status: c.res.status,
-    headers: new Headers([...c.res.headers].filter(([name]) => !OWN_HEADERS.has(name))),
+    headers: [...c.res.headers].filter(([name]) => !OWN_HEADERS.has(name)),
   });
 }
 
