@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { TrieRouter } from 'hono/router/trie-router';
 import { secureHeaders } from 'hono/secure-headers';
+import type { H, RouterRoute } from 'hono/types';
 import { authenticate } from './auth/caller';
 import { optionsOfRoute, registerDocsPage } from './docs';
 import { registerWordPressDiscovery } from './docs/wp-discovery';
@@ -20,6 +20,7 @@ import { languageOverride, languageRoot } from './http/language-root';
 import { onError, onNotFound } from './http/on-error';
 import { NAMESPACE, routingPath } from './http/path';
 import { rateLimit, rateLimitCredentials, rateLimitHeaders } from './http/rate-limit';
+import { PrefixRouter } from './http/routes/prefix-router';
 import { mountEndpoints } from './http/routes/route';
 import { scriptSafeJson } from './http/script-safe-json';
 import { discoveryHeaders, discoveryRoot, restApiLink } from './http/wordpress/tec-discovery';
@@ -61,10 +62,12 @@ function buildApi(): Hono<AppEnv> {
  */
 export function buildApp(options: { importOverrides?: ImportOverrides } = {}): Hono<AppEnv> {
   // Hono's default router tries a RegExpRouter of every route on the first request and, as it cannot take these
-  // routes (an `:id{\d+}` beside a literal segment), builds the TrieRouter after it: the TrieRouter directly, the
-  // same matching without the failed attempt, a few milliseconds of every isolate's first request
-  // (docs/performance.md, "What loads when"; test/app/startup-work.node.test.ts).
-  const app = new Hono<AppEnv>({ getPath: routingPath, router: new TrieRouter() });
+  // routes (an `:id{\d+}` beside a literal segment), builds a TrieRouter of all 550 after it: a TrieRouter of the
+  // routes a path may reach instead, built on that path's first match (src/http/routes/prefix-router.ts), the
+  // same matching without the failed attempt and without the routes of other paths, milliseconds of every
+  // isolate's first request (docs/performance.md, "What loads when"; test/app/startup-work.node.test.ts).
+  const router = new PrefixRouter<[H, RouterRoute]>();
+  const app = new Hono<AppEnv>({ getPath: routingPath, router });
   if (options.importOverrides) app.use('*', importOverridesOf(options.importOverrides));
   app.onError(onError);
   app.notFound(onNotFound);
@@ -118,7 +121,13 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
   registerMcp(app, routes);
   registerEditor(app);
   registerFederation(app);
+  // The namespace under every root, last: the language roots' when a request first reaches each (a request under
+  // one root needs none of the others' 130 routes; src/http/routes/prefix-router.ts).
   const api = buildApi();
-  for (const prefix of ['', ...LANGUAGES.map((lang) => `/${lang}`)]) app.route(`${prefix}/${NAMESPACE}`, api);
+  app.route(`/${NAMESPACE}`, api);
+  for (const lang of LANGUAGES) {
+    const root = `/${lang}/${NAMESPACE}`;
+    router.defer(root, () => app.route(root, api));
+  }
   return app;
 }

@@ -26,9 +26,10 @@ interface Built {
 
 /**
  * A database that builds statements and never runs one: shapes are built on it, so nothing of the request that
- * first asked for a shape (its D1 session, its meter) is kept by the isolate.
+ * first asked for a shape (its D1 session, its meter) is kept by the isolate. Made by the first shape built, not
+ * when the service loads (docs/performance.md, "What loads when").
  */
-const detached: Db = drizzle({ prepare: () => ({}) } as unknown as D1Database);
+let detached: Db | undefined;
 
 /** Shapes an isolate keeps, at most: a shape's key names its filter, so a few dozen cover the usual lists. */
 const MAX_SHAPES = 64;
@@ -119,6 +120,7 @@ export function shapedStatements<R extends Named>(
   let shape = shapes.get(key);
   const reused = shape !== undefined;
   if (!shape) {
+    detached ??= drizzle({ prepare: () => ({}) } as unknown as D1Database);
     shape = built(build(detached));
     if (shapes.size >= MAX_SHAPES) shapes.delete(shapes.keys().next().value as string);
     shapes.set(key, shape);

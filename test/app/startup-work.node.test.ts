@@ -59,11 +59,12 @@ describe('the core at load and the first dispatch', () => {
     expect(built.filters).toBe(3);
   });
 
-  it('matches with the router Hono would choose for these routes, without trying the other first', async () => {
+  it('matches with tries of the router Hono would choose for these routes, without trying the other first', async () => {
     const { buildApp } = await import('../../src/app');
     const app = buildApp();
-    expect(app.router.name).toBe('TrieRouter');
-    // Hono's default (a RegExpRouter, else a TrieRouter) falls back to the TrieRouter for the service's routes.
+    // TrieRouters of the routes each path may reach (test/http/routes/prefix-router.node.test.ts)…
+    expect(app.router.name).toBe('PrefixRouter');
+    // …as Hono's default (a RegExpRouter, else a TrieRouter) falls back to a TrieRouter for the service's routes.
     const smart = new SmartRouter({ routers: [new RegExpRouter(), new TrieRouter()] });
     for (const route of app.routes) smart.add(route.method, route.path, route.handler);
     smart.match('GET', '/');

@@ -1,4 +1,3 @@
-import { strict as chronoStrict } from 'chrono-node/en';
 import { DateTime } from 'luxon';
 import type { ParsedDate } from '../types';
 import { wallTimeIn } from '../wall';
@@ -39,16 +38,18 @@ const WEEKDAYS: ReadonlyMap<string, number> = new Map(
 const WEEKDAY_PHRASE = /^(?:(next|last|this) )?([a-z]+)$/;
 const DATE_PHRASE = /^(\d{4})([-/])(\d{1,2})\2(\d{1,2})$/;
 const MONTH_DAY_PHRASE = /^(first|last) day of(?: (.+))?$/;
-/** What a time of day may look like before chrono reads it: `9am`, `9 am`, `9:30 p.m.`, `18:30`, `18:30:15`. */
-const TIME_SHAPE = /^\d{1,2}(?::\d{2}(?::\d{2}(?:\.\d{1,6})?)?)? ?(?:[ap]\.?m\.?)?$/;
-/** chrono only reads the time of day here, so the reference day is irrelevant. */
-const CHRONO_REFERENCE = { instant: new Date(0), timezone: 0 };
+/**
+ * A time of day: `9am`, `9 am`, `9:30 p.m.`, `18:30`, `18:30:15`, `18:30:15.250` (hour, minutes, seconds, fraction,
+ * meridiem). The grammar chrono-node's strict English parser read here before (docs/performance.md, "What loads
+ * when"): the same texts accepted, the same times, compared over every hour, minute and meridiem form.
+ */
+const CLOCK = /^(\d{1,2})(?::(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?)?(?: ?([ap])(?:m|\.m\.))?$/;
 
 /**
  * Parses the natural forms of PHP's strtotime (`now`, `tomorrow 9am`, `next wednesday 4pm`, `+1 week 2 days`,
  * `3 days ago`, `first day of next month`, `noon`…) relative to `now` in `zone`. The whole text must be one such
- * expression. chrono-node reads the time of day; the date half is a closed grammar here because chrono's semantics
- * differ from strtotime's (its `next friday` skips a week, its month arithmetic overflows, its `midnight` is the
+ * expression. Both halves are closed grammars here: chrono-node, which read the time of day before, differs from
+ * strtotime in its other semantics (its `next friday` skips a week, its month arithmetic overflows, its `midnight` is the
  * next one and it computes in a fixed offset, which is wrong across DST).
  */
 export function parseNatural(text: string, zone: string, now: Date): ParsedDate | null {
@@ -103,19 +104,22 @@ function parseDatePhrase(text: string): DatePhrase | null {
 function parseTimeOfDay(text: string): TimeOfDay | null {
   if (text === 'noon') return { ...MIDNIGHT, hour: 12 };
   if (text === 'midnight') return MIDNIGHT;
+  const clock = CLOCK.exec(text);
   // A bare number is a count ("+1 week 2 days"), not an hour: a time needs a colon or am/pm.
-  if (!TIME_SHAPE.test(text) || !/[:m]/.test(text)) return null;
-  const results = chronoStrict.parse(text, CHRONO_REFERENCE);
-  const result = results[0];
-  if (results.length !== 1 || !result || result.index !== 0 || result.text !== text || result.end) return null;
-  const start = result.start;
-  if (!start.isCertain('hour') || start.isCertain('day') || start.isCertain('timezoneOffset')) return null;
-  return {
-    hour: start.get('hour') ?? 0,
-    minute: start.get('minute') ?? 0,
-    second: start.get('second') ?? 0,
-    millisecond: start.get('millisecond') ?? 0,
-  };
+  if (!clock || !/[:m]/.test(text)) return null;
+  const [, hours, minutes = '0', seconds = '0', fraction = '', meridiem] = clock;
+  const minute = Number(minutes);
+  const second = Number(seconds);
+  if (minute > 59 || second > 59) return null;
+  let hour = Number(hours);
+  if (meridiem) {
+    if (hour > 12) return null;
+    hour = (hour % 12) + (meridiem === 'p' ? 12 : 0);
+  } else if (hour > 23) {
+    return null;
+  }
+  // The fraction's first three digits as a number of milliseconds (`.5` is 5 ms), as chrono-node read it.
+  return { hour, minute, second, millisecond: Number(fraction.slice(0, 3) || '0') };
 }
 
 function evaluate(phrase: DatePhrase, time: TimeOfDay | null, zone: string, now: Date): ParsedDate | null {

@@ -49,6 +49,43 @@ describe('natural forms that name a day (time 00:00:00 unless given)', () => {
   });
 });
 
+describe('the time of day', () => {
+  it.each([
+    ['tomorrow 9 am', '2027-03-25 09:00:00'],
+    ['tomorrow 9:30 p.m.', '2027-03-25 21:30:00'],
+    ['tomorrow 9:30a.m.', '2027-03-25 09:30:00'],
+    ['tomorrow 12pm', '2027-03-25 12:00:00'],
+    ['tomorrow 12:05 am', '2027-03-25 00:05:00'],
+    ['tomorrow 0am', '2027-03-25 00:00:00'],
+    ['tomorrow 07:05', '2027-03-25 07:05:00'],
+    ['tomorrow 0:00', '2027-03-25 00:00:00'],
+    ['tomorrow 23:59:59', '2027-03-25 23:59:59'],
+  ])('%j → %s', (input, expected) => {
+    expect(local(input)).toBe(expected);
+  });
+
+  it('keeps the fraction of a second as milliseconds, its first three digits', () => {
+    expect(parseDateInput('tomorrow 18:30:15.250', MADRID, WEDNESDAY)?.dt.millisecond).toBe(250);
+    expect(parseDateInput('tomorrow 18:30:15.1234', MADRID, WEDNESDAY)?.dt.millisecond).toBe(123);
+  });
+
+  it.each([
+    'tomorrow 24:00',
+    'tomorrow 9:60',
+    'tomorrow 9:30:60',
+    'tomorrow 13pm',
+    'tomorrow 13:00 am',
+    'tomorrow 9a.m',
+    'tomorrow 9am.',
+    'tomorrow 9 m',
+    'tomorrow 9:5',
+    'tomorrow 123:00',
+    'tomorrow 9:30:15.1234567',
+  ])('refuses %j', (input) => {
+    expect(parseDateInput(input, MADRID, WEDNESDAY)).toBeNull();
+  });
+});
+
 describe('weekdays, as strtotime counts them', () => {
   it.each([
     ['wednesday', WEDNESDAY, '2027-03-24 00:00:00'],
