@@ -19,6 +19,17 @@ function writeCapability(tag: string): Capability {
   return 'create';
 }
 
+/** A route as the `Allow` header tests it. */
+interface CompiledRoute {
+  pattern: RegExp;
+  method: string;
+  auth: boolean;
+  needs: Capability;
+}
+
+/** Paths whose matching routes an isolate keeps for the `Allow` header. */
+const MAX_PATHS = 256;
+
 /**
  * The `Allow` header: the methods of the route the request matched, in the order they are registered, that this
  * caller may use: the public ones, and those that need a token when the caller's role grants that kind of write
@@ -26,7 +37,11 @@ function writeCapability(tag: string): Capability {
  * not worked out for a header). No header when no route matched (404 `rest_no_route`), as WordPress.
  */
 export function allowHeader(routes: () => readonly ApiRoute[]): MiddlewareHandler<AppEnv> {
-  let compiled: { pattern: RegExp; method: string; auth: boolean; needs: Capability }[] | undefined;
+  let compiled: CompiledRoute[] | undefined;
+  // The routes matching a path, by path: every route's pattern tested for every request cost an uncached list as
+  // much as mapping its embedded venues (docs/performance.md, "The uncached list's own work"). At most MAX_PATHS
+  // paths (item paths vary), then all forgotten at once.
+  const byPath = new Map<string, CompiledRoute[]>();
   return async (c, next) => {
     await next();
     compiled ??= routes().map((route) => ({
@@ -37,7 +52,12 @@ export function allowHeader(routes: () => readonly ApiRoute[]): MiddlewareHandle
     }));
     const base = `${c.get('rootPrefix')}/${NAMESPACE}`;
     const relative = routingPath(c.req.raw).slice(base.length).replace(/\/+$/, '');
-    const matching = compiled.filter((route) => route.pattern.test(relative));
+    let matching = byPath.get(relative);
+    if (!matching) {
+      matching = compiled.filter((route) => route.pattern.test(relative));
+      if (byPath.size >= MAX_PATHS) byPath.clear();
+      byPath.set(relative, matching);
+    }
     const asked = c.req.method === 'HEAD' ? 'GET' : c.req.method;
     if (asked !== 'OPTIONS' && !matching.some((route) => route.method.toUpperCase() === asked)) return;
     // Resolved by `authenticate` before the handler ran; undefined when the token was refused (a 401).
