@@ -132,6 +132,10 @@ async function main(): Promise<void> {
     const wallMs = performance.now() - started;
     const used = process.cpuUsage(before);
     const { profile } = await session.post('Profiler.stop');
+    if (process.env.BENCH_PROFILE_DIR) {
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(`${process.env.BENCH_PROFILE_DIR}/${scenario.key}.cpuprofile`, JSON.stringify(profile));
+    }
     const { buckets, idle, functions } = split(profile as Parameters<typeof split>[0]);
     const sampled = Object.values(buckets).reduce((a, b) => a + b, 0);
     const cpuMs = (used.user + used.system) / 1000 / served;
@@ -141,7 +145,7 @@ async function main(): Promise<void> {
     );
     const top = [...functions.entries()]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 12)
+      .slice(0, Number(process.env.BENCH_TOP ?? 12))
       .map(([name, micros]) => ({ name, ms: sampled ? (cpuMs * micros) / sampled : 0 }));
     results[scenario.key] = {
       served,

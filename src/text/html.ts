@@ -101,6 +101,23 @@ function tagText(tag: string, name: string): string {
   return tag.slice(1, 3).toLowerCase() === 'li' ? '- ' : '';
 }
 
+/** Tags without attributes that descriptions use most, and their text ({@link tagText}'s). */
+const COMMON_TAGS: ReadonlyMap<string, string> = new Map(
+  ['p', 'div', 'li', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'br', 'span', 'h2', 'h3', 'h4', 'blockquote'].flatMap(
+    (name) => {
+      const open = `<${name}>`;
+      const close = `</${name}>`;
+      return [
+        [open, tagText(open, name)],
+        [close, tagText(close, name)],
+      ];
+    },
+  ),
+);
+
+/** Characters of the longest of {@link COMMON_TAGS}. */
+const COMMON_TAG_CHARS = Math.max(...[...COMMON_TAGS.keys()].map((tag) => tag.length));
+
 /**
  * The text of `html` (line breaks already spaces): its breaks marked ({@link markBreaks}), its tags dropped and its
  * entities decoded, as `tagStripper` gives it, in one pass and without its parser when every `<` opens a
@@ -113,6 +130,14 @@ function markedText(html: string): string {
   let out = '';
   let last = 0;
   for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', last)) {
+    // The commonest tags, whole up to their first `>`, without the pattern's match (each a plain tag it would match).
+    const end = html.indexOf('>', at);
+    const common = end !== -1 && end - at < COMMON_TAG_CHARS ? COMMON_TAGS.get(html.slice(at, end + 1)) : undefined;
+    if (common !== undefined) {
+      out += html.slice(last, at) + common;
+      last = end + 1;
+      continue;
+    }
     PLAIN_TAG.lastIndex = at;
     const tag = PLAIN_TAG.exec(html);
     const name = (tag?.[1] ?? '').toLowerCase();
@@ -133,10 +158,14 @@ export function htmlToText(html: string, options: { lines?: boolean } = {}): str
   const text = markedText(html.replace(/\r\n?|\n/g, ' '));
   if (!options.lines) return text.replace(/\s+/g, ' ').trim();
   // Each line's spaces and tabs collapsed and its ends trimmed, as `split('\n')` and `trim()` per line would: the
-  // whitespace around every line break (a line's own ends), then the text's ends.
-  return text
-    .replace(/[ \t]+/g, ' ')
-    .replace(/[^\S\n]*\n[^\S\n]*/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  // whitespace around every line break (a line's own ends), then the text's ends. Each pass only where it changes
+  // something (a 1,000-event feed: most descriptions have none, and each replace rebuilt them: issue 35).
+  let lines = text;
+  if (lines.includes('\t') || lines.includes('  ')) lines = lines.replace(/[ \t]{2,}|\t/g, ' ');
+  if (SPACE_BY_BREAK.test(lines)) lines = lines.replace(/[^\S\n]*\n[^\S\n]*/g, '\n');
+  if (lines.includes('\n\n\n')) lines = lines.replace(/\n{3,}/g, '\n\n');
+  return lines.trim();
 }
+
+/** Whitespace other than a line break next to a line break: what the lines' trim removes. */
+const SPACE_BY_BREAK = /[^\S\n]\n|\n[^\S\n]/;

@@ -23,7 +23,15 @@ export {
   utcWallRounded,
   wallToInstant,
 } from './format';
-export { isRepeatedWallTime, msToWall, offsetAt, utcWallIn, utcWallToIso, utcWallToMs } from './instants';
+export {
+  isRepeatedWallTime,
+  isWallShape,
+  msToWall,
+  offsetAt,
+  utcWallIn,
+  utcWallToIso,
+  utcWallToMs,
+} from './instants';
 export { dateProblemKey, isDateInput, parseDateInput } from './parse/parse';
 export { isSupportedInstant, SUPPORTED_RANGE } from './range';
 export {

@@ -6,16 +6,51 @@ import { toLuxonZone } from './zones';
  * of events spends microseconds on dates.
  */
 
-const WALL = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const QUARTER_HOUR_MS = 15 * 60 * 1000;
 const offsetCache = new Map<string, number>();
 const MAX_CACHED_OFFSETS = 20_000;
 
-/** Epoch milliseconds of a UTC wall string `YYYY-MM-DD HH:MM:SS`. @throws RangeError on another shape. */
+/** The value of the digits of `text` from `from` to `to` (exclusive), or NaN if one is not a digit. */
+function digits(text: string, from: number, to: number): number {
+  let value = 0;
+  for (let i = from; i < to; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return Number.NaN;
+    value = value * 10 + d;
+  }
+  return value;
+}
+
+/** Whether `wall` is shaped `YYYY-MM-DD HH:MM:SS` (its digits checked by whoever reads them). */
+export function isWallShape(wall: string): boolean {
+  return (
+    wall.length === 19 &&
+    wall.charCodeAt(4) === 45 &&
+    wall.charCodeAt(7) === 45 &&
+    wall.charCodeAt(10) === 32 &&
+    wall.charCodeAt(13) === 58 &&
+    wall.charCodeAt(16) === 58
+  );
+}
+
+/**
+ * Epoch milliseconds of a UTC wall string `YYYY-MM-DD HH:MM:SS`, read digit by digit (a feed reads thousands: a
+ * regular expression's match array per call cost it several times more).
+ * @throws RangeError on another shape.
+ */
 export function utcWallToMs(wall: string): number {
-  const m = WALL.exec(wall);
-  if (!m) throw new RangeError(`Not a wall date-time: ${wall}`);
-  return Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
+  const ms = isWallShape(wall)
+    ? Date.UTC(
+        digits(wall, 0, 4),
+        digits(wall, 5, 7) - 1,
+        digits(wall, 8, 10),
+        digits(wall, 11, 13),
+        digits(wall, 14, 16),
+        digits(wall, 17, 19),
+      )
+    : Number.NaN;
+  if (Number.isNaN(ms)) throw new RangeError(`Not a wall date-time: ${wall}`);
+  return ms;
 }
 
 /**

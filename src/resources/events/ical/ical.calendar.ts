@@ -1,7 +1,7 @@
 import type { Lang } from '../../../i18n/languages';
 import { parseOffsetZone } from '../../../time';
-import { contentLine, dateValue, escapeText, stampOfMs, utcValue, wallMs } from './ical.lines';
-import type { FeedEvent } from './ical.rows';
+import type { FeedEvent } from './ical.events';
+import { contentLine, dateValue, escapeText, propertyLine, stampOfMs, utcValue, wallMs } from './ical.lines';
 import { type ZoneClock, zoneClock } from './ical.vtimezone';
 
 /**
@@ -234,18 +234,18 @@ function liveText(writer: Writer, event: FeedEvent, at: Instants, part?: SeriesP
   const clock = tzidOf(writer, event.allDay, event.zone, at, part?.recurs);
   let text = `BEGIN:VEVENT\r\n${contentLine(`UID:${part?.uid ?? `event-${event.id}@${writer.host}`}`)}SEQUENCE:${event.sequence}\r\nDTSTAMP:${utcValue(event.modifiedUtc)}\r\n${datesText(event.allDay, event.zone, walls, at, clock)}`;
   // Titles are plain text (tags were removed on write): `a<b` is a title, not markup.
-  text += contentLine(`SUMMARY:${escapeText(event.title)}`);
-  if (event.location) text += contentLine(`LOCATION:${event.location}`);
-  if (event.geo) text += contentLine(`GEO:${event.geo}`);
-  if (event.description) text += contentLine(`DESCRIPTION:${escapeText(event.description)}`);
+  text += propertyLine('SUMMARY:', escapeText(event.title));
+  if (event.location) text += propertyLine('LOCATION:', event.location);
+  if (event.geo) text += propertyLine('GEO:', event.geo);
+  if (event.description) text += propertyLine('DESCRIPTION:', escapeText(event.description));
   // ORGANIZER may occur once per event (RFC 5545 3.6.1) and its value is a calendar address: the first
   // organizer that has an email. Every organizer, in the event's order, is also a CONTACT (repeatable text).
-  if (event.organizer) text += contentLine(`ORGANIZER${event.organizer}`);
-  if (event.categories) text += contentLine(`CATEGORIES:${event.categories}`);
-  if (event.url) text += contentLine(`URL;VALUE=URI:${escapeText(event.url)}`);
-  if (event.image) text += contentLine(`ATTACH:${escapeText(event.image)}`);
+  if (event.organizer) text += propertyLine('ORGANIZER', event.organizer);
+  if (event.categories) text += propertyLine('CATEGORIES:', event.categories);
+  if (event.url) text += propertyLine('URL;VALUE=URI:', escapeText(event.url));
+  if (event.image) text += propertyLine('ATTACH:', escapeText(event.image));
   text += 'STATUS:CONFIRMED\r\n';
-  for (const contact of event.contacts) text += contentLine(`CONTACT:${contact}`);
+  for (const contact of event.contacts) text += propertyLine('CONTACT:', contact);
   if (part) for (const line of part.lines) text += contentLine(line);
   return `${text}CREATED:${utcValue(event.createdUtc)}\r\nLAST-MODIFIED:${utcValue(event.modifiedUtc)}\r\nCLASS:PUBLIC\r\nEND:VEVENT\r\n`;
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { canRead } from '../../../auth/capabilities';
 import { readBatch } from '../../../db/batch';
+import type { Db } from '../../../db/client';
 import type { AppEnv } from '../../../env';
 import { ApiError } from '../../../http/errors';
 import { type Scope, scopeOf } from '../../../http/scope';
@@ -15,8 +16,9 @@ import type { ListInput } from '../list/list.query';
 import { idsSql, readNearest } from '../list/list.read';
 import { prefixed } from '../wire/wire.rows';
 import { buildCalendar, type CalendarHeader, type LiveEntry } from './ical.calendar';
+import { feedEvents } from './ical.events';
 import { escapeText, feedName } from './ical.name';
-import { feedEvents, feedPage, feedRowsOf } from './ical.rows';
+import { feedPage, feedRowsOf, type SingleFeedRow } from './ical.rows';
 import { dateEntry, planSeries, type SeriesResults, seriesEntries } from './ical.series';
 import { withdrawnCandidates, withdrawnEntries, withdrawnQuery } from './ical.withdrawn';
 
@@ -46,6 +48,19 @@ function calendarResponse(c: Context<AppEnv>, body: string, filename: string): R
 }
 
 /**
+ * The statements reading the names of what `filter` names (`filterNameQueries`), only those it names: every
+ * statement of a batch costs D1 its preparation, and the default feed names nothing.
+ */
+function nameQueries(db: Db, filter: EventListFilter): Partial<ReturnType<typeof filterNameQueries>> {
+  const { nameTerms, nameVenues, nameOrganizers } = filterNameQueries(db, filter);
+  return {
+    ...(filter.categories || filter.tags ? { nameTerms } : {}),
+    ...(filter.venues ? { nameVenues } : {}),
+    ...(filter.organizers ? { nameOrganizers } : {}),
+  };
+}
+
+/**
  * `GET /events.ics` (and `/events?ical=1`): the published, unprotected events matching the list's filters, the
  * `ICS_MAX_EVENTS` nearest to now; without date filters, those ending after 30 days ago; plus, as cancelled, the
  * events that left `publish` in the last 30 days whose last published dates fall in the feed's window (matched
@@ -57,17 +72,20 @@ export async function eventsFeed(c: Context<AppEnv>, input: ListInput): Promise<
   const now = new Date();
   const plan: EventListPlan = planEventList(scope, input, 'feed', now);
   const take = { limit: scope.config.icsMaxEvents, now, extra: withdrawnCandidates(plan.filter, FEED_LOOKBACK_DAYS) };
-  const read = await readNearest(db, plan, take, filterNameQueries(db, plan.filter));
-  const { singleIds, extraIds, seriesIds, with: names } = read;
+  const read = await readNearest(db, plan, take, nameQueries(db, plan.filter));
+  const { singleIds, venueIds, extraIds, seriesIds } = read;
+  const names = { nameTerms: [], nameVenues: [], nameOrganizers: [], ...read.with };
   // One more round trip for everything the feed writes (and one for the exceptions of its series, if any): its
   // single events, its series (written as series, docs/recurrence.md "Feeds"), and the copies of its cancelled
   // events, which are rare, so read only when it has some.
   const results = await readBatch(db, {
-    ...prefixed('single_', feedPage(db, lang, singleIds)),
+    ...prefixed('single_', feedPage(db, lang, singleIds, { venueIds })),
     ...(seriesIds.length > 0 ? planSeries(db, lang, plan.filter, seriesIds) : {}),
     ...(extraIds.length > 0 ? { withdrawn: withdrawnQuery(db, idsSql(extraIds)) } : {}),
   });
-  const live: LiveEntry[] = [...feedEvents(scope, feedRowsOf(results, 'single_')).values()].map((event) => ({ event }));
+  const live: LiveEntry[] = [...feedEvents(scope, feedRowsOf<SingleFeedRow>(results, 'single_')).values()].map(
+    (event) => ({ event }),
+  );
   const withdrawn = 'withdrawn' in results && results.withdrawn ? withdrawnEntries(results.withdrawn, lang) : [];
   const series = seriesIds.length > 0 ? await seriesEntries(scope, results as SeriesResults, now.getTime()) : [];
   const header = headerOf(scope, feedName(lang, names, input.search));

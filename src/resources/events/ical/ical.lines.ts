@@ -1,4 +1,4 @@
-import { offsetAt } from '../../../time';
+import { isWallShape, offsetAt, utcWallToMs } from '../../../time';
 
 /**
  * @module RFC 5545 content lines for the feeds (docs/ical.md, "Cost"): values written straight from the stored wall
@@ -13,9 +13,15 @@ function escapeTextChar(match: string): string {
   return match === '\r\n' || match === '\r' || match === '\n' ? '\\n' : `\\${match}`;
 }
 
-/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break as `\n`, in one pass. */
+/** Whether a value holds a character {@link TEXT_SPECIAL} escapes (a test builds no match). */
+const HAS_TEXT_SPECIAL = /[\\;,\r\n]/;
+
+/**
+ * A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break as `\n`, in one pass;
+ * a value with none of them returned as it is (most titles and URLs: the replace's call cost more than the test).
+ */
 export function escapeText(value: string): string {
-  return value.replace(TEXT_SPECIAL, escapeTextChar);
+  return HAS_TEXT_SPECIAL.test(value) ? value.replace(TEXT_SPECIAL, escapeTextChar) : value;
 }
 
 /** A quoted parameter value (RFC 6868): `^` as `^^`, `"` as `^'`, line breaks as `^n`. */
@@ -69,47 +75,24 @@ export function contentLine(line: string): string {
   return `${fold(line)}\r\n`;
 }
 
-/** The value of the digits of `text` from `from` to `to` (exclusive), or NaN if one is not a digit. */
-function digits(text: string, from: number, to: number): number {
-  let value = 0;
-  for (let i = from; i < to; i++) {
-    const d = text.charCodeAt(i) - 48;
-    if (d < 0 || d > 9) return Number.NaN;
-    value = value * 10 + d;
+/**
+ * The content line of property `name` (ASCII: the name, its parameters and the colon) and `value`, folded and ended
+ * by CRLF: a line that fits is told from its value alone (a string already whole), without testing the line built
+ * from both; any other is folded as {@link contentLine} folds it.
+ */
+export function propertyLine(name: string, value: string): string {
+  const length = name.length + value.length;
+  if (length <= LINE_OCTETS && (name.length + value.length * 3 <= LINE_OCTETS || !NON_ASCII.test(value))) {
+    return `${name}${value}\r\n`;
   }
-  return value;
-}
-
-/** Whether `wall` is shaped `YYYY-MM-DD HH:MM:SS` (digits checked by the caller's arithmetic). */
-function isWallShape(wall: string): boolean {
-  return (
-    wall.length === 19 &&
-    wall.charCodeAt(4) === 45 &&
-    wall.charCodeAt(7) === 45 &&
-    wall.charCodeAt(10) === 32 &&
-    wall.charCodeAt(13) === 58 &&
-    wall.charCodeAt(16) === 58
-  );
+  return `${fold(name + value)}\r\n`;
 }
 
 /**
  * The instant (ms) of a UTC wall string, read digit by digit (no regular expression, no date object).
  * @throws RangeError when `wall` is not a wall date-time.
  */
-export function wallMs(wall: string): number {
-  const ms = isWallShape(wall)
-    ? Date.UTC(
-        digits(wall, 0, 4),
-        digits(wall, 5, 7) - 1,
-        digits(wall, 8, 10),
-        digits(wall, 11, 13),
-        digits(wall, 14, 16),
-        digits(wall, 17, 19),
-      )
-    : Number.NaN;
-  if (Number.isNaN(ms)) throw new RangeError(`Not a wall date-time: ${wall}`);
-  return ms;
-}
+export const wallMs = utcWallToMs;
 
 /** `00`…`99`: two digits of a number below 100. */
 const TWO = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));

@@ -2,28 +2,28 @@ import { type SQL, sql } from 'drizzle-orm';
 import { rawStatement, type Statement } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import { eventOrganizers, eventTerms, images, posts, postTexts, terms, termTexts } from '../../../db/schema';
-import type { Scope } from '../../../http/scope';
 import type { Lang } from '../../../i18n/languages';
-import { htmlToText } from '../../../text';
-import { isSafeImageUrl, publicRow, shownTextJoin } from '../../posts';
+import { publicRow, shownTextJoin } from '../../posts';
 import { jsonIds } from '../../shared/sql';
-import { eventUrl } from '../wire/wire.mapper';
-import { escapeText, paramText } from './ical.lines';
 
 /**
  * @module What a feed reads of its events (docs/ical.md, "Cost"): the columns its `VEVENT`s write and nothing else,
- * read as raw rows (no wire object, no column mapping per row), and each venue, organizer and category turned into
- * its escaped text once per feed, however many events share it. The JSON API's mapper (`../wire/`) is not on this
- * path: a feed shows what an anonymous reader sees of the same rows, which the feed tests compare.
+ * read as raw rows (no wire object, no column mapping per row); `ical.events.ts` turns them into feed events. The
+ * JSON API's mapper (`../wire/`) is not on this path: a feed shows what an anonymous reader sees of the same rows,
+ * which the feed tests compare.
  */
 
-/** An event's row as a feed reads it (raw column names). */
-export interface FeedRow {
+/**
+ * An event's row as the list's feed reads its single events (raw column names): what their `VEVENT`s write. Those
+ * rows are published, unprotected single events (`readNearest` chose them), so their status, type and series
+ * columns are not read: each column of each row costs D1 its transfer (docs/ical.md, "Cost").
+ */
+export interface SingleFeedRow {
   id: number;
-  type: string;
-  status: string;
-  author_id: number | null;
-  password: string | null;
+  /** Read for any event ({@link FeedRow}), not for the list's single events. */
+  type?: string;
+  /** Read for any event ({@link FeedRow}), not for the list's single events. */
+  occurrence_key?: string | null;
   sequence: number;
   date_utc: string;
   modified_utc: string;
@@ -33,11 +33,6 @@ export interface FeedRow {
   end_local: string | null;
   start_utc: string | null;
   end_utc: string | null;
-  series_id: number | null;
-  occurrence_key: string | null;
-  occurrence_start: string | null;
-  /** A series' recurrence lines (JSON array); null for other rows. */
-  recurrence: string | null;
   venue_id: number | null;
   title: string;
   description: string;
@@ -50,7 +45,21 @@ export interface FeedRow {
   organizer_links: string;
 }
 
-interface VenueRow {
+/** An event's row as a feed reads any event (the single-event feed, series and their exceptions). */
+export interface FeedRow extends SingleFeedRow {
+  type: string;
+  status: string;
+  author_id: number | null;
+  password: string | null;
+  series_id: number | null;
+  occurrence_key: string | null;
+  occurrence_start: string | null;
+  /** A series' recurrence lines (JSON array); null for other rows. */
+  recurrence: string | null;
+}
+
+/** A public venue as a feed reads it. */
+export interface VenueRow {
   id: number;
   name: string;
   address: string | null;
@@ -62,7 +71,8 @@ interface VenueRow {
   geo_lng: number | null;
 }
 
-interface OrganizerRow {
+/** A public organizer as a feed reads it. */
+export interface OrganizerRow {
   id: number;
   name: string;
   email: string | null;
@@ -70,14 +80,15 @@ interface OrganizerRow {
   website: string | null;
 }
 
-interface CategoryRow {
+/** A category (its name in the feed's language) as a feed reads it. */
+export interface CategoryRow {
   id: number;
   name: string;
 }
 
-/** The results of {@link feedPage}'s statements. */
-export interface FeedPage {
-  events: FeedRow[];
+/** The results of {@link feedPage}'s statements (`R`: the list's single events, or any). */
+export interface FeedPage<R extends SingleFeedRow = FeedRow> {
+  events: R[];
   venues: VenueRow[];
   organizers: OrganizerRow[];
   categories: CategoryRow[];
@@ -95,22 +106,30 @@ export const NO_FEED_ROWS: FeedPage = { events: [], venues: [], organizers: [], 
  * public (published, no password): an anonymous reader sees nothing else of them in a feed. The events are read
  * whatever their status; the callers choose published ones (the single-event feed checks the row it reads). Each
  * walks the ids as a join of `json_each(?)`: `id in (…)` read them again from a temporary index (docs/ical.md).
+ * `singles`: the ids are the list feed's single events (published, unprotected, no series: `readNearest` chose
+ * them), read without the columns only other events need, their venues by the ids `readNearest` read with them
+ * (the events are not walked again for them).
  */
-export function feedPage(db: Db, lang: Lang, ids: readonly number[]): FeedPageStatements {
+export function feedPage(
+  db: Db,
+  lang: Lang,
+  ids: readonly number[],
+  singles?: { venueIds: readonly number[] },
+): FeedPageStatements {
   const each = sql`json_each(${jsonIds(ids)}) j`;
   // An occurrence shows its series' texts unless it has its own (docs/recurrence.md).
   const textPost = sql`coalesce(${posts.textId}, ${posts.id})`;
-  const events = sql`select ${posts.id} as id, ${posts.type} as type, ${posts.status} as status,
-    ${posts.authorId} as author_id, ${posts.password} as password, ${posts.sequence} as sequence,
+  // A single event's slug is its own; an occurrence's its series' in the shown language.
+  const any = sql`${posts.type} as type, ${posts.status} as status, ${posts.authorId} as author_id,
+    ${posts.password} as password, ${posts.seriesId} as series_id, ${posts.occurrenceKey} as occurrence_key,
+    ${posts.occurrenceStart} as occurrence_start, case when ${posts.type} = 'series' then ${posts.recurrence} end as recurrence,
+    case when ${posts.seriesId} is null then pt.slug
+      else coalesce((select s.slug from post_texts s where s.post_id = ${posts.seriesId} and s.lang = pt.lang), pt.slug) end as slug,`;
+  const events = sql`select ${posts.id} as id, ${singles ? sql`pt.slug as slug,` : any} ${posts.sequence} as sequence,
     ${posts.dateUtc} as date_utc, ${posts.modifiedUtc} as modified_utc, ${posts.allDay} as all_day,
     ${posts.timezone} as timezone, ${posts.startLocal} as start_local, ${posts.endLocal} as end_local,
-    ${posts.startUtc} as start_utc, ${posts.endUtc} as end_utc, ${posts.seriesId} as series_id,
-    ${posts.occurrenceKey} as occurrence_key, ${posts.occurrenceStart} as occurrence_start,
-    case when ${posts.type} = 'series' then ${posts.recurrence} end as recurrence, ${posts.venueId} as venue_id,
-    pt.title as title, pt.description as description,
-    case when ${posts.seriesId} is null then pt.slug
-      else coalesce((select s.slug from post_texts s where s.post_id = ${posts.seriesId} and s.lang = pt.lang), pt.slug) end as slug,
-    ${images.url} as image_url,
+    ${posts.startUtc} as start_utc, ${posts.endUtc} as end_utc, ${posts.venueId} as venue_id,
+    pt.title as title, pt.description as description, ${images.url} as image_url,
     (select json_group_array(et.term_id) from ${eventTerms} et where et.event_id = ${posts.id}) as term_ids,
     (select json_group_array(json_array(eo.organizer_id, eo.position)) from ${eventOrganizers} eo where eo.event_id = ${posts.id}) as organizer_links
     from ${each} join ${posts} on ${posts.id} = j.value join ${postTexts} pt on ${shownTextJoin(lang, textPost)}
@@ -126,7 +145,9 @@ export function feedPage(db: Db, lang: Lang, ids: readonly number[]): FeedPageSt
     venues: linked(
       'venue',
       sql`${posts.address} as address, ${posts.city} as city, ${posts.stateprovince} as stateprovince, ${posts.zip} as zip, ${posts.country} as country, ${posts.geoLat} as geo_lat, ${posts.geoLng} as geo_lng`,
-      sql`select pe.venue_id from ${each} join ${posts} pe on pe.id = j.value`,
+      singles
+        ? sql`select value from json_each(${jsonIds(singles.venueIds)})`
+        : sql`select pe.venue_id from ${each} join ${posts} pe on pe.id = j.value`,
     ),
     organizers: linked(
       'organizer',
@@ -143,7 +164,10 @@ export function feedPage(db: Db, lang: Lang, ids: readonly number[]): FeedPageSt
 }
 
 /** The rows of a page's statements as a batch returned them (named with `prefix` when the batch held others). */
-export function feedRowsOf(results: Record<string, unknown>, prefix = ''): FeedPage {
+export function feedRowsOf<R extends SingleFeedRow = FeedRow>(
+  results: Record<string, unknown>,
+  prefix = '',
+): FeedPage<R> {
   const rows = (name: keyof FeedPage) => (results[`${prefix}${name}`] ?? []) as never[];
   return {
     events: rows('events'),
@@ -151,149 +175,4 @@ export function feedRowsOf(results: Record<string, unknown>, prefix = ''): FeedP
     organizers: rows('organizers'),
     categories: rows('categories'),
   };
-}
-
-/** A published event as its `VEVENT` writes it: dates, and its texts and links already escaped where they are TEXT. */
-export interface FeedEvent {
-  id: number;
-  sequence: number;
-  createdUtc: string;
-  modifiedUtc: string;
-  allDay: boolean;
-  /** Its zone (the site's when it has none). */
-  zone: string;
-  startLocal: string;
-  endLocal: string;
-  startUtc: string;
-  endUtc: string;
-  /** Plain text (tags were removed on write). */
-  title: string;
-  /** Plain text of its HTML description, with line breaks. */
-  description: string;
-  url: string;
-  image: string | null;
-  /** `LOCATION` and `GEO` values of its public venue. */
-  location?: string;
-  geo?: string;
-  /** The `ORGANIZER` value (the first public organizer with an email) and the `CONTACT` values of all. */
-  organizer?: string;
-  contacts: string[];
-  /** The `CATEGORIES` value (escaped names, comma-separated), or null without categories. */
-  categories: string | null;
-}
-
-function textOf(value: string | null): string | undefined {
-  if (value === null) return undefined;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
-const present = (parts: (string | undefined)[]) => parts.filter((v): v is string => v !== undefined);
-
-/** A venue's `LOCATION` (name and address parts, comma-separated) and `GEO`. */
-function venueLines(row: VenueRow): { location?: string; geo?: string } {
-  const parts = present([row.name, row.address, row.city, row.stateprovince, row.zip, row.country].map(textOf));
-  return {
-    location: parts.length > 0 ? escapeText(parts.join(', ')) : undefined,
-    geo: row.geo_lat !== null && row.geo_lng !== null ? `${row.geo_lat};${row.geo_lng}` : undefined,
-  };
-}
-
-/** An organizer's `ORGANIZER` value when it has an email (RFC 5545 3.8.4.3) and its `CONTACT` text (3.8.4.2). */
-function organizerLines(row: OrganizerRow): { organizer?: string; contact: string } {
-  const email = textOf(row.email) !== undefined ? (row.email ?? '') : undefined;
-  const contact = present([row.name, row.email, row.phone, row.website].map(textOf)).join(', ');
-  return {
-    organizer:
-      email === undefined ? undefined : `;CN="${paramText(textOf(row.name) ?? email)}":mailto:${escapeText(email)}`,
-    contact: escapeText(contact),
-  };
-}
-
-/** Compares category names as the list orders them (case and accents aside): built once per isolate, on first use. */
-let nameCollator: Intl.Collator | undefined;
-
-/** Category names in the list's order (name, then id), each escaped, by id. */
-function categoryOrder(rows: CategoryRow[]): Map<number, { rank: number; name: string }> {
-  nameCollator ??= new Intl.Collator(undefined, { sensitivity: 'base' });
-  const collator = nameCollator;
-  const sorted = [...rows].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
-  return new Map(sorted.map((row, rank) => [row.id, { rank, name: escapeText(row.name) }]));
-}
-
-/** The `CATEGORIES` value of an event's term ids (a JSON array): its categories' names in the list's order, or null. */
-function categoriesOf(termIds: string, categories: Map<number, { rank: number; name: string }>): string | null {
-  if (categories.size === 0) return null;
-  const shown: { rank: number; name: string }[] = [];
-  for (const id of JSON.parse(termIds) as number[]) {
-    const category = categories.get(id);
-    if (category) shown.push(category);
-  }
-  if (shown.length === 0) return null;
-  if (shown.length > 1) shown.sort((a, b) => a.rank - b.rank);
-  return shown.map((category) => category.name).join(',');
-}
-
-/**
- * An event's public organizers in its order (position, then id) from its `[id, position]` links (a JSON array):
- * the `ORGANIZER` value (the first with an email) and the non-empty `CONTACT` values.
- */
-function organizersOf(
-  links: string,
-  organizers: Map<number, { organizer?: string; contact: string }>,
-): { organizer?: string; contacts: string[] } {
-  const contacts: string[] = [];
-  if (organizers.size === 0) return { contacts };
-  const pairs = JSON.parse(links) as [number, number][];
-  if (pairs.length > 1) pairs.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-  let organizer: string | undefined;
-  for (const [id] of pairs) {
-    const linked = organizers.get(id);
-    if (!linked) continue;
-    organizer ??= linked.organizer;
-    if (linked.contact !== '') contacts.push(linked.contact);
-  }
-  return { organizer, contacts };
-}
-
-/** The feed events of a page read by {@link feedPage}, by id, as an anonymous reader in `scope.lang` sees them. */
-export function feedEvents(scope: Scope, page: FeedPage): Map<number, FeedEvent> {
-  const siteZone = scope.config.siteTimezone;
-  const venues = new Map(page.venues.map((row) => [row.id, venueLines(row)]));
-  const organizers = new Map(page.organizers.map((row) => [row.id, organizerLines(row)]));
-  const categories = categoryOrder(page.categories);
-  const safeImages = new Map<string, boolean>();
-  const events = new Map<number, FeedEvent>();
-  for (const row of page.events) {
-    const venue = row.venue_id === null ? undefined : venues.get(row.venue_id);
-    const { organizer, contacts } = organizersOf(row.organizer_links, organizers);
-    const image = row.image_url;
-    let safe = image === null ? false : safeImages.get(image);
-    if (safe === undefined && image !== null) {
-      safe = isSafeImageUrl(image);
-      safeImages.set(image, safe);
-    }
-    events.set(row.id, {
-      id: row.id,
-      sequence: row.sequence,
-      createdUtc: row.date_utc,
-      modifiedUtc: row.modified_utc,
-      allDay: row.all_day === 1,
-      zone: row.timezone ?? siteZone,
-      startLocal: row.start_local ?? '',
-      endLocal: row.end_local ?? '',
-      startUtc: row.start_utc ?? '',
-      endUtc: row.end_utc ?? '',
-      title: row.title,
-      description: htmlToText(row.description, { lines: true }),
-      url: eventUrl(scope, scope.lang, row.slug, row.type === 'series' ? null : row.occurrence_key),
-      image: safe ? image : null,
-      location: venue?.location,
-      geo: venue?.geo,
-      organizer,
-      contacts,
-      categories: categoriesOf(row.term_ids, categories),
-    });
-  }
-  return events;
 }

@@ -14,7 +14,8 @@ import { feedStateOf, readFeedState, type SeriesFeedState, startOf } from '../se
 import { storedShape } from '../series/series.writes';
 import { prefixed } from '../wire/wire.rows';
 import type { LiveEntry, SeriesEntry } from './ical.calendar';
-import { type FeedRow, feedEvents, feedPage, feedRowsOf, NO_FEED_ROWS } from './ical.rows';
+import { feedEvents } from './ical.events';
+import { type FeedRow, feedPage, feedRowsOf, NO_FEED_ROWS } from './ical.rows';
 
 /**
  * @module Series in the feeds (docs/recurrence.md, "Feeds"): each series with a date in the feed is ONE master

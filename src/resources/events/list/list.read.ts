@@ -1,13 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Named, type ResultsOf, readBatch } from '../../../db/batch';
+import { type Named, type ResultsOf, rawStatement, readBatch, type Statement } from '../../../db/batch';
 import type { Db } from '../../../db/client';
 import { posts } from '../../../db/schema';
 import { shapedStatements } from '../../../db/shapes';
-import { toUtcWall } from '../../../time';
+import { toUtcWall, utcWallToMs } from '../../../time';
 import { jsonIds } from '../../shared/sql';
 import { type EventPageResults, planEventPage } from '../wire/wire.rows';
 import { eventListOrder, eventListWhere } from './list.filters';
 import type { EventListFilter, EventListPlan } from './list.plan';
+import type { ListInput } from './list.query';
 import { assertReferences, linkedPostsQuery, resolvePlan, unknownTermRefsQuery } from './list.references';
 import {
   collapsedCountAndIdsQuery,
@@ -143,12 +144,49 @@ function firstPageReads(db: Db, filter: EventListFilter, perPage: number) {
   return shapedStatements(db, key, (on) => firstPageStatements(on, placeheld, perPage), values);
 }
 
+/** Whether a list's input names posts by id, which {@link assertReferences} checks against `linkedPostsQuery`. */
+const namesIds = (input: ListInput) =>
+  Boolean(input.venue?.length || input.organizer?.length || input.post_parent || input.series?.length);
+
+/**
+ * A candidate of {@link readNearest}: its id, its series (null for a single event), its venue, its distance to now
+ * (ms).
+ */
+interface Nearest {
+  id: number;
+  series: number | null;
+  venue: number | null;
+  extra: boolean;
+  distance: number;
+}
+
+/**
+ * The candidates `ids` selects (`select id, start`), each with its series and venue, as ONE JSON array of `[id,
+ * start, series, venue]` (a raw statement: no query builder, no row mapping). 1,400 rows of four columns each cost
+ * the local runtime's D1 ~2 ms more than one value, and Drizzle's mapping ~2 ms of the Worker (docs/ical.md, "Cost").
+ */
+function nearestRows(db: Db, ids: SQL): Statement {
+  return rawStatement(
+    db,
+    sql`select json_group_array(json_array(n.id, n.start, p.series_id, p.venue_id)) as rows from (${ids}) n join ${posts} p on p.id = n.id`,
+  );
+}
+
+type NearestRow = [id: number, start: string, series: number | null, venue: number | null];
+
+/** The rows of a {@link nearestRows} result. */
+function nearestOf(result: unknown): NearestRow[] {
+  const text = (result as { rows?: string }[])[0]?.rows;
+  return text ? (JSON.parse(text) as NearestRow[]) : [];
+}
+
 /**
  * Step 3 of a feed: the `limit` unprotected events nearest to `now` (on either side, `nearestSidesSql`: each side
  * walked outwards from now and stopped after `limit`), with `extra` candidates (`select id,
  * start`: a feed's cancelled events) competing for the same places, read with the reference checks and the
- * reader's own statements (`alongside`) in one batch: the ids of the live single events, and the dates of series
- * only as their series' ids (a feed writes a series once, from its own rows: docs/recurrence.md, "Feeds"). The feed
+ * reader's own statements (`alongside`) in one batch: the ids of the live single events and of their venues (read
+ * from the same rows, so the feed does not walk its events again for them), and the dates of series only as their
+ * series' ids (a feed writes a series once, from its own rows: docs/recurrence.md, "Feeds"). The feed
  * reads the columns it writes of them in its next round trip (`../ical/ical.rows.ts`): embedding the selection in
  * each statement of a page would exceed SQLite's expression depth.
  */
@@ -157,7 +195,7 @@ export async function readNearest<A extends Named>(
   plan: EventListPlan,
   take: { limit: number; now: Date; extra?: SQL },
   alongside: A,
-): Promise<{ singleIds: number[]; extraIds: number[]; seriesIds: number[]; with: ResultsOf<A> }> {
+): Promise<{ singleIds: number[]; venueIds: number[]; extraIds: number[]; seriesIds: number[]; with: ResultsOf<A> }> {
   const { input } = plan;
   // The search plan decides how each side is walked (the window's search rows, or the index's candidates).
   const filter: EventListFilter = { ...(await resolvePlan(db, plan)).filter, unprotected: true };
@@ -165,45 +203,49 @@ export async function readNearest<A extends Named>(
   // Each side, and the extra candidates, in a statement of its own (each binds the filter's values once: D1 takes
   // at most 100 per statement), merged here: nearest to now first for the cut; the reader orders what it shows.
   const [after, before] = nearestSidesSql(filter, at, take.limit);
-  const side = (ids: SQL) =>
-    db
-      .select({
-        id: sql<number>`n.id`,
-        extra: sql<number>`n.extra`,
-        start: sql<string>`n.start`,
-        series: sql<number | null>`p.series_id`,
-      })
-      .from(sql`(${ids}) n join ${posts} p on p.id = n.id`);
+  // The checks only when there is something to check: every statement of a batch costs D1 its preparation.
+  const checks = {
+    ...(namesIds(input) ? { linked: linkedPostsQuery(db, input) } : {}),
+    ...(filter.categories || filter.tags ? { unknownTerms: unknownTermRefsQuery(db, filter) } : {}),
+  };
   const {
     after: later,
     before: earlier,
     extra,
-    linked,
-    unknownTerms,
+    linked = [],
+    unknownTerms = [],
     ...rest
   } = await readBatch(db, {
-    after: side(after),
-    before: side(before),
-    extra: side(
-      take.extra
-        ? sql`select id, 1 as extra, start from (${take.extra})`
-        : sql`select 0 as id, 1 as extra, '' as start where 0`,
+    after: nearestRows(db, after),
+    before: nearestRows(db, before),
+    extra: nearestRows(
+      db,
+      take.extra ? sql`select id, start from (${take.extra})` : sql`select 0 as id, '' as start where 0`,
     ),
-    linked: linkedPostsQuery(db, input),
-    unknownTerms: unknownTermRefsQuery(db, filter),
+    ...checks,
     ...alongside,
   });
-  const distance = (start: string) => Math.abs(Date.parse(`${start.replace(' ', 'T')}Z`) - take.now.getTime());
-  const chosen = [...later, ...earlier, ...extra]
-    .map((row) => ({ ...row, distance: distance(row.start) }))
-    .sort((a, b) => a.distance - b.distance || a.id - b.id)
-    .slice(0, take.limit);
+  const nowMs = take.now.getTime();
+  const chosen: Nearest[] = [];
+  for (const [rows, isExtra] of [
+    [later, false],
+    [earlier, false],
+    [extra, true],
+  ] as const) {
+    for (const [id, start, series, venue] of nearestOf(rows)) {
+      chosen.push({ id, series, venue, extra: isExtra, distance: Math.abs(utcWallToMs(start) - nowMs) });
+    }
+  }
+  chosen.sort((a, b) => a.distance - b.distance || a.id - b.id);
+  chosen.length = Math.min(chosen.length, take.limit);
   assertReferences(input, { linked, unknownTerms });
-  const shown = chosen.filter((row) => row.extra === 0);
-  const singleIds = shown.filter((row) => row.series === null).map((row) => row.id);
+  const shown = chosen.filter((row) => !row.extra);
+  const singles = shown.filter((row) => row.series === null);
+  const singleIds = singles.map((row) => row.id);
+  const venueIds = [...new Set(singles.flatMap((row) => (row.venue === null ? [] : [row.venue])))];
   const seriesIds = [...new Set(shown.flatMap((row) => (row.series === null ? [] : [row.series])))];
-  const extraIds = chosen.filter((row) => row.extra === 1).map((row) => row.id);
-  return { singleIds, extraIds, seriesIds, with: rest as unknown as ResultsOf<A> };
+  const extraIds = chosen.filter((row) => row.extra).map((row) => row.id);
+  return { singleIds, venueIds, extraIds, seriesIds, with: rest as unknown as ResultsOf<A> };
 }
 
 /** Where the next keyset chunk of an export starts: after this event in (start, id) order. */

@@ -4,7 +4,7 @@ import type {
   SeriesEntry,
   WithdrawnEntry,
 } from '../../../../src/resources/events/ical/ical.calendar';
-import type { FeedEvent } from '../../../../src/resources/events/ical/ical.rows';
+import type { FeedEvent } from '../../../../src/resources/events/ical/ical.events';
 
 /**
  * A varied calendar for the serializer's golden file (calendar.test.ts): zones with and without DST, a half-hour

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contentLine,
   dateValue,
   escapeText,
   fold,
   paramText,
+  propertyLine,
   utcValue,
   zonedValue,
 } from '../../../../src/resources/events/ical/ical.lines';
@@ -46,7 +48,26 @@ describe('feed content lines (src/resources/events/ical/ical.lines.ts)', () => {
     }
   });
 
+  it('writes a property line as the line of its name and value is folded, whatever the value holds', () => {
+    const pieces = ['a', ' ', ',', 'à', '€', '🎷', 'Sala Apolo'];
+    let seed = 35;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (let i = 0; i < 2_000; i++) {
+      const value = Array.from(
+        { length: Math.floor(next() * 40) },
+        () => pieces[Math.floor(next() * pieces.length)],
+      ).join('');
+      for (const name of ['GEO:', 'DESCRIPTION:', 'URL;VALUE=URI:']) {
+        expect(propertyLine(name, value), `${name}${value}`).toBe(contentLine(`${name}${value}`));
+      }
+    }
+  });
+
   it('escapes TEXT values and quoted parameters', () => {
+    expect(escapeText('Sala Apolo')).toBe('Sala Apolo');
     expect(escapeText('a\\b;c,d\r\ne\nf\rg')).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng');
     expect(paramText('Sala "Apolo" ^ 2\nB')).toBe("Sala ^'Apolo^' ^^ 2^nB");
   });
