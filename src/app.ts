@@ -122,7 +122,7 @@ export function buildApp(options: { importOverrides?: ImportOverrides } = {}): H
   registerEditor(app);
   registerFederation(app);
   // The namespace under every root, last: the language roots' when a request first reaches each (a request under
-  // one root needs none of the others' 130 routes; src/http/routes/prefix-router.ts).
+  // one root needs none of the others' 73 routes; src/http/routes/prefix-router.ts).
   const api = buildApi();
   app.route(`/${NAMESPACE}`, api);
   for (const lang of LANGUAGES) {

@@ -7,7 +7,8 @@
  * events when seeded, else an empty database with the migrations). What those first requests build or load on
  * demand is theirs in the figures: a cost deferred from the core to them still shows. Prints each phase's time and
  * each module's own top-level time (its imports' excluded, median of the rounds, the modules the requests load
- * included); `--cpu-prof DIR` keeps V8's profile of each round (open it in Chrome's DevTools).
+ * included), and the process's CPU time to the end of the first `GET /` and of the first list (steadier than the
+ * wall times on a loaded machine); `--cpu-prof DIR` keeps V8's profile of each round (open it in Chrome's DevTools).
  *
  * `--against DIR` profiles another checkout's core (main's, say) in rounds interleaved with this one's, so that
  * the machine's load hits both alike, and prints the two columns.
@@ -98,6 +99,7 @@ async function round(bundle, database) {
       m[2],
     ]),
   );
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const core = await import(bundle);
   const t1 = performance.now();
@@ -118,7 +120,10 @@ async function round(bundle, database) {
     return performance.now() - start;
   };
   const root = await first('/');
+  // CPU time, not wall time: a process preempted by the machine's other work is not charged for the wait.
+  const rootCpu = process.cpuUsage(cpu0);
   const list = await first('/calendar/events/v1/events');
+  const listCpu = process.cpuUsage(cpu0);
   process.stdout.write(
     JSON.stringify({
       self: Object.fromEntries(self),
@@ -129,6 +134,8 @@ async function round(bundle, database) {
       root,
       list,
       total: t3 - t0 + root + list,
+      cpuRoot: (rootCpu.user + rootCpu.system) / 1000,
+      cpuList: (listCpu.user + listCpu.system) / 1000,
     }),
   );
 }
@@ -161,6 +168,8 @@ function report(columns, top) {
     ['build', 'buildApp()'],
     ['root', 'the first GET / (what it loads and builds included)'],
     ['list', 'then the first default list, GET /calendar/events/v1/events'],
+    ['cpuRoot', 'CPU time (user + system) of the import, configOf, buildApp() and the first GET /'],
+    ['cpuList', 'CPU time of all that and the first default list'],
   ];
   console.log(`${labels.map((label) => label.padStart(9)).join(' ')}  ms, median of the rounds`);
   for (const [key, label] of phases) {

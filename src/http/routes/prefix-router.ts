@@ -20,7 +20,7 @@ import { TrieRouter } from 'hono/router/trie-router';
  * first segment arrives.
  *
  * Registrations can also wait for their paths ({@link PrefixRouter.defer}): the namespace under the language roots
- * (`/ca/calendar/events/v1`…, three times 130 routes) is registered by the first request under each root. Deferred
+ * (`/ca/calendar/events/v1`…, three times 73 routes) is registered by the first request under each root. Deferred
  * routes come after every route registered before them, as they would if registered last, which is where the
  * service registers them (src/app.ts); each must lie under its prefix, so that no other path could have met it.
  */
