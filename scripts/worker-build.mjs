@@ -12,8 +12,9 @@
  * - Node's built-ins (`util`, `node:crypto`…) stay imports of the runtime's `node:` modules (nodejs_compat); a
  *   CommonJS `require()` of one gets an ES module that re-exports it (esbuild's own `require` shim cannot).
  * - `process.env.NODE_ENV` is "production" (libraries drop their development checks).
- * Three more: zod's 63 error-message locales (`z.locales`, ~280 KiB minified) are replaced by English alone, the
- * locale zod configures by default (the service translates its own messages, src/i18n/catalogues/messages); zod's
+ * Four more: `qs`'s `side-channel` on the runtime's own maps (`sideChannelOnBuiltIns`, which also leaves out
+ * `object-inspect`); zod's 63 error-message locales (`z.locales`, ~280 KiB minified) are replaced by English alone,
+ * the locale zod configures by default (the service translates its own messages, src/i18n/catalogues/messages); zod's
  * `fromJSONSchema`, which the service never calls, by a function that throws (`zodWithoutFromJsonSchema`); and the
  * source's `z` is zod extended with `.openapi()` before any schema uses it (`zodExtendedFirst`: code splitting
  * would otherwise break that order).
@@ -90,20 +91,18 @@ const zodWithoutFromJsonSchema = {
 };
 
 /**
- * `object-inspect` (17 KiB, and `node:util`), which `qs`'s `side-channel` modules require only to word the error of
- * an `assert()` that `qs` never calls: a `String()` of the value instead (docs/performance.md, "What loads when").
+ * `side-channel`, which `qs` keeps its cycle markers in → scripts/lib/side-channel.cjs, the same API on the runtime's
+ * own `WeakMap` and `Map`, without the twenty-odd modules (`get-intrinsic`, `call-bound`…) the package evaluates at
+ * every isolate's start to guard against replaced built-ins.
  */
-const objectInspectAsString = {
-  name: 'object-inspect-as-string',
+const SIDE_CHANNEL = path.join(ROOT, 'scripts', 'lib', 'side-channel.cjs');
+const sideChannelOnBuiltIns = {
+  name: 'side-channel-on-built-ins',
   setup(build) {
-    build.onResolve({ filter: /^object-inspect$/ }, (args) => {
-      if (!/[\\/]node_modules[\\/]side-channel[^\\/]*[\\/]/.test(args.importer)) return undefined;
-      return { path: 'object-inspect', namespace: 'object-inspect-as-string' };
+    build.onResolve({ filter: /^side-channel$/ }, (args) => {
+      if (!/[\\/]node_modules[\\/]qs[\\/]/.test(args.importer)) return undefined;
+      return { path: SIDE_CHANNEL };
     });
-    build.onLoad({ filter: /.*/, namespace: 'object-inspect-as-string' }, () => ({
-      contents: 'module.exports = function inspect(value) { return String(value); };',
-      loader: 'js',
-    }));
   },
 };
 
@@ -151,7 +150,7 @@ function filesUnder(dir) {
 function inputsHash(options) {
   const hash = createHash('sha256').update(options);
   const sources = [...filesUnder(path.join(ROOT, 'src')), ...filesUnder(path.join(ROOT, 'bench', 'startup'))];
-  for (const file of [...sources, path.join(ROOT, 'package-lock.json'), SCRIPT]) {
+  for (const file of [...sources, path.join(ROOT, 'package-lock.json'), SCRIPT, SIDE_CHANNEL]) {
     hash.update(path.relative(ROOT, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   }
   return hash.digest('hex');
@@ -215,7 +214,7 @@ export async function buildWorker({
       nodeBuiltins,
       zodEnglishOnly,
       zodWithoutFromJsonSchema,
-      objectInspectAsString,
+      sideChannelOnBuiltIns,
       zodExtendedFirst,
       ...plugins,
     ],
