@@ -5,21 +5,10 @@
  * same code as a create with wall times), HTML through the sanitizer, booleans as 0/1, costs as JSON arrays.
  */
 import * as vocab from './bulk-seed.data.mjs';
+import { mulberry32 as randomSource } from './lib/seeded.mjs';
 
 const LANGS = ['ca', 'en', 'es'];
 const DAY = 86_400_000;
-
-/** mulberry32: a small, fast, seeded generator of floats in [0, 1). */
-function randomSource(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pad = (n) => String(n).padStart(2, '0');
 

@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../scripts/lib/database.mjs';
+import { mulberry32 } from '../../scripts/lib/seeded.mjs';
 import { ensureDataset, runCopy } from './dataset.mjs';
-import { mulberry32 } from './seeded.mjs';
 import { startService } from './server.mjs';
 
-/** A small seeded generator (mulberry32, bench/lib/seeded.mjs): the same seed draws the same cases. */
+/** A small seeded generator (mulberry32, scripts/lib/seeded.mjs): the same seed draws the same cases. */
 export function generator(seed) {
   const next = mulberry32(seed);
   const int = (min, max) => min + Math.floor(next() * (max - min + 1));

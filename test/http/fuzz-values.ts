@@ -3,9 +3,9 @@
  * per parameter name so that writes get past validation often enough to store odd values for the reads to meet.
  */
 
-import { mulberry32 } from '../../bench/lib/seeded.mjs';
+import { mulberry32 } from '../../scripts/lib/seeded.mjs';
 
-/** A seeded generator (mulberry32, bench/lib/seeded.mjs), so a failing case can be replayed from its seed. */
+/** A seeded generator (mulberry32, scripts/lib/seeded.mjs), so a failing case can be replayed from its seed. */
 export function rng(seed: number) {
   const next = mulberry32(seed);
   const int = (n: number) => Math.floor(next() * n);

@@ -1,7 +1,7 @@
 /**
  * mulberry32, a small seeded generator: the same seed draws the same numbers, so a failing case can be replayed
- * from its seed. Shared by the fuzzers (bench/lib/fuzz.mjs) and the fuzz test (test/http/fuzz-values.ts); it
- * imports nothing, so workerd tests can load it.
+ * from its seed. Shared by the bulk seed (scripts/bulk-seed.generate.mjs), the fuzzers (bench/lib/fuzz.mjs) and the
+ * fuzz test (test/http/fuzz-values.ts); it imports nothing, so workerd tests can load it.
  */
 export function mulberry32(seed) {
   let state = seed >>> 0;
