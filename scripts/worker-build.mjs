@@ -92,7 +92,7 @@ const zodWithoutFromJsonSchema = {
 
 /**
  * `side-channel`, which `qs` keeps its cycle markers in → scripts/lib/side-channel.cjs, the same API on the runtime's
- * own `WeakMap` and `Map`, without the twenty-odd modules (`get-intrinsic`, `call-bound`…) the package evaluates at
+ * own `WeakMap` and `Map`, without the forty-odd modules (`get-intrinsic`, `call-bound`…) the package evaluates at
  * every isolate's start to guard against replaced built-ins.
  */
 const SIDE_CHANNEL = path.join(ROOT, 'scripts', 'lib', 'side-channel.cjs');

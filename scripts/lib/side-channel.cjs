@@ -3,7 +3,7 @@
 /**
  * `side-channel`'s API (`getSideChannel()` → `{ assert, delete, get, has, set }`) on the runtime's own `WeakMap`
  * (object keys) and `Map` (other keys), for the Worker build (scripts/worker-build.mjs): `qs` keeps its cycle
- * markers in one. The package does the same through `get-intrinsic`, `call-bound` and some twenty modules that
+ * markers in one. The package does the same through `get-intrinsic`, `call-bound` and some forty modules that
  * guard against a runtime whose built-ins were replaced, which a Worker's are not; they were evaluated at every
  * isolate's start (docs/performance.md, "What loads when"). test/scripts/side-channel.node.test.ts holds it to the
  * package's behaviour.
