@@ -102,6 +102,27 @@ interface Writer {
   clocks: Map<string, ZoneClock>;
   /** The zones written with `TZID`, in the order of their first event: one VTIMEZONE each. */
   zones: Set<string>;
+  /** The lines written of each property's values that events share ({@link sharedLine}), by property and value. */
+  shared: Map<string, Map<string, string>>;
+}
+
+/**
+ * The content line of property `name` and `value`, folded once per feed and value: a venue's `LOCATION` and `GEO`,
+ * an organizer's `ORGANIZER` and `CONTACT`, a set of `CATEGORIES` repeat from event to event (a 1,000-event feed
+ * folded its venues' and organizers' lines some 2,000 times: docs/ical.md, "Cost").
+ */
+function sharedLine(writer: Writer, name: string, value: string): string {
+  let lines = writer.shared.get(name);
+  if (!lines) {
+    lines = new Map();
+    writer.shared.set(name, lines);
+  }
+  let line = lines.get(value);
+  if (line === undefined) {
+    line = propertyLine(name, value);
+    lines.set(value, line);
+  }
+  return line;
 }
 
 /**
@@ -135,7 +156,7 @@ export function buildCalendar(
   }
   // Each zone scanned once over the feed's range: every date's offset and its VTIMEZONE come from that scan.
   const clocks = new Map([...instants].map(([zone, list]) => [zone, zoneClock(zone, list)]));
-  const writer: Writer = { host: header.host, clocks, zones: new Set() };
+  const writer: Writer = { host: header.host, clocks, zones: new Set(), shared: new Map() };
   let events = '';
   for (const item of entries) {
     const { entry } = item;
@@ -235,17 +256,17 @@ function liveText(writer: Writer, event: FeedEvent, at: Instants, part?: SeriesP
   let text = `BEGIN:VEVENT\r\n${contentLine(`UID:${part?.uid ?? `event-${event.id}@${writer.host}`}`)}SEQUENCE:${event.sequence}\r\nDTSTAMP:${utcValue(event.modifiedUtc)}\r\n${datesText(event.allDay, event.zone, walls, at, clock)}`;
   // Titles are plain text (tags were removed on write): `a<b` is a title, not markup.
   text += propertyLine('SUMMARY:', escapeText(event.title));
-  if (event.location) text += propertyLine('LOCATION:', event.location);
-  if (event.geo) text += propertyLine('GEO:', event.geo);
+  if (event.location) text += sharedLine(writer, 'LOCATION:', event.location);
+  if (event.geo) text += sharedLine(writer, 'GEO:', event.geo);
   if (event.description) text += propertyLine('DESCRIPTION:', escapeText(event.description));
   // ORGANIZER may occur once per event (RFC 5545 3.6.1) and its value is a calendar address: the first
   // organizer that has an email. Every organizer, in the event's order, is also a CONTACT (repeatable text).
-  if (event.organizer) text += propertyLine('ORGANIZER', event.organizer);
-  if (event.categories) text += propertyLine('CATEGORIES:', event.categories);
+  if (event.organizer) text += sharedLine(writer, 'ORGANIZER', event.organizer);
+  if (event.categories) text += sharedLine(writer, 'CATEGORIES:', event.categories);
   if (event.url) text += propertyLine('URL;VALUE=URI:', escapeText(event.url));
   if (event.image) text += propertyLine('ATTACH:', escapeText(event.image));
   text += 'STATUS:CONFIRMED\r\n';
-  for (const contact of event.contacts) text += propertyLine('CONTACT:', contact);
+  for (const contact of event.contacts) text += sharedLine(writer, 'CONTACT:', contact);
   if (part) for (const line of part.lines) text += contentLine(line);
   return `${text}CREATED:${utcValue(event.createdUtc)}\r\nLAST-MODIFIED:${utcValue(event.modifiedUtc)}\r\nCLASS:PUBLIC\r\nEND:VEVENT\r\n`;
 }
