@@ -100,6 +100,9 @@ export type FeedPageStatements = Record<keyof FeedPage, Statement>;
 /** An empty page (no statement run). */
 export const NO_FEED_ROWS: FeedPage = { events: [], venues: [], organizers: [], categories: [] };
 
+/** `ids` in ascending order (a copy). */
+const ascending = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+
 /**
  * The statements reading the events `ids` and what their `VEVENT`s show of their venues, organizers and
  * categories, in `lang` with the API's fallback (docs/api.md#content-languages). Venues and organizers only when
@@ -116,7 +119,9 @@ export function feedPage(
   ids: readonly number[],
   singles?: { venueIds: readonly number[] },
 ): FeedPageStatements {
-  const each = sql`json_each(${jsonIds(ids)}) j`;
+  // In id order: the rows of posts, their texts and their links lie in id order, so each page of them is read once
+  // (D1's page cache holds a few hundred: a 1,000-event feed read in any other order read many pages twice).
+  const each = sql`json_each(${jsonIds(ascending(ids))}) j`;
   // An occurrence shows its series' texts unless it has its own (docs/recurrence.md).
   const textPost = sql`coalesce(${posts.textId}, ${posts.id})`;
   // A single event's slug is its own; an occurrence's its series' in the shown language.
@@ -146,7 +151,7 @@ export function feedPage(
       'venue',
       sql`${posts.address} as address, ${posts.city} as city, ${posts.stateprovince} as stateprovince, ${posts.zip} as zip, ${posts.country} as country, ${posts.geoLat} as geo_lat, ${posts.geoLng} as geo_lng`,
       singles
-        ? sql`select value from json_each(${jsonIds(singles.venueIds)})`
+        ? sql`select value from json_each(${jsonIds(ascending(singles.venueIds))})`
         : sql`select pe.venue_id from ${each} join ${posts} pe on pe.id = j.value`,
     ),
     organizers: linked(
