@@ -161,14 +161,16 @@ interface Nearest {
 }
 
 /**
- * The candidates `ids` selects (`select id, start`), each with its series and venue, as ONE JSON array of `[id,
- * start, series, venue]` (a raw statement: no query builder, no row mapping). 1,400 rows of four columns each cost
- * the local runtime's D1 ~2 ms more than one value, and Drizzle's mapping ~2 ms of the Worker (docs/ical.md, "Cost").
+ * The candidates `ids` selects (`select id, start, series_id, venue_id`), as ONE JSON array of `[id, start, series,
+ * venue]` (a raw statement: no query builder, no row mapping). 1,400 rows of four columns each cost the local
+ * runtime's D1 ~2 ms more than one value, and Drizzle's mapping ~2 ms of the Worker (docs/ical.md, "Cost"). The
+ * series and venue come from the walked index (`nearestSidesSql`): looking each candidate's row up again read its
+ * page, in start order, so most pages twice.
  */
 function nearestRows(db: Db, ids: SQL): Statement {
   return rawStatement(
     db,
-    sql`select json_group_array(json_array(n.id, n.start, p.series_id, p.venue_id)) as rows from (${ids}) n join ${posts} p on p.id = n.id`,
+    sql`select json_group_array(json_array(n.id, n.start, n.series_id, n.venue_id)) as rows from (${ids}) n`,
   );
 }
 
@@ -220,7 +222,9 @@ export async function readNearest<A extends Named>(
     before: nearestRows(db, before),
     extra: nearestRows(
       db,
-      take.extra ? sql`select id, start from (${take.extra})` : sql`select 0 as id, '' as start where 0`,
+      take.extra
+        ? sql`select id, start, null as series_id, null as venue_id from (${take.extra})`
+        : sql`select 0 as id, '' as start, null as series_id, null as venue_id where 0`,
     ),
     ...checks,
     ...alongside,

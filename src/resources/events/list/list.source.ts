@@ -131,12 +131,12 @@ function drivenBySearch(filter: EventListFilter): boolean {
  * them (`with`). `sorted`: its order matters (not for a count, nor a feed's side, short of bound values beside its
  * other side and its withdrawn events); a search then reads its first series alone, in order (`searchArms`).
  */
-function armsOf(filter: EventListFilter, sorted = false): { with: SQL; arms: SQL[] } | undefined {
+function armsOf(filter: EventListFilter, sorted = false, linked = false): { with: SQL; arms: SQL[] } | undefined {
   const floor = endFloor(filter);
-  if (floor) return { with: sql``, arms: spanArms(filter, floor) };
+  if (floor) return { with: sql``, arms: spanArms(filter, floor, linked) };
   if (!drivenBySearch(filter)) return undefined;
   const rest = eventListWhere({ ...filter, search: undefined }, { ...POSTS_COLUMNS, probeLinks: true });
-  return searchArms(filter, rest, groupColumn(filter, POSTS_COLUMNS), sorted);
+  return searchArms(filter, rest, groupColumn(filter, POSTS_COLUMNS, linked), sorted);
 }
 
 /**
@@ -158,14 +158,14 @@ function endFloor(filter: EventListFilter): DateBound | undefined {
  * (ordered by end: the long events still running at X). The cost follows the window, a week and the long events,
  * not the calendar's history. Each arm selects `(id, start_utc)`, and for a collapsed list its group (`grp`).
  */
-function spanArms(filter: EventListFilter, floor: DateBound): [SQL, SQL] {
+function spanArms(filter: EventListFilter, floor: DateBound, linked: boolean): [SQL, SQL] {
   const cut = msToWall(utcWallToMs(floor.utc) - LONG_EVENT_DAYS * 86_400_000);
   const withStart = (op: '>=' | '<') => ({
     ...filter,
     bounds: [...filter.bounds, { param: floor.param, column: 'start', op, utc: cut } satisfies DateBound],
   });
   const walk = walkOf(filter);
-  const more = (cols: ListColumns) => groupColumn(filter, cols);
+  const more = (cols: ListColumns) => groupColumn(filter, cols, linked);
   return [
     sql`select ${walk.cols.id} as id, ${walk.cols.start} as start_utc${more(walk.cols)} from ${walk.source} where ${eventListWhere(withStart('>='), walk.cols)}`,
     sql`select ${posts.id} as id, ${posts.startUtc} as start_utc${more(POSTS_COLUMNS)} from ${posts} indexed by posts_event_long where ${and(eventListWhere(withStart('<'), { ...POSTS_COLUMNS, probeLinks: true }), LONG_EVENT)}`,
@@ -179,10 +179,12 @@ function limitWhen(condition: SQL | undefined, limit: number): number {
 
 /**
  * `, <group> as grp` for a collapsed list (docs/recurrence.md, "Reading": a date's series, a single event's own
- * id negated), nothing otherwise.
+ * id negated), nothing otherwise; then, when `linked`, `, series_id, venue_id` (a feed's sides: read from the walked
+ * index, which holds them, rather than from each event's row afterwards).
  */
-function groupColumn(filter: EventListFilter, cols: ListColumns): SQL {
-  return filter.collapse ? sql`, coalesce(${cols.seriesId}, -${cols.id}) as grp` : sql``;
+function groupColumn(filter: EventListFilter, cols: ListColumns, linked = false): SQL {
+  const group = filter.collapse ? sql`, coalesce(${cols.seriesId}, -${cols.id}) as grp` : sql``;
+  return linked ? sql`${group}, ${cols.seriesId} as series_id, ${cols.venueId} as venue_id` : group;
 }
 
 /**
@@ -195,17 +197,18 @@ function orderedIds(
   offset: number,
   direction: 'asc' | 'desc' = 'asc',
   sorted = true,
+  linked = false,
 ): SQL {
   const gated = limitWhen(referencesExist(filter), limit);
   const dir = sql.raw(direction);
-  const read = armsOf(filter, sorted);
+  const read = armsOf(filter, sorted, linked);
   if (read) {
     // A compound ORDER BY merges the arms; one in its index's order (a window's short arm, a search's first series) is not sorted.
     return sql`${read.with}${sql.join(read.arms, sql` union all `)} order by start_utc ${dir}, id ${dir} limit ${gated} offset ${offset}`;
   }
   const walk = walkOf(filter);
   const order = direction === 'asc' ? walk.order : [sql`${walk.cols.start} desc`, sql`${walk.cols.id} desc`];
-  return sql`select ${walk.cols.id} as id, ${walk.cols.start} as start_utc${groupColumn(filter, walk.cols)} from ${walk.source} where ${eventListWhere(filter, walk.cols)} order by ${sql.join(order, sql`, `)} limit ${gated} offset ${offset}`;
+  return sql`select ${walk.cols.id} as id, ${walk.cols.start} as start_utc${groupColumn(filter, walk.cols, linked)} from ${walk.source} where ${eventListWhere(filter, walk.cols)} order by ${sql.join(order, sql`, `)} limit ${gated} offset ${offset}`;
 }
 
 /** The ids of one page, in list order (none, read without walking anything, when a reference is unknown). */
@@ -286,15 +289,15 @@ export function idsFrom(list: string | null | undefined, offset: number, limit: 
 }
 
 /**
- * `select id, 0 as extra, start` of the `limit` events nearest to `at` (a UTC wall string) on each side, walked from
+ * `select id, start, series_id, venue_id` of the `limit` events nearest to `at` (a UTC wall string) on each side, walked from
  * `at` outwards and stopped after `limit` matches, so a feed never reads its whole window (docs/security.md,
  * "Bounded cost"); two statements, each binding the filter's values once (D1: 100 per statement, "Bound values").
  */
 export function nearestSidesSql(filter: EventListFilter, at: string, limit: number): [SQL, SQL] {
   const side = (op: '>=' | '<', direction: 'asc' | 'desc') => {
     const near: DateBound = { param: 'start_date', column: 'start', op, utc: at };
-    const ids = orderedIds({ ...filter, bounds: [...filter.bounds, near] }, limit, 0, direction, false);
-    return sql`select id, 0 as extra, start_utc as start from (${ids})`;
+    const ids = orderedIds({ ...filter, bounds: [...filter.bounds, near] }, limit, 0, direction, false, true);
+    return sql`select id, start_utc as start, series_id, venue_id from (${ids})`;
   };
   return [side('>=', 'asc'), side('<', 'desc')];
 }
