@@ -178,9 +178,8 @@ function limitWhen(condition: SQL | undefined, limit: number): number {
 }
 
 /**
- * `, <group> as grp` for a collapsed list (docs/recurrence.md, "Reading": a date's series, a single event's own
- * id negated), nothing otherwise; then, when `linked`, `, series_id, venue_id` (a feed's sides: read from the walked
- * index, which holds them, rather than from each event's row afterwards).
+ * `, <group> as grp` of a collapsed list (docs/recurrence.md, "Reading"), then `, series_id, venue_id` when `linked`
+ * (a feed's sides: from the walked index, which holds them, not from each event's row looked up again).
  */
 function groupColumn(filter: EventListFilter, cols: ListColumns, linked = false): SQL {
   const group = filter.collapse ? sql`, coalesce(${cols.seriesId}, -${cols.id}) as grp` : sql``;
@@ -289,15 +288,13 @@ export function idsFrom(list: string | null | undefined, offset: number, limit: 
 }
 
 /**
- * `select id, start, series_id, venue_id` of the `limit` events nearest to `at` (a UTC wall string) on each side, walked from
- * `at` outwards and stopped after `limit` matches, so a feed never reads its whole window (docs/security.md,
- * "Bounded cost"); two statements, each binding the filter's values once (D1: 100 per statement, "Bound values").
+ * `select id, start, series_id, venue_id` of the `limit` events nearest to `at` (a UTC wall) on each side, walked
+ * outwards and stopped after `limit` (docs/security.md, "Bounded cost"): a statement a side ("Bound values").
  */
 export function nearestSidesSql(filter: EventListFilter, at: string, limit: number): [SQL, SQL] {
   const side = (op: '>=' | '<', direction: 'asc' | 'desc') => {
     const near: DateBound = { param: 'start_date', column: 'start', op, utc: at };
-    const ids = orderedIds({ ...filter, bounds: [...filter.bounds, near] }, limit, 0, direction, false, true);
-    return sql`select id, start_utc as start, series_id, venue_id from (${ids})`;
+    return sql`select id, start_utc as start, series_id, venue_id from (${orderedIds({ ...filter, bounds: [...filter.bounds, near] }, limit, 0, direction, false, true)})`;
   };
   return [side('>=', 'asc'), side('<', 'desc')];
 }
