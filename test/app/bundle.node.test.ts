@@ -157,7 +157,7 @@ describe('CommonJS packages in the Worker build', () => {
       '<!-- e -->f<g',
     ];
     for (const text of html) {
-      for (const name of ['sanitizeHtml', 'htmlToText', 'stripTags'])
+      for (const name of ['sanitizeHtml', 'htmlToText', 'stripTags'] as const)
         expect(built[name](text)).toBe(source[name](text));
     }
     expect(Object.keys(counts).sort()).toEqual(['cssfilter', 'xss']);
