@@ -1,5 +1,6 @@
 import { and, asc, type SQL, sql } from 'drizzle-orm';
 import { posts } from '../../../db/schema';
+import { type PostStatus, REGISTERED_STATUSES } from '../../posts/posts.status';
 import { publishedRow, unprotectedRow } from '../../posts/posts.visibility';
 import { jsonIds } from '../../shared/sql';
 import { type Circle, withinCircle } from './list.geo';
@@ -117,6 +118,18 @@ function boundConditions(bounds: readonly DateBound[], cols: ListColumns): SQL[]
 }
 
 /**
+ * A status as an SQL literal: one of the code's own names (`REGISTERED_STATUSES`, never the request's text), as
+ * `type = 'event'` is. Bound as a parameter, it made SQLite re-prepare every statement that holds the page's ids at
+ * each run: planning them, it tests the query's `status = ?` against the partial index `posts_series_remaining`
+ * (`status <> 'trash'`), which reads the bound value and so ties the plan to it; the page's four statements were
+ * parsed and planned again on every uncached list (docs/performance.md, "The uncached list's own work").
+ */
+const STATUS_LITERALS = new Map<PostStatus | undefined, SQL>(
+  REGISTERED_STATUSES.map((status) => [status, sql.raw(`'${status}'`)]),
+);
+const statusLiteral = (status: PostStatus | undefined): SQL => STATUS_LITERALS.get(status) ?? sql`${status}`;
+
+/**
  * The WHERE clause of the list (and of its count), over the walked row's columns `cols` (`posts`, or the search
  * row `s`). `type = 'event'` and `hide_from_listings = 0` are literals: the partial indexes of events need them to
  * apply. Cheap conditions on the walked row come first: SQLite tests them before anything that reads another row.
@@ -165,7 +178,7 @@ export function eventListWhere(filter: EventListFilter, cols: ListColumns = POST
     // The export (src/sync/export.ts) reads hidden events too: it lists what anonymous readers can read by id.
     filter.includeHidden ? undefined : sql`${cols.hidden} = 0`,
     statuses.length === 1
-      ? sql`${cols.status} = ${statuses[0]}`
+      ? sql`${cols.status} = ${statusLiteral(statuses[0])}`
       : sql`${cols.status} in (select value from json_each(${JSON.stringify(statuses)}))`,
     ...bounds,
     flags,

@@ -172,9 +172,9 @@ function spanArms(filter: EventListFilter, floor: DateBound): [SQL, SQL] {
   ];
 }
 
-/** `LIMIT n` when `condition` holds, `LIMIT 0` (evaluated once, before the first row: nothing read) otherwise. */
+/** `LIMIT n` when `condition` holds, else `LIMIT 0` (nothing read); `+n`, planned once: docs/performance.md. */
 function limitWhen(condition: SQL | undefined, limit: number): number {
-  return condition ? (sql`case when ${condition} then ${limit} else 0 end` as unknown as number) : limit;
+  return (condition ? sql`case when ${condition} then ${limit} else 0 end` : sql`+${limit}`) as unknown as number;
 }
 
 /**

@@ -291,3 +291,38 @@ describe('searchTerms', () => {
     expect(searchTerms(input)).toEqual(expected);
   });
 });
+
+/**
+ * The page's statements bind no value SQLite reads while planning (docs/performance.md, "The uncached list's own
+ * work"): a bare `LIMIT ?`, or a bound status tested against the partial index whose WHERE names a status, ties
+ * the plan to the values, and SQLite then re-prepares the statement at every run (the page's four statements, on
+ * every uncached list).
+ */
+describe('the page statements are planned once, whatever they are bound to', () => {
+  it('writes the limit as an expression and the status as a literal of the code’s own names', () => {
+    const ids = eventPageIdsQuery(db, base, 10, 0).toSQL();
+    expect(ids.sql).toMatch(/ limit \+\?/);
+    expect(ids.sql).not.toMatch(/ limit \?/);
+    expect(ids.sql).toContain(`"status" = 'publish'`);
+    expect(ids.params).not.toContain('publish');
+    const count = eventCountQuery(db, base).toSQL();
+    expect(count.sql).toContain(`"status" = 'publish'`);
+    expect(count.params).not.toContain('publish');
+  });
+
+  it('reads each status it names, and only it', async () => {
+    const [first, second, draft] = await makeEvents([
+      { start: '2030-03-01 10:00:00', end: '2030-03-01 12:00:00' },
+      { start: '2030-03-02 10:00:00', end: '2030-03-02 12:00:00' },
+      { start: '2030-03-03 10:00:00', end: '2030-03-03 12:00:00', status: 'draft' },
+    ]);
+    const published = (await eventPageIdsQuery(db, base, 100, 0)).map((row) => row.id);
+    expect(published).toEqual(expect.arrayContaining([first, second]));
+    expect(published).not.toContain(draft);
+    const [counted] = await eventCountQuery(db, base);
+    expect(counted?.total).toBe(published.length);
+    const drafts = (await eventPageIdsQuery(db, { ...base, statuses: ['draft'] }, 100, 0)).map((row) => row.id);
+    expect(drafts).toContain(draft);
+    expect(drafts).not.toContain(first);
+  });
+});
