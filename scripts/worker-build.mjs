@@ -12,10 +12,11 @@
  * - Node's built-ins (`util`, `node:crypto`…) stay imports of the runtime's `node:` modules (nodejs_compat); a
  *   CommonJS `require()` of one gets an ES module that re-exports it (esbuild's own `require` shim cannot).
  * - `process.env.NODE_ENV` is "production" (libraries drop their development checks).
- * Four more: `qs`'s `side-channel` on the runtime's own maps (`sideChannelOnBuiltIns`, which also leaves out
+ * Five more: `qs`'s `side-channel` on the runtime's own maps (`sideChannelOnBuiltIns`, which also leaves out
  * `object-inspect`); zod's 63 error-message locales (`z.locales`, ~280 KiB minified) are replaced by English alone,
  * the locale zod configures by default (the service translates its own messages, src/i18n/catalogues/messages); zod's
- * `fromJSONSchema`, which the service never calls, by a function that throws (`zodWithoutFromJsonSchema`); and the
+ * `fromJSONSchema`, which the service never calls, by a function that throws (`zodWithoutFromJsonSchema`); `xss`,
+ * `slugify` and `qs` evaluated by their first call rather than at load (`commonJsOnFirstCall`); and the
  * source's `z` is zod extended with `.openapi()` before any schema uses it (`zodExtendedFirst`: code splitting
  * would otherwise break that order).
  *
@@ -134,6 +135,54 @@ const zodExtendedFirst = {
   },
 };
 
+/**
+ * CommonJS packages the source imports (`xss`, `slugify`, `qs`) → modules with the same exports that evaluate the
+ * package on their first call. esbuild wraps a CommonJS package in a function, and `import`ing it called that
+ * function when the core loaded: `xss`'s and `cssfilter`'s tables (the CSS properties, the tags and their
+ * attributes), `slugify`'s character maps (parsed twice) and `qs` with its dependencies were evaluated at every
+ * isolate's start, for requests that sanitize, slug or parse nothing. A `require()` of a bundled CommonJS module is
+ * that function's call where it stands: here, inside the first call. Only the exports the source uses are given
+ * (a `FilterXSS` to build, `slugify` itself, `qs.parse` and `qs.stringify`): another import is a build error.
+ */
+const ON_FIRST_CALL = {
+  xss: [
+    'let xss;',
+    'export class FilterXSS {',
+    "  constructor(options) { xss ??= require('xss'); return new xss.FilterXSS(options); }",
+    '}',
+    'export default { FilterXSS };',
+  ],
+  slugify: [
+    'let slugify;',
+    "export default function (text, options) { slugify ??= require('slugify'); return slugify(text, options); }",
+  ],
+  qs: [
+    'let qs;',
+    "const lib = () => (qs ??= require('qs'));",
+    'export default {',
+    '  parse: (text, options) => lib().parse(text, options),',
+    '  stringify: (value, options) => lib().stringify(value, options),',
+    '};',
+  ],
+};
+const commonJsOnFirstCall = {
+  name: 'commonjs-on-first-call',
+  setup(build) {
+    const names = new RegExp(`^(${Object.keys(ON_FIRST_CALL).join('|')})$`);
+    build.onResolve({ filter: names }, (args) => {
+      if (args.namespace === 'on-first-call' || !args.importer.startsWith(path.join(ROOT, 'src') + path.sep)) {
+        return undefined;
+      }
+      return { path: args.path, namespace: 'on-first-call' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'on-first-call' }, (args) => ({
+      contents: ON_FIRST_CALL[args.path].join('\n'),
+      loader: 'js',
+      resolveDir: ROOT,
+    }));
+  },
+};
+
 /** Every file under `dir`, sorted (the build's inputs). */
 function filesUnder(dir) {
   return fs
@@ -215,6 +264,7 @@ export async function buildWorker({
       zodEnglishOnly,
       zodWithoutFromJsonSchema,
       sideChannelOnBuiltIns,
+      commonJsOnFirstCall,
       zodExtendedFirst,
       ...plugins,
     ],

@@ -78,6 +78,15 @@ export const bareScenario = {
 };
 
 /**
+ * Gives the bare Worker (bench/bare/) the service's own list body, which its ceilings then answer: the same bytes,
+ * not only as many (bench/README.md, "The ceilings' bytes").
+ */
+export async function giveBody(origin, body) {
+  const response = await fetch(`${origin}/body`, { method: 'PUT', body });
+  if (response.status !== 204) throw new Error(`the bare Worker refused the body: HTTP ${response.status}`);
+}
+
+/**
  * The bare Worker's ceilings of a list of `bytes` (the default list's body): that body from memory with a hit's
  * headers (the least a cache hit costs in this runtime); one D1 round trip and the body; one D1 round trip plus a
  * Cache API put of the body under a new URL each time (the least a miss costs before reading any event).

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { PluginBuild } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workerModules } from '../../scripts/lib/worker-modules.mjs';
 import { buildWorker } from '../../scripts/worker-build.mjs';
@@ -107,5 +108,68 @@ describe('the Worker build', () => {
 
   it('fits the Free plan’s upload limit, every module included', () => {
     expect(entry.startup.gzip + entry.onDemand.gzip).toBeLessThanOrEqual(UPLOAD_LIMIT);
+  });
+});
+
+describe('CommonJS packages in the Worker build', () => {
+  /** Each evaluation of a module of `xss`, `cssfilter`, `slugify` or `qs` in the built code, by package. */
+  const counts: Record<string, number> = {};
+  const counted = {
+    name: 'count-commonjs-modules',
+    setup(build: PluginBuild) {
+      build.onLoad({ filter: /[\\/]node_modules[\\/](xss|cssfilter|slugify|qs)[\\/].*\.js$/ }, (args) => {
+        const name = /[\\/]node_modules[\\/]([^\\/]+)[\\/]/.exec(args.path)![1];
+        return {
+          contents: `globalThis.__commonJsCounts[${JSON.stringify(name)}] = (globalThis.__commonJsCounts[${JSON.stringify(name)}] ?? 0) + 1;\n${fs.readFileSync(args.path, 'utf8')}`,
+          loader: 'js',
+        };
+      });
+    },
+  };
+
+  it('are evaluated by their first call, not when the modules importing them load, and answer as in the source', async () => {
+    (globalThis as { __commonJsCounts?: Record<string, number> }).__commonJsCounts = counts;
+    const entry = path.join(dir, 'commonjs-entry.ts');
+    fs.writeFileSync(
+      entry,
+      ['src/text/index.ts', 'src/resources/shared/slugs.ts', 'src/http/input/input.ts', 'src/http/rest-call.ts']
+        .map((file) => `export * from ${JSON.stringify(path.join(ROOT, file))};`)
+        .join('\n'),
+    );
+    const out = path.join(dir, 'commonjs');
+    await buildWorker({ outdir: out, entry, plugins: [counted], force: true });
+    const built = await import(path.join(out, 'index.js'));
+    const source = {
+      ...(await import('../../src/text')),
+      ...(await import('../../src/resources/shared/slugs')),
+      ...(await import('../../src/http/input/input')),
+      ...(await import('../../src/http/rest-call')),
+    };
+    expect(counts).toEqual({});
+    // Plain markup is read as text without a filter (src/text/html.ts).
+    expect(built.htmlToText('<p>a &amp; b</p>')).toBe('a & b');
+    expect(built.stripTags('no tag')).toBe('no tag');
+    expect(counts).toEqual({});
+
+    const html = [
+      '<p onclick="x()">a</p><script>b()</script>',
+      '<a href="javascript:x()">c</a> <b>d</b>',
+      '<!-- e -->f<g',
+    ];
+    for (const text of html) {
+      for (const name of ['sanitizeHtml', 'htmlToText', 'stripTags'] as const)
+        expect(built[name](text)).toBe(source[name](text));
+    }
+    expect(Object.keys(counts).sort()).toEqual(['cssfilter', 'xss']);
+    for (const text of ['Festa Major de Gràcia', 'Ça & là, 50 %', 'gr%c3%a0cia']) {
+      expect(built.slugFromText(text, 'x')).toBe(source.slugFromText(text, 'x'));
+    }
+    expect(counts.slugify).toBeGreaterThan(0);
+    for (const query of ['a[]=1&a[]=2', 'a[0][b]=x&c=%C3%A0', 'per_page=5&categories=1,2']) {
+      expect(built.parseQueryString(query)).toEqual(source.parseQueryString(query));
+    }
+    expect(counts.qs).toBeGreaterThan(0);
+    const params = { a: [1, 2], b: null, c: 'à b', d: { e: 'f' } };
+    expect(built.queryString(params)).toBe(source.queryString(params));
   });
 });
