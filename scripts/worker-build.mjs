@@ -108,26 +108,53 @@ const sideChannelOnBuiltIns = {
 };
 
 /**
- * `import { z } from '@hono/zod-openapi'` in the source → a module whose own `z` is zod extended with `.openapi()`.
- * With code splitting, esbuild points a re-exported binding straight at the chunk that defines it (zod's): a chunk
- * that builds schemas at load then did not import the chunk where @hono/zod-openapi runs `extendZodWithOpenApi(z)`,
- * and `.openapi` was undefined there (every request of the built Worker answered 500). Here the extension is a
- * statement of the module every schema imports `z` from, so it runs before them.
+ * `import { z } from '@hono/zod-openapi'` in the source → a module whose `z` is zod's (the package's own `z`) extended
+ * with `.openapi()` by @asteasolutions/zod-to-openapi (as the package does), zod evaluated and extended by the first
+ * use of `z` (a property read: `z.object`, `z.string`…).
+ * - Extended first: with code splitting, esbuild points a re-exported binding straight at the chunk that defines it
+ *   (zod's): a chunk that built schemas at load then did not import the chunk where @hono/zod-openapi runs
+ *   `extendZodWithOpenApi(z)`, and `.openapi` was undefined there (every request of the built Worker answered 500).
+ *   Here the extension runs before the first schema is built from this `z`.
+ * - On first use: the source builds its schemas on first use (docs/performance.md, "What loads when"), but zod's
+ *   modules defined its ~300 classes and @asteasolutions/zod-to-openapi its own when the core loaded, for requests
+ *   that validate nothing (the service root, the hot answers). `require()` of a bundled ES module makes esbuild wrap
+ *   it (and what it imports) in a function that the `require()` calls: zod's bytes stay in the core, zod is
+ *   evaluated by the first read of a property of `z`. Any read does it, so no use can see zod unevaluated.
  */
 const zodExtendedFirst = {
   name: 'zod-extended-first',
   setup(build) {
     build.onResolve({ filter: /^@hono\/zod-openapi$/ }, (args) => {
-      if (args.namespace === 'zod-extended' || !args.importer.startsWith(path.join(ROOT, 'src') + path.sep)) {
-        return undefined;
-      }
+      if (!args.importer.startsWith(path.join(ROOT, 'src') + path.sep)) return undefined;
       return { path: '@hono/zod-openapi', namespace: 'zod-extended' };
+    });
+    // The packages' ES modules (their `import` condition), which the on-demand chunks' packages import: not their
+    // CommonJS builds, a second copy of zod.
+    build.onResolve({ filter: /^(zod|@asteasolutions\/zod-to-openapi)$/ }, async (args) => {
+      if (args.namespace !== 'zod-extended') return undefined;
+      const { path: file, errors } = await build.resolve(args.path, { kind: 'import-statement', resolveDir: ROOT });
+      return errors.length > 0 ? { errors } : { path: file };
     });
     build.onLoad({ filter: /.*/, namespace: 'zod-extended' }, () => ({
       contents: [
-        "import { extendZodWithOpenApi, z as zod } from '@hono/zod-openapi';",
-        'extendZodWithOpenApi(zod);',
-        'export const z = zod;',
+        'let zod;',
+        'function extended() {',
+        '  if (zod === undefined) {',
+        "    const { z } = require('zod');",
+        "    require('@asteasolutions/zod-to-openapi').extendZodWithOpenApi(z);",
+        '    zod = z;',
+        '  }',
+        '  return zod;',
+        '}',
+        'export const z = new Proxy({}, {',
+        '  get: (_, key) => Reflect.get(extended(), key),',
+        '  has: (_, key) => Reflect.has(extended(), key),',
+        '  ownKeys: () => Reflect.ownKeys(extended()),',
+        '  getOwnPropertyDescriptor: (_, key) => {',
+        '    const descriptor = Reflect.getOwnPropertyDescriptor(extended(), key);',
+        '    return descriptor && { ...descriptor, configurable: true };',
+        '  },',
+        '});',
       ].join('\n'),
       loader: 'js',
       resolveDir: ROOT,

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { MessageKey } from '../../i18n/catalogues/messages';
 import { autop, sanitizeHtml, stripTags } from '../../text';
+import { lazy } from './route';
 
 /**
  * Parameter schemas shared by every route. Each one accepts what a WordPress REST client sends (form strings,
@@ -17,12 +18,15 @@ import { autop, sanitizeHtml, stripTags } from '../../text';
  */
 export type FieldPolicy = 'plain' | 'html' | 'url' | 'secret' | 'value';
 
-/** The policies of write fields, by schema. */
-export const fieldPolicies = z.registry<{ policy: FieldPolicy }>();
+/**
+ * The policies of write fields, by schema: made by the first field declared, not at load (zod itself is evaluated by
+ * the first use of `z` in the Worker's build, docs/performance.md, "What loads when").
+ */
+const fieldPolicies = lazy(() => z.registry<{ policy: FieldPolicy }>());
 
 /** Declares the policy of a field schema. */
 export function withPolicy<T extends z.ZodType>(schema: T, policy: FieldPolicy): T {
-  fieldPolicies.add(schema, { policy });
+  fieldPolicies().add(schema, { policy });
   return schema;
 }
 
@@ -30,7 +34,7 @@ export function withPolicy<T extends z.ZodType>(schema: T, policy: FieldPolicy):
 export function fieldPolicyOf(schema: z.ZodType): FieldPolicy | undefined {
   let current: z.ZodType | undefined = schema;
   for (let depth = 0; current && depth < 5; depth++) {
-    const declared = fieldPolicies.get(current);
+    const declared = fieldPolicies().get(current);
     if (declared) return declared.policy;
     const inner: z.ZodType | undefined = (current as { def?: { innerType?: z.ZodType } }).def?.innerType;
     current = inner;

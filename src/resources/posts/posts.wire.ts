@@ -19,18 +19,21 @@ export interface WirePolicy {
   redact: 'keep' | (() => unknown);
 }
 
-/** The policies of wire fields, by schema. */
-export const wirePolicies = z.registry<WirePolicy>();
+/**
+ * The policies of wire fields, by schema: made by the first field declared, not at load (zod itself is evaluated by
+ * the first use of `z` in the Worker's build, docs/performance.md, "What loads when").
+ */
+const wirePolicies = lazy(() => z.registry<WirePolicy>());
 
 /** A wire field shown as it is on protected items (ids, dates, titles, links…). */
 export function kept<T extends z.ZodType>(schema: T): T {
-  wirePolicies.add(schema, { redact: 'keep' });
+  wirePolicies().add(schema, { redact: 'keep' });
   return schema;
 }
 
 /** A wire field replaced by `value()` on protected items the reader has not unlocked. */
 export function redacted<T extends z.ZodType>(schema: T, value: () => unknown): T {
-  wirePolicies.add(schema, { redact: value });
+  wirePolicies().add(schema, { redact: value });
   return schema;
 }
 
@@ -38,7 +41,7 @@ export function redacted<T extends z.ZodType>(schema: T, value: () => unknown): 
 export function policyOf(schema: z.ZodType): WirePolicy | undefined {
   let current: z.ZodType | undefined = schema;
   for (let depth = 0; current && depth < 5; depth++) {
-    const policy = wirePolicies.get(current);
+    const policy = wirePolicies().get(current);
     if (policy) return policy;
     const inner: z.ZodType | undefined = (current as { def?: { innerType?: z.ZodType } }).def?.innerType;
     current = inner;
