@@ -1,3 +1,4 @@
+import { z } from '@hono/zod-openapi';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { MAX_BODY_BYTES, readLimited } from '../http/input/input';
@@ -52,6 +53,9 @@ export function registerMcp(app: Hono<AppEnv>, routes: readonly ApiRoute[]): voi
       // Every message but the tool calls, which REST counts (docs/mcp.md, "Rate limits").
       await spendMessages(c, bounded.counted);
       const lang = c.get('rootLang');
+      // The SDK's modules build schemas of zod's own when they load, while the Worker's build evaluates zod by the
+      // first use of the source's `z` (docs/performance.md, "What loads when"): that use comes first.
+      if (z.ZodType === undefined) throw new Error('zod is not evaluated');
       // The SDK (about 60 ms to load) and the document generator (once per isolate, shared with `/doc`) are loaded
       // by the first MCP request, not by the Worker's start.
       const [{ createMcpHandler }, { mcpServer }, { cachedKeyedDocument }, { localizedShapes }] = await Promise.all([
