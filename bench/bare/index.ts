@@ -56,13 +56,34 @@ function bodyOf(bytes: number): Uint8Array {
 app.put('/body', async (c) => {
   const body = new Uint8Array(await c.req.arrayBuffer());
   bodies.set(body.byteLength, body);
+  for (const kind of ['hit', 'miss'] as const) {
+    const given = c.req.header(`x-bench-${kind}-headers`);
+    if (given) answerHeaders[kind] = JSON.parse(given) as [string, string][];
+  }
   return c.body(null, 204);
 });
+
+/**
+ * The headers of the service's own answers of that body (`PUT /body`'s `X-Bench-Hit-Headers` and
+ * `X-Bench-Miss-Headers`, JSON lists of name and value), answered by `?headers=service`: the same response, not
+ * only the same body. `X-Request-Id` is made per answer, as the service makes it.
+ */
+const answerHeaders: { hit?: [string, string][]; miss?: [string, string][] } = {};
 
 const sizeOf = (value: string | undefined) => Math.min(Math.max(Number(value) || 0, 2), 4 * 1024 * 1024);
 
 /** The headers a cache hit of a list carries (src/http/cache/cache.ts), so the ceiling moves the same header bytes. */
-function hitHeaders(): Headers {
+function hitHeaders(kind: 'hit' | 'miss', service: boolean): Headers {
+  const given = service ? answerHeaders[kind] : undefined;
+  if (given) {
+    const headers = new Headers(given);
+    if (headers.has('x-request-id')) headers.set('x-request-id', crypto.randomUUID());
+    // The bare Worker's own D1 figures (none from memory; `SELECT 1` reads no row), in the service's format.
+    if (headers.has('server-timing')) {
+      headers.set('server-timing', `db;dur=0.0, db-queries;desc="${kind === 'hit' ? 0 : 1}", db-rows;desc="0"`);
+    }
+    return headers;
+  }
   return new Headers({
     'content-type': 'application/json',
     'cache-control': 'public, max-age=60',
@@ -72,25 +93,31 @@ function hitHeaders(): Headers {
     'x-tec-total': '5246',
     'x-tec-totalpages': '525',
     link: '<http://127.0.0.1/calendar/events/v1/events?page=2>; rel="next"',
-    'x-cache': 'HIT',
+    'x-cache': kind === 'hit' ? 'HIT' : 'MISS',
   });
 }
 
-app.get('/body', (c) => new Response(bodyOf(sizeOf(c.req.query('bytes'))).slice(), { headers: hitHeaders() }));
+const service = (c: { req: { query(name: string): string | undefined } }) => c.req.query('headers') === 'service';
+
+app.get(
+  '/body',
+  (c) => new Response(bodyOf(sizeOf(c.req.query('bytes'))).slice(), { headers: hitHeaders('hit', service(c)) }),
+);
 
 app.get('/d1', async (c) => {
   await c.env.DB.batch([c.env.DB.prepare('SELECT 1')]);
-  return new Response(bodyOf(sizeOf(c.req.query('bytes'))).slice(), { headers: hitHeaders() });
+  return new Response(bodyOf(sizeOf(c.req.query('bytes'))).slice(), { headers: hitHeaders('miss', service(c)) });
 });
 
 app.get('/miss', async (c) => {
   if (await caches.default.match(c.req.url)) throw new Error('a /miss URL was requested twice');
   await c.env.DB.batch([c.env.DB.prepare('SELECT 1')]);
   const body = bodyOf(sizeOf(c.req.query('bytes')));
-  const headers = hitHeaders();
-  headers.set('x-cache', 'MISS');
-  c.executionCtx.waitUntil(caches.default.put(c.req.url, new Response(body.slice(), { headers })));
-  return new Response(body.slice(), { headers });
+  // The Cache API gets the 9 headers either way: the service stores its answer's own few (content type, ETag,
+  // Cache-Control, Link, totals), not the per-request ones (request id, timing, rate limit, security headers).
+  const stored = hitHeaders('miss', false);
+  c.executionCtx.waitUntil(caches.default.put(c.req.url, new Response(body.slice(), { headers: stored })));
+  return new Response(body.slice(), { headers: hitHeaders('miss', service(c)) });
 });
 
 export default app;

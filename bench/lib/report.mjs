@@ -16,7 +16,18 @@ const num = (value, digits = 0) =>
     : '–';
 const kib = (bytes) => `${num(bytes / 1024, 1)} KiB`;
 const pct = (ratio) => `${num(ratio * 100)}%`;
-const RATIO_ROWS = ['bare', 'bare-body', 'bare-d1', 'bare-miss', 'root', 'events', 'cached', 'conditional'];
+const RATIO_ROWS = [
+  'bare',
+  'bare-body',
+  'bare-body-h',
+  'bare-d1',
+  'bare-miss',
+  'bare-miss-h',
+  'root',
+  'events',
+  'cached',
+  'conditional',
+];
 
 /** The table of one dataset size. */
 export function sizeTable(size, rows) {
@@ -107,6 +118,10 @@ export function sizeSummary(result) {
   const d1Ceiling = ratio('bare-d1', 'bare');
   const uncached = ratio('events', 'bare-miss');
   const hit = ratio('cached', 'bare-body');
+  const uncachedSame = ratio('events', 'bare-miss-h');
+  const hitSame = ratio('cached', 'bare-body-h');
+  const headerCost = (key, base) =>
+    by[key] && by[base] ? `${num(by[key].load.cpuPerRequest - by[base].load.cpuPerRequest, 2)} ms` : 'not run';
   const feed = by.feed;
   const feedWorker = feed?.worker ? feed.worker.perRequest.worker + feed.worker.perRequest.libraries : undefined;
   const spread = RATIO_ROWS.filter((key) => by[key]?.load.rounds?.length > 1).map(
@@ -121,6 +136,7 @@ export function sizeSummary(result) {
       ? [
           `- The runtime's own ceilings (bare Worker, no code of ours): the list's body from memory ${show(hitCeiling)} of the bare root; with one D1 call ${show(d1Ceiling)}; with one D1 call and a cache put of that body ${show(missCeiling)}.`,
           `- The service against them: cached list ${show(hit)} of the bare body; uncached list ${show(uncached)} of the bare miss.`,
+          `- The same ceilings with the service's own headers (the same answers): the body from memory costs ${headerCost('bare-body-h', 'bare-body')} more than with 9 headers, the miss ${headerCost('bare-miss-h', 'bare-miss')}; cached list ${show(hitSame)} of it, uncached list ${show(uncachedSame)}.`,
         ]
       : []),
     '',

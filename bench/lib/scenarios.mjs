@@ -77,12 +77,30 @@ export const bareScenario = {
   next: fixed('/'),
 };
 
+/** Headers of a transfer, not of an answer: the dev server sets them again for whichever Worker answers. */
+const TRANSFER_HEADERS = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+/** An answer's own headers as a JSON list of name and value (bench/bare/: `X-Bench-Hit-Headers`). */
+export const answerHeaders = (response) =>
+  JSON.stringify([...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name)));
+
 /**
  * Gives the bare Worker (bench/bare/) the service's own list body, which its ceilings then answer: the same bytes,
- * not only as many (bench/README.md, "The ceilings' bytes").
+ * not only as many (bench/README.md, "The ceilings' bytes"); and, when given, the headers of the service's hit and
+ * miss of that list (`answerHeaders`), which its `-h` ceilings answer with the body: the same response.
  */
-export async function giveBody(origin, body) {
-  const response = await fetch(`${origin}/body`, { method: 'PUT', body });
+export async function giveBody(origin, body, { hit, miss } = {}) {
+  const headers = {};
+  if (hit) headers['x-bench-hit-headers'] = hit;
+  if (miss) headers['x-bench-miss-headers'] = miss;
+  const response = await fetch(`${origin}/body`, { method: 'PUT', body, headers });
   if (response.status !== 204) throw new Error(`the bare Worker refused the body: HTTP ${response.status}`);
 }
 
@@ -101,6 +119,12 @@ export function bareCeilings(bytes) {
       next: fixed(`/body?bytes=${bytes}`),
     },
     {
+      name: `bare Worker: ${size} from memory, the hit's own headers (GET /body)`,
+      key: 'bare-body-h',
+      bare: true,
+      next: fixed(`/body?bytes=${bytes}&headers=service`),
+    },
+    {
       name: `bare Worker: 1 D1 call + ${size} (GET /d1)`,
       key: 'bare-d1',
       bare: true,
@@ -111,6 +135,12 @@ export function bareCeilings(bytes) {
       key: 'bare-miss',
       bare: true,
       next: varying(() => `/miss?bytes=${bytes}`),
+    },
+    {
+      name: `bare Worker: 1 D1 call + cache put of ${size}, the miss's own headers (GET /miss)`,
+      key: 'bare-miss-h',
+      bare: true,
+      next: varying(() => `/miss?bytes=${bytes}&headers=service`),
     },
   ];
 }

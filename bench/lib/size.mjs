@@ -9,7 +9,7 @@ import { ensureDataset, runCopy } from './dataset.mjs';
 import { benchExport } from './export.mjs';
 import { floorOfDefaultPage } from './floor.mjs';
 import { load, request, sample } from './load.mjs';
-import { bareCeilings, bareScenario, datasetFacts, giveBody, NS, scenarios } from './scenarios.mjs';
+import { answerHeaders, bareCeilings, bareScenario, datasetFacts, giveBody, NS, scenarios } from './scenarios.mjs';
 import { startService } from './server.mjs';
 import { configWith } from './startup.mjs';
 import { workerCpu } from './worker-cpu.mjs';
@@ -35,7 +35,18 @@ async function verifySeed(origin, facts) {
 }
 
 /** The scenarios whose ratios are the targets: run in interleaved rounds, so that the machine's drift hits all. */
-const RATIO_KEYS = ['bare', 'bare-body', 'bare-d1', 'bare-miss', 'root', 'events', 'cached', 'conditional'];
+const RATIO_KEYS = [
+  'bare',
+  'bare-body',
+  'bare-body-h',
+  'bare-d1',
+  'bare-miss',
+  'bare-miss-h',
+  'root',
+  'events',
+  'cached',
+  'conditional',
+];
 
 /**
  * 10 (3 with `--rows-only`) sequential requests of a scenario, checked (status, no D1 call where none is expected)
@@ -121,6 +132,21 @@ async function runScenarios(services, list, options) {
   return rows;
 }
 
+/**
+ * The headers of the default list's answers, as the scenarios get them: a miss (a URL of its own) and a hit from
+ * the isolate's hot answers (the third request of one URL, as the cached scenario repeats it).
+ */
+async function listHeaders(origin) {
+  const miss = await fetch(`${origin}${NS}/events?_bench=headers`);
+  await miss.arrayBuffer();
+  let hit;
+  for (let i = 0; i < 3; i++) {
+    hit = await fetch(`${origin}${NS}/events`);
+    await hit.arrayBuffer();
+  }
+  return { hit: answerHeaders(hit), miss: answerHeaders(miss) };
+}
+
 export async function benchSize(root, size, options) {
   const dataset = await ensureDataset(root, size, log);
   const copy = runCopy(dataset);
@@ -148,7 +174,7 @@ export async function benchSize(root, size, options) {
       const listBody = await (await fetch(`${service.origin}${NS}/events`)).arrayBuffer();
       const listBytes = listBody.byteLength;
       // …and its very bytes (bench/README.md, "The ceilings' bytes").
-      if (bare) await giveBody(bare.origin, listBody);
+      if (bare) await giveBody(bare.origin, listBody, await listHeaders(service.origin));
       const ceilings = bare ? [bareScenario, ...bareCeilings(listBytes)] : [];
       // Profile-only scenarios (the whole export) are not loaded: the profile below runs them when named.
       const list = [...ceilings, ...scenarios(facts, dataset.admin)].filter(
