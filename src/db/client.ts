@@ -144,11 +144,22 @@ function wrapStatement(stmt: D1PreparedStatement, meter: DbMeter): Wrapped {
   return wrapped as unknown as Wrapped;
 }
 
+/**
+ * `query` with each bound `LIMIT ?` (as Drizzle's `.limit(n)` writes it) as `LIMIT +?`: the same limit, bound the
+ * same way, planned once. SQLite reads a bare bound limit while it plans, and then prepares the statement again at
+ * every run with a new binding (docs/performance.md, "Planned once, not at every run"): a single read or a token's
+ * look-up (`.limit(1)`) parsed and planned its SQL at every request. The query's text is the code's own (values
+ * are always bound), so the rewrite cannot touch a value. `OFFSET ?` does not re-prepare (measured), and is left.
+ */
+export function plannedOnce(query: string): string {
+  return query.includes(' limit ?') ? query.replaceAll(' limit ?', ' limit +?') : query;
+}
+
 /** A D1 binding whose every call is counted in `meter`; the `DB` seen by Drizzle. */
 function meteredD1(d1: D1Database | D1DatabaseSession, meter: DbMeter): D1Database {
   const metered = {
     prepare: (query: string) =>
-      Object.assign(wrapStatement(d1.prepare(query), meter), {
+      Object.assign(wrapStatement(d1.prepare(plannedOnce(query)), meter), {
         readOnly: /^\s*(select|with)\b/i.test(query),
       }),
     async batch<T>(statements: D1PreparedStatement[]) {
