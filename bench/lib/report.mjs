@@ -1,6 +1,7 @@
 /**
  * The benchmark's tables and target checks, as Markdown (pasted into bench/README.md as they come out).
  */
+import { RATIO_KEYS } from './scenarios.mjs';
 
 /** The original's figures (WordPress + TEC on PHP 8.2 / MariaDB, wrk, 8 connections). */
 export const ORIGINAL = {
@@ -16,18 +17,6 @@ const num = (value, digits = 0) =>
     : '–';
 const kib = (bytes) => `${num(bytes / 1024, 1)} KiB`;
 const pct = (ratio) => `${num(ratio * 100)}%`;
-const RATIO_ROWS = [
-  'bare',
-  'bare-body',
-  'bare-body-h',
-  'bare-d1',
-  'bare-miss',
-  'bare-miss-h',
-  'root',
-  'events',
-  'cached',
-  'conditional',
-];
 
 /** The table of one dataset size. */
 export function sizeTable(size, rows) {
@@ -124,7 +113,7 @@ export function sizeSummary(result) {
     by[key] && by[base] ? `${num(by[key].load.cpuPerRequest - by[base].load.cpuPerRequest, 2)} ms` : 'not run';
   const feed = by.feed;
   const feedWorker = feed?.worker ? feed.worker.perRequest.worker + feed.worker.perRequest.libraries : undefined;
-  const spread = RATIO_ROWS.filter((key) => by[key]?.load.rounds?.length > 1).map(
+  const spread = RATIO_KEYS.filter((key) => by[key]?.load.rounds?.length > 1).map(
     (key) =>
       `${key} ${by[key].load.rounds.map((r) => num(r.rps)).join(' / ')} (${by[key].load.rounds.map((r) => num(r.cpuPerRequest, 2)).join(' / ')} ms)`,
   );

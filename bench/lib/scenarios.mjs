@@ -145,6 +145,23 @@ export function bareCeilings(bytes) {
   ];
 }
 
+/**
+ * The scenarios whose ratios are the targets: run in interleaved rounds (so that the machine's drift hits all), and
+ * their rounds reported.
+ */
+export const RATIO_KEYS = [
+  'bare',
+  'bare-body',
+  'bare-body-h',
+  'bare-d1',
+  'bare-miss',
+  'bare-miss-h',
+  'root',
+  'events',
+  'cached',
+  'conditional',
+];
+
 /** A sync token as the service issues them (`src/sync/token.ts`): anyone can mint one for any position. */
 const syncToken = (seq) =>
   Buffer.from(`${seq}.${Math.floor(Date.now() / 1000)}`)

@@ -9,7 +9,16 @@ import { ensureDataset, runCopy } from './dataset.mjs';
 import { benchExport } from './export.mjs';
 import { floorOfDefaultPage } from './floor.mjs';
 import { load, request, sample } from './load.mjs';
-import { answerHeaders, bareCeilings, bareScenario, datasetFacts, giveBody, NS, scenarios } from './scenarios.mjs';
+import {
+  answerHeaders,
+  bareCeilings,
+  bareScenario,
+  datasetFacts,
+  giveBody,
+  NS,
+  RATIO_KEYS,
+  scenarios,
+} from './scenarios.mjs';
 import { startService } from './server.mjs';
 import { configWith } from './startup.mjs';
 import { workerCpu } from './worker-cpu.mjs';
@@ -33,20 +42,6 @@ async function verifySeed(origin, facts) {
   if (totals.size !== 1) throw new Error(`list totals differ between roots: ${[...totals].join(', ')}`);
   return Number([...totals][0]);
 }
-
-/** The scenarios whose ratios are the targets: run in interleaved rounds, so that the machine's drift hits all. */
-const RATIO_KEYS = [
-  'bare',
-  'bare-body',
-  'bare-body-h',
-  'bare-d1',
-  'bare-miss',
-  'bare-miss-h',
-  'root',
-  'events',
-  'cached',
-  'conditional',
-];
 
 /**
  * 10 (3 with `--rows-only`) sequential requests of a scenario, checked (status, no D1 call where none is expected)
