@@ -6,7 +6,8 @@
  * - `GET /body?bytes=N` answers N bytes of JSON held in memory, with a cache hit's headers: the least a cache hit of
  *   an N-byte list can cost in this runtime (the bytes through it), whatever the service does.
  * - `GET /d1?bytes=N` makes one D1 round trip (`SELECT 1`) and answers the N bytes: what the round trip alone adds.
- * - `PUT /body` gives the N bytes themselves (the service's list body), which the three above then answer.
+ * - `PUT /body` gives the N bytes themselves (the service's list body), which the three above then answer, and the
+ *   headers of the service's hit and miss of that list, which they answer instead of their 9 with `headers=service`.
  * - `GET /miss?bytes=N&_bench=…` looks the request's URL up in the Cache API (a miss), makes one D1 round trip
  *   (`SELECT 1`), puts the N bytes in the Cache API under that URL and answers them: the least an uncached list of
  *   that size can cost here (its cache look-up, its round trip and its cache write), before any SQL that reads
@@ -72,7 +73,10 @@ const answerHeaders: { hit?: [string, string][]; miss?: [string, string][] } = {
 
 const sizeOf = (value: string | undefined) => Math.min(Math.max(Number(value) || 0, 2), 4 * 1024 * 1024);
 
-/** The headers a cache hit of a list carries (src/http/cache/cache.ts), so the ceiling moves the same header bytes. */
+/**
+ * The headers of a list's answer (`kind`: a hit's or a miss's): with `service`, the service's own as `PUT /body`
+ * gave them; else 9, those a hit stores (src/http/cache/cache.ts).
+ */
 function hitHeaders(kind: 'hit' | 'miss', service: boolean): Headers {
   const given = service ? answerHeaders[kind] : undefined;
   if (given) {
