@@ -12,6 +12,9 @@
  *   (`SELECT 1`), puts the N bytes in the Cache API under that URL and answers them: the least an uncached list of
  *   that size can cost here (its cache look-up, its round trip and its cache write), before any SQL that reads
  *   events, any mapping and any JSON.
+ * - `PUT /statements` gives the statements the service's uncached default list runs (bench/lib/page-sql.ts), which
+ *   `GET /miss?…&sql=list` runs as its round trip instead of `SELECT 1`: the same data read, without the
+ *   service's mapping, JSON, middleware and headers.
  */
 import { Hono } from 'hono';
 
@@ -113,15 +116,34 @@ app.get('/d1', async (c) => {
   return new Response(bodyOf(sizeOf(c.req.query('bytes'))).slice(), { headers: hitHeaders('miss', service(c)) });
 });
 
+/** The statements of the service's uncached default list (`PUT /statements`), for `/miss?sql=list`. */
+let listStatements: { sql: string; params: unknown[] }[] = [];
+
+app.put('/statements', async (c) => {
+  listStatements = await c.req.json();
+  return c.body(null, 204);
+});
+
 app.get('/miss', async (c) => {
   if (await caches.default.match(c.req.url)) throw new Error('a /miss URL was requested twice');
-  await c.env.DB.batch([c.env.DB.prepare('SELECT 1')]);
+  const list = c.req.query('sql') === 'list';
+  if (list && listStatements.length === 0) throw new Error('/miss?sql=list before PUT /statements');
+  const db = c.env.DB;
+  const results = await db.batch(
+    list ? listStatements.map(({ sql, params }) => db.prepare(sql).bind(...params)) : [db.prepare('SELECT 1')],
+  );
   const body = bodyOf(sizeOf(c.req.query('bytes')));
   // The Cache API gets the 9 headers either way: the service stores its answer's own few (content type, ETag,
   // Cache-Control, Link, totals), not the per-request ones (request id, timing, rate limit, security headers).
   const stored = hitHeaders('miss', false);
   c.executionCtx.waitUntil(caches.default.put(c.req.url, new Response(body.slice(), { headers: stored })));
-  return new Response(body.slice(), { headers: hitHeaders('miss', service(c)) });
+  const headers = hitHeaders('miss', service(c));
+  // The rows the statements read, in the service's format: the bench checks them against the service's own.
+  if (list) {
+    const rows = results.reduce((sum, result) => sum + (result.meta.rows_read ?? 0), 0);
+    headers.set('server-timing', `db;dur=0.0, db-queries;desc="1", db-rows;desc="${rows}"`);
+  }
+  return new Response(body.slice(), { headers });
 });
 
 export default app;

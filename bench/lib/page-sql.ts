@@ -1,15 +1,13 @@
 /**
- * The SQL the service runs for `GET /events` (default page), built by the service's own query builders with the
- * same inputs `listEvents` gives them, for the benchmark's floor: the same statements run directly on the same
- * SQLite file. Loaded by `bench/lib/floor.mjs` through tsx; nothing here touches a database.
+ * The SQL the service runs for `GET /events` (default page), built by the service's own builders with the same
+ * inputs `listEvents` gives them, for the benchmark's floor and its `bare-miss-q` ceiling: the same statements run
+ * directly on the same SQLite file, and by the bare Worker in one D1 round trip. Loaded through tsx; nothing here
+ * touches a database.
  */
-import { sql } from 'drizzle-orm';
-import { createDb, newMeter } from '../../src/db/client';
-import { posts } from '../../src/db/schema';
+import { createDb, newMeter, plannedOnce } from '../../src/db/client';
 import type { Lang } from '../../src/i18n/languages';
-import { eventListOrder } from '../../src/resources/events/list/list.filters';
 import type { EventListFilter } from '../../src/resources/events/list/list.plan';
-import { eventCountQuery, eventPageIdsQuery } from '../../src/resources/events/list/list.source';
+import { firstPageStatements } from '../../src/resources/events/list/list.read';
 import { dateWindow } from '../../src/resources/events/list/list.window';
 import { pageOfId, pageOfSlug, planEventPage } from '../../src/resources/events/wire/wire.rows';
 
@@ -26,26 +24,20 @@ function builderDb() {
   return createDb({} as D1Database, newMeter());
 }
 
-const toStatement = (query: Buildable): Statement => query.toSQL();
+/** A statement's SQL as the service's D1 client prepares it (src/db/client.ts, `plannedOnce`), and its values. */
+function toStatement(query: Buildable): Statement {
+  const { sql, params } = query.toSQL();
+  return { sql: plannedOnce(sql), params };
+}
 
 /**
  * The statements of an uncached default `GET /events` page for an anonymous reader of `lang` at `now`: the batch
- * of `listEvents` (count, linked-post check — empty without `venue`/`organizer`/`post_parent` —, page of events,
- * their terms, venues and organizers). The data version that keys the edge cache is the isolate's (no D1 call).
+ * `readPage` sends for it (its count, the page of events, their terms, venues and organizers). The data version
+ * that keys the edge cache is the isolate's (no D1 call).
  */
 export function defaultEventPage(lang: Lang, now: Date, siteZone: string, perPage = 10): Statement[] {
-  const db = builderDb();
   const filter: EventListFilter = { lang, statuses: ['publish'], bounds: dateWindow({}, siteZone, now) };
-  const ids = eventPageIdsQuery(db, filter, perPage, 0).getSQL();
-  const linked = db
-    .select({ id: posts.id, type: posts.type })
-    .from(posts)
-    .where(sql`${posts.id} in (select value from json_each(${'[]'}))`);
-  return [
-    toStatement(eventCountQuery(db, filter)),
-    toStatement(linked),
-    ...Object.values(planEventPage(db, lang, { ids, orderBy: eventListOrder(filter), listed: true })).map(toStatement),
-  ];
+  return Object.values(firstPageStatements(builderDb(), filter, perPage)).map(toStatement);
 }
 
 /** The statements of an uncached single-event read, by id or by slug. */

@@ -109,6 +109,7 @@ export function sizeSummary(result) {
   const hit = ratio('cached', 'bare-body');
   const uncachedSame = ratio('events', 'bare-miss-h');
   const hitSame = ratio('cached', 'bare-body-h');
+  const uncachedQueried = ratio('events', 'bare-miss-q');
   const headerCost = (key, base) =>
     by[key] && by[base] ? `${num(by[key].load.cpuPerRequest - by[base].load.cpuPerRequest, 2)} ms` : 'not run';
   const feed = by.feed;
@@ -126,6 +127,7 @@ export function sizeSummary(result) {
           `- The runtime's own ceilings (bare Worker, no code of ours): the list's body from memory ${show(hitCeiling)} of the bare root; with one D1 call ${show(d1Ceiling)}; with one D1 call and a cache put of that body ${show(missCeiling)}.`,
           `- The service against them: cached list ${show(hit)} of the bare body; uncached list ${show(uncached)} of the bare miss.`,
           `- The same ceilings with the service's own headers (the same answers): the body from memory costs ${headerCost('bare-body-h', 'bare-body')} more than with 9 headers, the miss ${headerCost('bare-miss-h', 'bare-miss')}; cached list ${show(hitSame)} of it, uncached list ${show(uncachedSame)}.`,
+          `- The miss running the list's own statements (the same SQL and values in its one round trip, the same rows read): it costs ${headerCost('bare-miss-q', 'bare-miss')} more than \`SELECT 1\`; uncached list ${show(uncachedQueried)} of it.`,
         ]
       : []),
     '',

@@ -142,6 +142,12 @@ export function bareCeilings(bytes) {
       bare: true,
       next: varying(() => `/miss?bytes=${bytes}&headers=service`),
     },
+    {
+      name: `bare Worker: the list's own statements in 1 D1 call + cache put of ${size} (GET /miss)`,
+      key: 'bare-miss-q',
+      bare: true,
+      next: varying(() => `/miss?bytes=${bytes}&sql=list`),
+    },
   ];
 }
 
@@ -156,6 +162,7 @@ export const RATIO_KEYS = [
   'bare-d1',
   'bare-miss',
   'bare-miss-h',
+  'bare-miss-q',
   'root',
   'events',
   'cached',

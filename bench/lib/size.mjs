@@ -4,11 +4,12 @@
  * each on a fresh copy of the seeded dataset.
  */
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { PROJECT_ROOT } from '../../scripts/lib/database.mjs';
 import { ensureDataset, runCopy } from './dataset.mjs';
 import { benchExport } from './export.mjs';
 import { floorOfDefaultPage } from './floor.mjs';
-import { load, request, sample } from './load.mjs';
+import { load, request, sample, serverTiming } from './load.mjs';
 import {
   answerHeaders,
   bareCeilings,
@@ -139,7 +140,29 @@ async function listHeaders(origin) {
     hit = await fetch(`${origin}${NS}/events`);
     await hit.arrayBuffer();
   }
-  return { hit: answerHeaders(hit), miss: answerHeaders(miss) };
+  return { hit: answerHeaders(hit), miss: answerHeaders(miss), missRows: serverTiming(headersOf(miss)).rows };
+}
+
+const headersOf = (response) => Object.fromEntries(response.headers);
+
+/**
+ * Gives the bare Worker the statements of the service's uncached default list (bench/lib/page-sql.ts, built by the
+ * service's own builders), which its `bare-miss-q` ceiling runs as its round trip, and checks that they read the
+ * rows the service's own miss reads (`serviceRows`): the same data read, or no ceiling.
+ */
+async function giveStatements(origin, serviceRows) {
+  const { defaultEventPage } = await tsImport('./page-sql.ts', import.meta.url);
+  const statements = defaultEventPage('en', new Date(), 'Europe/Madrid');
+  const put = await fetch(`${origin}/statements`, { method: 'PUT', body: JSON.stringify(statements) });
+  if (put.status !== 204) throw new Error(`the bare Worker refused the statements: HTTP ${put.status}`);
+  const check = await fetch(`${origin}/miss?bytes=2&sql=list&_bench=check`);
+  await check.arrayBuffer();
+  const { rows } = serverTiming(headersOf(check));
+  if (check.status !== 200 || rows !== serviceRows) {
+    throw new Error(
+      `the list's statements read ${rows} rows in the bare Worker (HTTP ${check.status}), ${serviceRows} in the service`,
+    );
+  }
 }
 
 export async function benchSize(root, size, options) {
@@ -169,7 +192,11 @@ export async function benchSize(root, size, options) {
       const listBody = await (await fetch(`${service.origin}${NS}/events`)).arrayBuffer();
       const listBytes = listBody.byteLength;
       // …and its very bytes (bench/README.md, "The ceilings' bytes").
-      if (bare) await giveBody(bare.origin, listBody, await listHeaders(service.origin));
+      if (bare) {
+        const { missRows, ...headers } = await listHeaders(service.origin);
+        await giveBody(bare.origin, listBody, headers);
+        await giveStatements(bare.origin, missRows);
+      }
       const ceilings = bare ? [bareScenario, ...bareCeilings(listBytes)] : [];
       // Profile-only scenarios (the whole export) are not loaded: the profile below runs them when named.
       const list = [...ceilings, ...scenarios(facts, dataset.admin)].filter(

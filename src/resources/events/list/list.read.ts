@@ -105,8 +105,11 @@ function pageByIds(db: Db, filter: EventListFilter, pageIds: readonly number[]) 
   return shapedStatements(db, key, build, { ids: jsonIds(pageIds) });
 }
 
-/** The count and the statements of the first page of a list read in order, on `db`. */
-function firstPageStatements(db: Db, filter: EventListFilter, perPage: number) {
+/**
+ * The count and the statements of the first page of a list read in order, on `db` (the benchmark runs them too:
+ * bench/lib/page-sql.ts).
+ */
+export function firstPageStatements(db: Db, filter: EventListFilter, perPage: number) {
   const ids = eventPageIdsQuery(db, filter, perPage, 0).getSQL();
   return {
     counted: eventCountQuery(db, filter),
