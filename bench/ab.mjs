@@ -1,11 +1,12 @@
 /**
- * `npm run bench:ab -- --b <checkout> [--a <checkout>] [--path <url path>] [--bare]`: one request path's CPU in two
+ * `npm run bench:ab -- --b <checkout> [--a <checkout>] [--path <url path>] [--bare [--sql]]`: one request path's CPU in two
  * services side by side (bench/README.md, "A/B under load"). `npm run bench` runs one checkout after another, so a
  * machine whose load changes by the minute moves its figures more than most changes do; here both services run at
  * once on copies of the same dataset, their requests interleaved (`--concurrency` at a time to each, in blocks of
  * `--requests` each), and each block gives each service's CPU per request (its whole process group, from /proc)
  * and their ratio: whatever the machine does meanwhile falls on both alike. `--bare` runs the bare Worker
- * (bench/bare/) as B, asked for `/miss` of the same bytes as A's answer. Every request carries its own `_bench`
+ * (bench/bare/) as B, asked for `/miss` of the same bytes as A's answer (with `--sql`, running the default list's own
+ * statements as its round trip: `bare-miss-q`, for A's default list). Every request carries its own `_bench`
  * value (a parameter the API ignores), so each is a first visit to its URL.
  */
 import fs from 'node:fs';
@@ -14,7 +15,8 @@ import path from 'node:path';
 import { parseOptions, out as print, runCommand, UsageError } from '../scripts/lib/cli.mjs';
 import { PROJECT_ROOT } from '../scripts/lib/database.mjs';
 import { ensureDataset } from './lib/dataset.mjs';
-import { giveBody } from './lib/scenarios.mjs';
+import { serverTiming } from './lib/load.mjs';
+import { giveBody, giveStatements, headersOf } from './lib/scenarios.mjs';
 import { startService } from './lib/server.mjs';
 import { configWith } from './lib/startup.mjs';
 
@@ -37,6 +39,7 @@ async function main() {
     a: { type: 'string', default: PROJECT_ROOT },
     b: { type: 'string' },
     bare: { type: 'boolean', default: false },
+    sql: { type: 'boolean', default: false },
     path: { type: 'string', default: '/calendar/events/v1/events' },
     events: { type: 'string', default: '10000' },
     blocks: { type: 'string', default: '10' },
@@ -46,6 +49,7 @@ async function main() {
   });
   const [blocks, requests, concurrency] = [values.blocks, values.requests, values.concurrency].map(Number);
   if (!values.b && !values.bare) throw new UsageError('name the other checkout (--b <dir>) or --bare');
+  if (values.sql && !values.bare) throw new UsageError('--sql is an option of --bare');
   if (![blocks, requests, concurrency].every((n) => Number.isInteger(n) && n > 0)) {
     throw new UsageError('invalid --blocks, --requests or --concurrency');
   }
@@ -64,7 +68,12 @@ async function main() {
     const bytes = body.byteLength;
     // The bare Worker answers A's very bytes, not only as many (bench/README.md, "The ceilings' bytes").
     if (values.bare) await giveBody(services[1].origin, body);
-    const paths = [values.path, values.bare ? `/miss?bytes=${bytes}` : values.path];
+    if (values.bare && values.sql) {
+      const miss = await fetch(`${services[0].origin}${values.path}?_bench=rows`);
+      await miss.arrayBuffer();
+      await giveStatements(services[1].origin, serverTiming(headersOf(miss)).rows);
+    }
+    const paths = [values.path, values.bare ? `/miss?bytes=${bytes}${values.sql ? '&sql=list' : ''}` : values.path];
     let sent = 0;
     const ask = async (i) => {
       const url = `${services[i].origin}${paths[i]}${paths[i].includes('?') ? '&' : '?'}_bench=${++sent}`;

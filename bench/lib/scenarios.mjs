@@ -6,6 +6,8 @@
  * scenarios repeat one URL (a HIT after the first request) or send its ETag back (304).
  */
 import Database from 'better-sqlite3';
+import { tsImport } from 'tsx/esm/api';
+import { serverTiming } from './load.mjs';
 
 export const NS = '/calendar/events/v1';
 
@@ -104,10 +106,34 @@ export async function giveBody(origin, body, { hit, miss } = {}) {
   if (response.status !== 204) throw new Error(`the bare Worker refused the body: HTTP ${response.status}`);
 }
 
+/** A fetch response's headers as an object of lower-case names (as `serverTiming` reads them). */
+export const headersOf = (response) => Object.fromEntries(response.headers);
+
+/**
+ * Gives the bare Worker the statements of the service's uncached default list (bench/lib/page-sql.ts, built by the
+ * service's own builders), which its `bare-miss-q` ceiling runs as its round trip, and checks that they read the
+ * rows the service's own miss reads (`serviceRows`): the same data read, or no ceiling.
+ */
+export async function giveStatements(origin, serviceRows) {
+  const { defaultEventPage } = await tsImport('./page-sql.ts', import.meta.url);
+  const statements = defaultEventPage('en', new Date(), 'Europe/Madrid');
+  const put = await fetch(`${origin}/statements`, { method: 'PUT', body: JSON.stringify(statements) });
+  if (put.status !== 204) throw new Error(`the bare Worker refused the statements: HTTP ${put.status}`);
+  const check = await fetch(`${origin}/miss?bytes=2&sql=list&_bench=check`);
+  await check.arrayBuffer();
+  const { rows } = serverTiming(headersOf(check));
+  if (check.status !== 200 || rows !== serviceRows) {
+    throw new Error(
+      `the list's statements read ${rows} rows in the bare Worker (HTTP ${check.status}), ${serviceRows} in the service`,
+    );
+  }
+}
+
 /**
  * The bare Worker's ceilings of a list of `bytes` (the default list's body): that body from memory with a hit's
  * headers (the least a cache hit costs in this runtime); one D1 round trip and the body; one D1 round trip plus a
- * Cache API put of the body under a new URL each time (the least a miss costs before reading any event).
+ * Cache API put of the body under a new URL each time (the least a miss costs before reading any event); the same
+ * with the list's own statements as that round trip (`giveStatements`: the same data read).
  */
 export function bareCeilings(bytes) {
   const size = `${(bytes / 1024).toFixed(1)} KiB`;

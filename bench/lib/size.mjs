@@ -4,7 +4,6 @@
  * each on a fresh copy of the seeded dataset.
  */
 import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { PROJECT_ROOT } from '../../scripts/lib/database.mjs';
 import { ensureDataset, runCopy } from './dataset.mjs';
 import { benchExport } from './export.mjs';
@@ -16,6 +15,8 @@ import {
   bareScenario,
   datasetFacts,
   giveBody,
+  giveStatements,
+  headersOf,
   NS,
   RATIO_KEYS,
   scenarios,
@@ -141,28 +142,6 @@ async function listHeaders(origin) {
     await hit.arrayBuffer();
   }
   return { hit: answerHeaders(hit), miss: answerHeaders(miss), missRows: serverTiming(headersOf(miss)).rows };
-}
-
-const headersOf = (response) => Object.fromEntries(response.headers);
-
-/**
- * Gives the bare Worker the statements of the service's uncached default list (bench/lib/page-sql.ts, built by the
- * service's own builders), which its `bare-miss-q` ceiling runs as its round trip, and checks that they read the
- * rows the service's own miss reads (`serviceRows`): the same data read, or no ceiling.
- */
-async function giveStatements(origin, serviceRows) {
-  const { defaultEventPage } = await tsImport('./page-sql.ts', import.meta.url);
-  const statements = defaultEventPage('en', new Date(), 'Europe/Madrid');
-  const put = await fetch(`${origin}/statements`, { method: 'PUT', body: JSON.stringify(statements) });
-  if (put.status !== 204) throw new Error(`the bare Worker refused the statements: HTTP ${put.status}`);
-  const check = await fetch(`${origin}/miss?bytes=2&sql=list&_bench=check`);
-  await check.arrayBuffer();
-  const { rows } = serverTiming(headersOf(check));
-  if (check.status !== 200 || rows !== serviceRows) {
-    throw new Error(
-      `the list's statements read ${rows} rows in the bare Worker (HTTP ${check.status}), ${serviceRows} in the service`,
-    );
-  }
 }
 
 export async function benchSize(root, size, options) {
